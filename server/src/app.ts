@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/config';
+import type { Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { authRoutes } from './modulos/auth/auth.routes';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerSession } from './plugins/session';
+import { registerStatic } from './plugins/static';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  mailer?: Mailer;
+  logger?: boolean;
+}
+
+/** Builds the whole application without listening: the server and the tests both start here. */
+export async function buildApp({ db, config, mailer, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+          '*.password',
+          '*.token',
+          '*.dni',
+          '*.cuentaBancaria',
+          '*.cuenta',
+          '*.numeroCuenta',
+        ],
+        censor: '[oculto]',
+      },
+    },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', mailer ?? createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate('rutas', []);
+
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerSession(app);
+
+  authRoutes(app);
+
+  await registerStatic(app);
+  return app;
+}

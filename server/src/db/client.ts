@@ -1,0 +1,68 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** Repositories take either the database or a transaction the service opened. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+// The timestamp-without-zone columns hold school wall-clock time; keep them as the text PostgreSQL sends.
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => v);
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several app instances may start together: one migrates while the others wait on the lock.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock(724001)');
+        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock(724001)').catch(() => undefined);
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openPglite(client: PGlite): Database {
+  const native = drizzlePglite({ client, schema });
+  return {
+    db: native as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(native, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** `DATABASE_URL` → PostgreSQL; otherwise the embedded PGlite database stored in `dataDir`. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  const dir = path.join(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return openPglite(new PGlite(dir));
+}

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { grupos } from './grupos';
+import { padres } from './padres';
+import { sesiones } from './sesiones';
+import { usuarios } from './usuarios';
+
+export const alumnos = pgTable(
+  'alumnos',
+  {
+    id,
+    nombre: text('nombre').notNull(),
+    apellidos: text('apellidos').notNull(),
+    fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }),
+    curso: text('curso'),
+    letra: varchar('letra', { length: 1 }),
+    grupoId: integer('grupo_id').references(() => grupos.id, {
+      onDelete: 'set null',
+    }),
+    padreId: integer('padre_id').references(() => padres.id, {
+      onDelete: 'set null',
+    }),
+    telefono1: text('telefono1'),
+    telefono2: text('telefono2'),
+    dni: text('dni'),
+    cuenta: text('cuenta'),
+    observaciones: text('observaciones'),
+    observacionesUpdatedAt: timestamp('observaciones_updated_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    estado: text('estado', { enum: ['alta', 'baja'] })
+      .notNull()
+      .default('alta'),
+    /** Accent- and case-insensitive "nombre apellidos", for search. */
+    busqueda: text('busqueda')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(translate(nombre || ' ' || apellidos, 'ÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòù', 'AEIOUUNaeiouunAEIOUaeiou'))`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    index('alumnos_grupo_id_idx').on(t.grupoId),
+    index('alumnos_padre_id_idx').on(t.padreId),
+    index('alumnos_estado_idx').on(t.estado),
+    index('alumnos_dni_idx').on(t.dni),
+    index('alumnos_observaciones_updated_at_idx').on(t.observacionesUpdatedAt),
+    check('alumnos_estado_check', sql`${t.estado} in ('alta', 'baja')`),
+  ],
+);
+
+/** History of a student's observations (appended whenever they are saved). */
+export const observaciones = pgTable(
+  'observaciones',
+  {
+    id,
+    alumnoId: integer('alumno_id')
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    grupoId: integer('grupo_id').references(() => grupos.id, {
+      onDelete: 'set null',
+    }),
+    sesionId: integer('sesion_id').references(() => sesiones.id, {
+      onDelete: 'set null',
+    }),
+    autorId: integer('autor_id').references(() => usuarios.id, {
+      onDelete: 'set null',
+    }),
+    fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    texto: text('texto').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('observaciones_alumno_id_idx').on(t.alumnoId), index('observaciones_fecha_idx').on(t.fecha)],
+);
+
+export type Alumno = typeof alumnos.$inferSelect;
+export type NewAlumno = typeof alumnos.$inferInsert;
+export type Observacion = typeof observaciones.$inferSelect;
+export type NewObservacion = typeof observaciones.$inferInsert;

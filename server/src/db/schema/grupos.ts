@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { colegios } from './colegios';
+import { id, timestamps } from './columns';
+import { niveles } from './niveles';
+import { profesores } from './profesores';
+
+export const grupos = pgTable(
+  'grupos',
+  {
+    id,
+    nombre: text('nombre').notNull(),
+    nivelId: integer('nivel_id')
+      .notNull()
+      .references(() => niveles.id, { onDelete: 'restrict' }),
+    duracion: numeric('duracion', { precision: 3, scale: 1, mode: 'number' }).notNull().default(1),
+    /** Format `1@16:00,3@16:00` (weekday number @ start time). */
+    horario: text('horario').notNull().default(''),
+    colegioId: integer('colegio_id')
+      .notNull()
+      .references(() => colegios.id, { onDelete: 'restrict' }),
+    profesorId: integer('profesor_id')
+      .notNull()
+      .references(() => profesores.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('grupos_nivel_id_idx').on(t.nivelId),
+    index('grupos_colegio_id_idx').on(t.colegioId),
+    index('grupos_profesor_id_idx').on(t.profesorId),
+    check('grupos_duracion_check', sql`${t.duracion} in (1, 1.5, 2)`),
+  ],
+);
+
+export type Grupo = typeof grupos.$inferSelect;
+export type NewGrupo = typeof grupos.$inferInsert;

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { actividades } from './actividades';
+import { alumnos } from './alumnos';
+import { id, timestamps } from './columns';
+import { grupos } from './grupos';
+import { profesores } from './profesores';
+
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id,
+    grupoId: integer('grupo_id')
+      .notNull()
+      .references(() => grupos.id, { onDelete: 'cascade' }),
+    /** School wall-clock time (no zone). */
+    fecha: timestamp('fecha', { mode: 'string' }).notNull(),
+    actividadId: integer('actividad_id').references(() => actividades.id, {
+      onDelete: 'set null',
+    }),
+    estado: text('estado', {
+      enum: ['planificada', 'completada', 'cancelada', 'no_asignable'],
+    })
+      .notNull()
+      .default('planificada'),
+    observaciones: text('observaciones'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('sesiones_grupo_id_fecha_unique').on(t.grupoId, t.fecha),
+    index('sesiones_fecha_idx').on(t.fecha),
+    index('sesiones_actividad_id_idx').on(t.actividadId),
+    check(
+      'sesiones_estado_check',
+      sql`${t.estado} in ('planificada', 'completada', 'cancelada', 'no_asignable')`,
+    ),
+  ],
+);
+
+export const asistencias = pgTable(
+  'asistencias',
+  {
+    id,
+    alumnoId: integer('alumno_id')
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    grupoId: integer('grupo_id')
+      .notNull()
+      .references(() => grupos.id, { onDelete: 'cascade' }),
+    sesionId: integer('sesion_id')
+      .notNull()
+      .references(() => sesiones.id, { onDelete: 'cascade' }),
+    /** School wall-clock time (no zone). */
+    fechaSesion: timestamp('fecha_sesion', { mode: 'string' }).notNull(),
+    asistio: boolean('asistio').notNull(),
+    justificada: boolean('justificada').notNull().default(false),
+    observaciones: text('observaciones'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('asistencias_alumno_id_sesion_id_unique').on(t.alumnoId, t.sesionId),
+    index('asistencias_sesion_id_idx').on(t.sesionId),
+    index('asistencias_grupo_id_idx').on(t.grupoId),
+  ],
+);
+
+export const asistenciasProfesores = pgTable(
+  'asistencias_profesores',
+  {
+    id,
+    sesionId: integer('sesion_id')
+      .notNull()
+      .references(() => sesiones.id, { onDelete: 'cascade' }),
+    profesorId: integer('profesor_id')
+      .notNull()
+      .references(() => profesores.id, { onDelete: 'cascade' }),
+    asistio: boolean('asistio').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('asistencias_profesores_sesion_id_profesor_id_unique').on(t.sesionId, t.profesorId),
+    index('asistencias_profesores_profesor_id_idx').on(t.profesorId),
+  ],
+);
+
+export type Sesion = typeof sesiones.$inferSelect;
+export type NewSesion = typeof sesiones.$inferInsert;
+export type Asistencia = typeof asistencias.$inferSelect;
+export type NewAsistencia = typeof asistencias.$inferInsert;
+export type AsistenciaProfesor = typeof asistenciasProfesores.$inferSelect;
+export type NewAsistenciaProfesor = typeof asistenciasProfesores.$inferInsert;

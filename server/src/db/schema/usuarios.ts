@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id,
+    nombre: text('nombre').notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    rol: text('rol', {
+      enum: ['admin', 'coordinador', 'profesor', 'tutor'],
+    }).notNull(),
+    emailVerificadoAt: timestamp('email_verificado_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    activo: boolean('activo').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('usuarios_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('usuarios_rol_check', sql`${t.rol} in ('admin', 'coordinador', 'profesor', 'tutor')`),
+  ],
+);
+
+export const sesionesAuth = pgTable(
+  'sesiones_auth',
+  {
+    id,
+    tokenHash: text('token_hash').notNull().unique(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('sesiones_auth_usuario_id_idx').on(t.usuarioId)],
+);
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    id,
+    tokenHash: text('token_hash').notNull().unique(),
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    proposito: text('proposito', {
+      enum: ['verificacion', 'invitacion', 'restablecer'],
+    }).notNull(),
+    expiresAt: timestamp('expires_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
+    usadoAt: timestamp('usado_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('tokens_usuario_id_idx').on(t.usuarioId),
+    check('tokens_proposito_check', sql`${t.proposito} in ('verificacion', 'invitacion', 'restablecer')`),
+  ],
+);
+
+/** Rate-limit buckets shared by all app instances. */
+export const limites = pgTable('limites', {
+  clave: text('clave').primaryKey(),
+  contador: integer('contador').notNull().default(0),
+  reinicioAt: timestamp('reinicio_at', {
+    withTimezone: true,
+    mode: 'date',
+  }).notNull(),
+  ...timestamps,
+});
+
+export type Usuario = typeof usuarios.$inferSelect;
+export type NewUsuario = typeof usuarios.$inferInsert;
+export type SesionAuth = typeof sesionesAuth.$inferSelect;
+export type NewSesionAuth = typeof sesionesAuth.$inferInsert;
+export type Token = typeof tokens.$inferSelect;
+export type NewToken = typeof tokens.$inferInsert;
+export type Limite = typeof limites.$inferSelect;
+export type NewLimite = typeof limites.$inferInsert;

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { authEndpoints, mensajesAuth, mensajesError } from '@escuela/shared';
+import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
+import { login, logout, toUsuarioSesion } from './auth.service';
+
+export function authRoutes(app: FastifyInstance): void {
+  route(app, authEndpoints.me, 'publico', async ({ usuario }) => {
+    if (!usuario) throw new AppError('unauthorized', mensajesError.noAutenticado);
+    return { user: toUsuarioSesion(usuario) };
+  });
+
+  route(app, authEndpoints.login, 'publico', async ({ body, req, reply }) => {
+    try {
+      // A new session id at every login; the one the browser had (if any) ends here.
+      await logout(app.db, readSessionToken(app, req.cookies));
+      const { user, token } = await login(app.db, body, req.ip);
+      setSessionCookie(app, reply, token);
+      req.log.info({ evento: 'login', usuario: user.id, rol: user.rol }, 'Inicio de sesión');
+      return { user };
+    } catch (err) {
+      if (err instanceof AppError) req.log.warn({ evento: 'login_fallido', status: err.status }, err.message);
+      throw err;
+    }
+  });
+
+  route(app, authEndpoints.logout, 'publico', async ({ req, reply }) => {
+    await logout(app.db, readSessionToken(app, req.cookies));
+    clearSessionCookie(app, reply);
+    return { message: mensajesAuth.sesionCerrada };
+  });
+}

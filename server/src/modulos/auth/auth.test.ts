@@ -1,0 +1,148 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sesionesAuth } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const login = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+
+describe('POST /api/auth/login', () => {
+  it('answers {user} and an HttpOnly SameSite=Lax session cookie', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'admin', { nombre: 'Ana', email: 'Ana.Admin@Prueba.es' });
+    const res = await login({ email: 'ana.admin@prueba.es', password: PASSWORD_PRUEBA });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: { id: u.id, nombre: 'Ana', email: 'ana.admin@prueba.es', rol: 'admin' } });
+    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/');
+    expect(cookie.value.length).toBeGreaterThanOrEqual(43);
+    // The token is stored hashed, never as sent.
+    const stored = await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, u.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).not.toBe(cookie.value);
+    expect(res.body).not.toContain('argon2');
+  });
+
+  it('is case-insensitive on the e-mail', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'profesor');
+    const res = await login({ email: u.email.toUpperCase(), password: PASSWORD_PRUEBA });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('gives the same message for an unknown e-mail and a wrong password', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'profesor');
+    const wrong = await login({ email: u.email, password: 'otra-cosa' });
+    const unknown = await login({ email: 'nadie@prueba.es', password: 'otra-cosa' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Credenciales inválidas' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('requires both fields with the spec message', async () => {
+    for (const payload of [{}, { email: 'a@b.es' }, { email: '', password: 'x' }, { password: 'x' }]) {
+      const res = await login(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('El email y la contraseña son requeridos');
+    }
+  });
+
+  it('refuses unknown keys', async () => {
+    const res = await login({ email: 'a@b.es', password: 'x', rol: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toBeDefined();
+  });
+
+  it('answers 403 with the DESIGN message to an unverified parent with the right password', async () => {
+    const { crearUsuario } = await import('../usuarios/usuarios.service');
+    const padre = await crearUsuario(t.db, {
+      nombre: 'Pablo',
+      email: 'pablo.sinverificar@prueba.es',
+      rol: 'tutor',
+      password: PASSWORD_PRUEBA,
+      emailVerificado: false,
+    });
+    const res = await login({ email: padre.email, password: PASSWORD_PRUEBA });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Debes verificar tu correo electrónico antes de iniciar sesión');
+    expect(res.cookies).toHaveLength(0);
+    // A wrong password says nothing about verification.
+    expect((await login({ email: padre.email, password: 'mala' })).statusCode).toBe(401);
+  });
+
+  it('answers 429 from the 20th failed attempt in a row on one account, even with the right password', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'profesor');
+    for (let i = 1; i <= 19; i++) {
+      expect((await login({ email: u.email, password: `mala-${i}` })).statusCode).toBe(401);
+    }
+    const res = await login({ email: u.email, password: 'mala-20' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/Demasiados intentos/);
+    expect((await login({ email: u.email, password: PASSWORD_PRUEBA })).statusCode).toBe(429);
+  });
+
+  it('issues a new session id at every login', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'coordinador');
+    const first = await cookieDe(t.app, u.email);
+    const again = await login({ email: u.email, password: PASSWORD_PRUEBA }, { cookie: first });
+    const second = again.cookies.find((c) => c.name === 'sid')!.value;
+    expect(`sid=${second}`).not.toBe(first);
+    // The session the browser had before is over.
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } });
+    expect(me.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/auth/me and POST /api/auth/logout', () => {
+  it('answers 401 {message} without a session and the user with one', async () => {
+    const anon = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(anon.statusCode).toBe(401);
+    expect(anon.json().message).toEqual(expect.any(String));
+    const u = await crearUsuarioDePrueba(t.db, 'profesor', { nombre: 'Laura' });
+    const cookie = await cookieDe(t.app, u.email);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ user: { id: u.id, nombre: 'Laura', email: u.email, rol: 'profesor' } });
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('logout ends the session on the server and clears the cookie', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'admin');
+    const cookie = await cookieDe(t.app, u.email);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('ends a session idle for more than 2 hours', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'admin');
+    const cookie = await cookieDe(t.app, u.email);
+    await t.db
+      .update(sesionesAuth)
+      .set({ lastSeenAt: sql`now() - interval '2 hours 1 minute'` })
+      .where(eq(sesionesAuth.usuarioId, u.id));
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('ends a session 12 hours after login however active', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'admin');
+    const cookie = await cookieDe(t.app, u.email);
+    await t.db
+      .update(sesionesAuth)
+      .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` })
+      .where(eq(sesionesAuth.usuarioId, u.id));
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+});

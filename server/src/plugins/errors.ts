@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { mensajesError, type ApiErrorBody } from '@escuela/shared';
+import { AppError } from '../lib/app-error';
+
+/** The single mapping from any thrown error to the `{message, errors?}` answer of DESIGN.md §5. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.status === 403 || error.status === 429) {
+        req.log.warn({ evento: 'denegado', usuario: req.usuario?.id, status: error.status }, error.message);
+      }
+      const body: ApiErrorBody = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.status).send(body);
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const code = 'code' in error ? error.code : undefined;
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
+      return reply.status(400).send({ message: mensajesError.jsonInvalido });
+    }
+    if (status === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: mensajesError.demasiadoGrande });
+    }
+    if (status >= 400 && status < 500) {
+      const message = status === 415 ? 'Tipo de contenido no admitido' : mensajesError.datosInvalidos;
+      return reply.status(status).send({ message });
+    }
+    req.log.error({ err: error }, 'Error no controlado');
+    return reply.status(500).send({ message: mensajesError.interno });
+  });
+}

@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { mensajesError } from '@escuela/shared';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Security headers (DESIGN.md §6) and the same-origin rule for every mutating request. */
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  const { isProduction, appUrl } = app.config;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const allowed = new Set([new URL(appUrl).origin]);
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    if (SAFE_METHODS.has(req.method)) return;
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    const ownOrigin = `${req.protocol}://${req.host}`;
+    const foreign = origin !== undefined && origin !== ownOrigin && !allowed.has(origin);
+    if (foreign || site === 'cross-site') {
+      req.log.warn({ evento: 'origen_rechazado', origin, site }, 'Petición de otro origen rechazada');
+      return reply.status(403).send({ message: mensajesError.origenNoPermitido });
+    }
+  });
+}

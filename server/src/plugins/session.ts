@@ -1,0 +1,43 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { resolveSession, SESSION_ABSOLUTE_SECONDS } from '../modulos/auth/auth.service';
+
+export function sessionCookieName(isProduction: boolean): string {
+  // `__Host-` requires Secure and Path=/ and no Domain: the browser then refuses any other site's cookie.
+  return isProduction ? '__Host-sid' : 'sid';
+}
+
+/** Reads the session cookie on every API request and sets `req.usuario` (or null). */
+export async function registerSession(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
+  const name = sessionCookieName(app.config.isProduction);
+  app.decorateRequest('usuario', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/')) return;
+    const token = req.cookies[name];
+    req.usuario = token ? await resolveSession(app.db, token) : null;
+  });
+}
+
+export function readSessionToken(app: FastifyInstance, cookies: Record<string, string | undefined>) {
+  return cookies[sessionCookieName(app.config.isProduction)];
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+  reply.setCookie(sessionCookieName(app.config.isProduction), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.isProduction,
+    path: '/',
+    maxAge: SESSION_ABSOLUTE_SECONDS,
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(sessionCookieName(app.config.isProduction), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.isProduction,
+    path: '/',
+  });
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/config';
+import type { Db } from '../src/db/client';
+import type { Mailer } from '../src/lib/mailer';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ PORT: '3999' }), webDist: undefined, logLevel: 'silent', ...overrides };
+}
+
+/** The real application on its own copy of the migrated database, driven with `app.inject`. */
+export async function buildTestApp(
+  options: { config?: Partial<Config>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    config: testConfig(options.config),
+    mailer: options.mailer,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

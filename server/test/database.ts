@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { TEMPLATE_DB, withDatabase } from './global-setup';
+
+/** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const dump = readFileSync(inject('pgliteDump'));
+    const client = new PGlite({ loadDataDir: new Blob([dump]) });
+    await client.waitReady;
+    return openPglite(client);
+  }
+  const name = `escuela_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.end();
+  const database = openPostgres(withDatabase(url, name), 4);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

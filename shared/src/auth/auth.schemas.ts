@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { ROLES } from '../common/roles';
+
+export const mensajesAuth = {
+  credencialesRequeridas: 'El email y la contraseña son requeridos',
+  credencialesInvalidas: 'Credenciales inválidas',
+  emailNoVerificado: 'Debes verificar tu correo electrónico antes de iniciar sesión',
+  sesionCerrada: 'Sesión cerrada correctamente',
+} as const;
+
+export const loginSchema = z.strictObject({
+  email: z
+    .string({ error: mensajesAuth.credencialesRequeridas })
+    .trim()
+    .min(1, mensajesAuth.credencialesRequeridas)
+    .max(254, mensajesAuth.credencialesInvalidas)
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: mensajesAuth.credencialesRequeridas })
+    .min(1, mensajesAuth.credencialesRequeridas)
+    .max(1024, mensajesAuth.credencialesInvalidas),
+});
+export type Login = z.infer<typeof loginSchema>;
+
+export const usuarioSesionSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  email: z.string(),
+  rol: z.enum(ROLES),
+});
+export type UsuarioSesion = z.infer<typeof usuarioSesionSchema>;

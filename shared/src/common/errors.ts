@@ -1,0 +1,30 @@
+/** The error body every API failure answers with (DESIGN.md §5): a Spanish message, plus zod's field tree on 400. */
+export interface FieldErrors {
+  [field: string]: { _errors: string[] } | undefined;
+}
+
+export interface ApiErrorBody {
+  message: string;
+  errors?: FieldErrors;
+}
+
+export const mensajesError = {
+  noAutenticado: 'Debes iniciar sesión para continuar',
+  sinPermiso: 'No tienes permisos para realizar esta acción',
+  noEncontrado: 'No se ha encontrado el recurso solicitado',
+  rutaNoEncontrada: 'Ruta no encontrada',
+  datosInvalidos: 'Los datos enviados no son válidos',
+  jsonInvalido: 'El cuerpo de la petición no es un JSON válido',
+  origenNoPermitido: 'Petición rechazada: origen no permitido',
+  demasiadosIntentos: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
+  interno: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
+  demasiadoGrande: 'El archivo o la petición supera el tamaño máximo permitido',
+} as const;
+
+/** Flattens `errors` to 'campo: mensaje; campo: mensaje', the way the spec joins registration errors. */
+export function joinFieldErrors(errors: FieldErrors | undefined): string {
+  if (!errors) return '';
+  return Object.entries(errors)
+    .flatMap(([field, value]) => (value?._errors ?? []).map((m) => `${field}: ${m}`))
+    .join('; ');
+}
