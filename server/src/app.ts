@@ -16,7 +16,12 @@ export interface BuildAppOptions {
 }
 
 /** Builds the whole application without listening: the server and the tests both start here. */
-export async function buildApp({ db, config, mailer, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  mailer,
+  logger = true,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: config.logLevel,
@@ -41,7 +46,10 @@ export async function buildApp({ db, config, mailer, logger = true }: BuildAppOp
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('mailer', mailer ?? createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  );
   app.decorate('rutas', []);
 
   registerErrorHandler(app);

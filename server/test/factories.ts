@@ -7,14 +7,27 @@ import { crearUsuario } from '../src/modulos/usuarios/usuarios.service';
 let secuencia = 0;
 export const PASSWORD_PRUEBA = 'Prueba#2026seguro';
 
-export async function crearUsuarioDePrueba(db: Db, rol: Rol, datos: { email?: string; nombre?: string } = {}) {
+export async function crearUsuarioDePrueba(
+  db: Db,
+  rol: Rol,
+  datos: { email?: string; nombre?: string } = {},
+) {
   secuencia += 1;
   const email = datos.email ?? `${rol}${secuencia}-${Date.now()}@prueba.es`;
-  return crearUsuario(db, { nombre: datos.nombre ?? `${rol} ${secuencia}`, email, rol, password: PASSWORD_PRUEBA });
+  return crearUsuario(db, {
+    nombre: datos.nombre ?? `${rol} ${secuencia}`,
+    email,
+    rol,
+    password: PASSWORD_PRUEBA,
+  });
 }
 
 /** Signs in through the API and returns the `cookie` header for later requests. */
-export async function cookieDe(app: FastifyInstance, email: string, password = PASSWORD_PRUEBA): Promise<string> {
+export async function cookieDe(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD_PRUEBA,
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login de ${email} falló: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'sid');

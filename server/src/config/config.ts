@@ -12,7 +12,10 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
-  ADMIN_EMAIL: z.string().regex(/^[^@\s]+@[^@\s]+$/, 'ADMIN_EMAIL no es un email').optional(),
+  ADMIN_EMAIL: z
+    .string()
+    .regex(/^[^@\s]+@[^@\s]+$/, 'ADMIN_EMAIL no es un email')
+    .optional(),
   ADMIN_PASSWORD: z.string().optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),

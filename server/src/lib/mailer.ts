@@ -32,7 +32,10 @@ export function createMailer(options: {
     async send(correo) {
       const [fila] = await db.insert(correos).values(correo).returning({ id: correos.id });
       if (!transport) {
-        log.info({ evento: 'correo', to: correo.to }, `Correo no enviado (sin SMTP_URL): ${correo.subject}\n${correo.text}`);
+        log.info(
+          { evento: 'correo', to: correo.to },
+          `Correo no enviado (sin SMTP_URL): ${correo.subject}\n${correo.text}`,
+        );
         return;
       }
       try {

@@ -23,7 +23,12 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || req.url === '/api' || !hasClient || !['GET', 'HEAD'].includes(req.method)) {
+    if (
+      req.url.startsWith('/api/') ||
+      req.url === '/api' ||
+      !hasClient ||
+      !['GET', 'HEAD'].includes(req.method)
+    ) {
       return reply.status(404).send({ message: mensajesError.rutaNoEncontrada });
     }
     reply.header('Cache-Control', 'no-cache');

@@ -48,7 +48,12 @@ export async function login(
   }
   await reset(db, claveCuenta);
   const token = newToken();
-  await insertSesion(db, usuario.id, hashToken(token), new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000));
+  await insertSesion(
+    db,
+    usuario.id,
+    hashToken(token),
+    new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
+  );
   return { user: toUsuarioSesion(usuario), token };
 }
 

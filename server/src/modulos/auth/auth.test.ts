@@ -18,7 +18,9 @@ describe('POST /api/auth/login', () => {
     const u = await crearUsuarioDePrueba(t.db, 'admin', { nombre: 'Ana', email: 'Ana.Admin@Prueba.es' });
     const res = await login({ email: 'ana.admin@prueba.es', password: PASSWORD_PRUEBA });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ user: { id: u.id, nombre: 'Ana', email: 'ana.admin@prueba.es', rol: 'admin' } });
+    expect(res.json()).toEqual({
+      user: { id: u.id, nombre: 'Ana', email: 'ana.admin@prueba.es', rol: 'admin' },
+    });
     const cookie = res.cookies.find((c) => c.name === 'sid')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
