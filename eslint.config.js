@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -56,6 +57,10 @@ export default tseslint.config(
         { patterns: [{ group: ['**/web/**'], message: 'El servidor no importa el cliente.' }] },
       ],
     },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: [

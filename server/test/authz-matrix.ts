@@ -1,36 +1,12 @@
 /**
  * THE authorization matrix: every endpoint × {anonimo, tutor, profesor, coordinador, admin} → the status
- * it answers. `authz.test.ts` runs every cell and fails when a registered route has no row here.
+ * it answers. Each module keeps its rows in `matriz/<modulo>.matrix.ts` (exporting `filas`); this file
+ * joins them. `authz.test.ts` runs every cell and fails when a registered route has no row.
  * A new endpoint adds its row in the same change.
  */
-import type { RolOAnonimo } from './factories';
+import type { FilaMatriz } from './matriz/matriz';
 
-export interface FilaMatriz {
-  method: string;
-  /** The registered path, as in the shared endpoint (`/api/colegios/:id`). */
-  path: string;
-  /** The concrete URL to call; defaults to `path`. */
-  url?: string;
-  body?: unknown;
-  esperado: Record<RolOAnonimo, number>;
-}
+export type { FilaMatriz, Fixtures } from './matriz/matriz';
 
-const todos = (status: number): Record<RolOAnonimo, number> => ({
-  anonimo: status,
-  tutor: status,
-  profesor: status,
-  coordinador: status,
-  admin: status,
-});
-const conSesion = (status: number) => ({ ...todos(status), anonimo: 401 });
-
-export const matriz: FilaMatriz[] = [
-  { method: 'GET', path: '/api/auth/me', esperado: conSesion(200) },
-  {
-    method: 'POST',
-    path: '/api/auth/login',
-    body: { email: 'nadie@matriz.es', password: 'no-es-la-buena' },
-    esperado: todos(401),
-  },
-  { method: 'POST', path: '/api/auth/logout', esperado: todos(200) },
-];
+const modulos = import.meta.glob<{ filas: FilaMatriz[] }>('./matriz/*.matrix.ts', { eager: true });
+export const matriz: FilaMatriz[] = Object.values(modulos).flatMap((m) => m.filas);

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
-import { matriz } from './authz-matrix';
+import { matriz, type Fixtures } from './authz-matrix';
 import { TODOS_LOS_ROLES, sesionesPorRol } from './factories';
+import { crearFixturesMatriz } from './matriz-fixtures';
 
 let t: TestApp;
-let cookies: Awaited<ReturnType<typeof sesionesPorRol>>['cookies'];
+let sesiones: Awaited<ReturnType<typeof sesionesPorRol>>;
+let fixtures: Fixtures;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  ({ cookies } = await sesionesPorRol(t.app, t.db));
+  sesiones = await sesionesPorRol(t.app, t.db);
+  fixtures = await crearFixturesMatriz(t, sesiones);
 });
 afterAll(() => t.close());
 
@@ -21,19 +24,19 @@ describe('authorization matrix', () => {
   });
 
   for (const fila of matriz) {
-    // Logout would end the role's session: it runs last for each role, with a fresh login.
     it(`${fila.method} ${fila.path}`, async () => {
+      // Roles run from the least to the most privileged, so an admin's delete comes last.
       for (const rol of TODOS_LOS_ROLES) {
-        let cookie = cookies[rol];
-        if (fila.path === '/api/auth/logout' && rol !== 'anonimo') {
-          ({ cookies } = await sesionesPorRol(t.app, t.db));
-          cookie = cookies[rol];
-        }
+        if (fila.path === '/api/auth/logout') sesiones = await sesionesPorRol(t.app, t.db);
+        const cookie = sesiones.cookies[rol];
+        const url = typeof fila.url === 'function' ? fila.url(fixtures) : (fila.url ?? fila.path);
+        const body =
+          typeof fila.body === 'function' ? (fila.body as (f: Fixtures) => unknown)(fixtures) : fila.body;
         const res = await t.app.inject({
           method: fila.method as 'GET',
-          url: fila.url ?? fila.path,
+          url,
           headers: cookie ? { cookie } : {},
-          ...(fila.body !== undefined ? { payload: fila.body as object } : {}),
+          ...(body !== undefined ? { payload: body as object } : {}),
         });
         expect({ rol, status: res.statusCode }).toEqual({ rol, status: fila.esperado[rol] });
       }

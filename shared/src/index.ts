@@ -3,3 +3,4 @@ export * from './common/errors';
 export * from './common/roles';
 export * from './auth/auth.schemas';
 export * from './auth/auth.endpoints';
+export * from './auth/session.endpoints';

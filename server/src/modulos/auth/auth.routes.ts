@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { authEndpoints, mensajesAuth, mensajesError } from '@escuela/shared';
+import { authEndpoints, mensajesAuth, mensajesError, sessionEndpoints } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
 import { login, logout, toUsuarioSesion } from './auth.service';
 
 export function authRoutes(app: FastifyInstance): void {
-  route(app, authEndpoints.me, 'publico', async ({ usuario }) => {
+  route(app, sessionEndpoints.me, 'publico', async ({ usuario }) => {
     if (!usuario) throw new AppError('unauthorized', mensajesError.noAutenticado);
     return { user: toUsuarioSesion(usuario) };
   });
@@ -25,7 +25,7 @@ export function authRoutes(app: FastifyInstance): void {
     }
   });
 
-  route(app, authEndpoints.logout, 'publico', async ({ req, reply }) => {
+  route(app, sessionEndpoints.logout, 'publico', async ({ req, reply }) => {
     await logout(app.db, readSessionToken(app, req.cookies));
     clearSessionCookie(app, reply);
     return { message: mensajesAuth.sesionCerrada };

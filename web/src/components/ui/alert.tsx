@@ -30,10 +30,5 @@ export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('col-start-2 text-sm [&_p]:leading-relaxed', className)}
-      {...props}
-    />
-  );
+  return <div className={cn('col-start-2 text-sm [&_p]:leading-relaxed', className)} {...props} />;
 }

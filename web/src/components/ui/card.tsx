@@ -3,10 +3,7 @@ import { cn } from '@/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <div
-      className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)}
-      {...props}
-    />
+    <div className={cn('rounded-lg border bg-card text-card-foreground shadow-sm', className)} {...props} />
   );
 }
 
@@ -16,13 +13,11 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 
 type CardTitleProps = ComponentProps<'h2'> & {
   /** Nivel semántico del título (por defecto h2, para respetar el orden de encabezados). */
-  as?: 'h2' | 'h3' | 'h4' | 'div';
+  as?: 'h1' | 'h2' | 'h3' | 'h4' | 'div';
 };
 
 export function CardTitle({ className, as: Comp = 'h2', ...props }: CardTitleProps) {
-  return (
-    <Comp className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
-  );
+  return <Comp className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

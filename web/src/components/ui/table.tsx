@@ -50,9 +50,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return (
-    <td className={cn('p-3 align-middle [&:has([role=checkbox])]:pr-0', className)} {...props} />
-  );
+  return <td className={cn('p-3 align-middle [&:has([role=checkbox])]:pr-0', className)} {...props} />;
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {

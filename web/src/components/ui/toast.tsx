@@ -32,8 +32,7 @@ const toastVariants = cva(
   },
 );
 
-export type ToastProps = ComponentProps<typeof ToastPrimitives.Root> &
-  VariantProps<typeof toastVariants>;
+export type ToastProps = ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>;
 
 export function Toast({ className, variant, ...props }: ToastProps) {
   return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;

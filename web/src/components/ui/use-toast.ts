@@ -82,8 +82,7 @@ export function toast(props: Toast): {
   update: (props: Partial<ToasterToast>) => void;
 } {
   const id = genId();
-  const update = (next: Partial<ToasterToast>) =>
-    dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
+  const update = (next: Partial<ToasterToast>) => dispatch({ type: 'UPDATE_TOAST', toast: { ...next, id } });
   const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: id });
 
   dispatch({

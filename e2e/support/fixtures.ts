@@ -1,0 +1,33 @@
+/**
+ * Shared Playwright fixtures: sign in through the real login page as a role. Data for a test is created
+ * through the API (`api` is a request context that shares the page's cookies).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+
+export interface Credenciales {
+  email: string;
+  password: string;
+}
+
+export async function iniciarSesion(page: Page, cred: Credenciales, ruta = '/login-profesores') {
+  await page.goto(ruta);
+  await page.getByLabel('Email').fill(cred.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(cred.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
+export const test = base.extend<{ comoAdmin: Page }>({
+  comoAdmin: async ({ page }, use) => {
+    await iniciarSesion(page, E2E_ADMIN);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await use(page);
+  },
+});
+
+export { expect, E2E_ADMIN };
+
+/** The visible toast (Radix also mirrors its text into a live region for screen readers). */
+export function toast(page: Page) {
+  return page.getByRole('region', { name: /Notificaciones/ });
+}

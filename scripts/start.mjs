@@ -1,0 +1,18 @@
+// `npm start`: builds the client when there is no build yet, then runs the server (which migrates the
+// database and serves the SPA and the API on one port).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+if (!existsSync(path.join(root, 'web/dist/index.html'))) {
+  console.log('No hay build del cliente: compilando (solo la primera vez)...');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,12 @@
+import { conSesion, todos, type FilaMatriz } from './matriz';
+
+export const filas: FilaMatriz[] = [
+  { method: 'GET', path: '/api/auth/me', esperado: conSesion(200) },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    body: { email: 'nadie@matriz.es', password: 'no-es-la-buena' },
+    esperado: todos(401),
+  },
+  { method: 'POST', path: '/api/auth/logout', esperado: todos(200) },
+];

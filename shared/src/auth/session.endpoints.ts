@@ -1,0 +1,8 @@
+/** The session calls the client makes at start-up: kept apart from the schemas so the first page loads no zod. */
+import { endpoint, respuesta } from '../common/endpoint';
+import type { UsuarioSesion } from './auth.schemas';
+
+export const sessionEndpoints = {
+  me: endpoint({ method: 'GET', path: '/api/auth/me', response: respuesta<{ user: UsuarioSesion }>() }),
+  logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: respuesta<{ message: string }>() }),
+};

@@ -1,0 +1,106 @@
+import { rolLabels } from '@escuela/shared';
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { useAuth } from '@/features/auth/auth-context';
+import { cn } from '@/lib/utils';
+import { Brand } from './brand';
+import { menuFor } from './staff-menu';
+
+function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <ul className="space-y-1">
+      {menuFor(user.rol).map((entrada) => (
+        <li key={entrada.to + entrada.label}>
+          <NavLink
+            to={entrada.to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                isActive ? 'bg-primary text-primary-foreground' : 'text-foreground hover:bg-muted',
+              )
+            }
+          >
+            <entrada.icon className="size-4 shrink-0" aria-hidden="true" />
+            {entrada.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UserBox() {
+  const { user, logout, isLoading } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="space-y-3 border-t border-border pt-4">
+      <div className="px-3 text-sm">
+        <p className="font-medium">{user.nombre}</p>
+        <p className="text-muted-foreground">{rolLabels[user.rol]}</p>
+      </div>
+      <Button
+        variant="outline"
+        className="w-full justify-start"
+        onClick={() => void logout()}
+        disabled={isLoading}
+      >
+        <LogOut className="size-4" aria-hidden="true" />
+        Cerrar sesión
+      </Button>
+    </div>
+  );
+}
+
+/** The staff area: a side menu on wide screens, a drawer behind a menu button on small ones. */
+export default function StaffLayout() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  return (
+    <div className="min-h-dvh bg-muted/40 md:grid md:grid-cols-[16rem_1fr]">
+      <a
+        href="#contenido"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+      >
+        Saltar al contenido
+      </a>
+      <aside className="hidden border-r border-border bg-background md:sticky md:top-0 md:flex md:h-dvh md:flex-col">
+        <div className="p-4">
+          <Brand to="/dashboard" />
+        </div>
+        <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-3">
+          <MenuLinks />
+        </nav>
+        <div className="p-3">
+          <UserBox />
+        </div>
+      </aside>
+
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-border bg-background px-4 py-2 md:hidden">
+        <Brand to="/dashboard" />
+        <Button variant="ghost" size="icon" aria-label="Abrir menú" onClick={() => setOpen(true)}>
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+      </header>
+      <Sheet open={open} onOpenChange={setOpen}>
+        <SheetContent side="left" className="flex w-72 flex-col gap-4 p-4">
+          <SheetTitle>Menú</SheetTitle>
+          <SheetDescription className="sr-only">Navegación del área de gestión</SheetDescription>
+          <nav aria-label="Menú principal" className="flex-1 overflow-y-auto">
+            <MenuLinks onNavigate={() => setOpen(false)} />
+          </nav>
+          <UserBox />
+        </SheetContent>
+      </Sheet>
+
+      <main id="contenido" key={location.pathname} className="min-w-0 p-4 md:p-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

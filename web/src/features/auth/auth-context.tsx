@@ -1,0 +1,93 @@
+/**
+ * The auth state of spec §4: `user`, `isLoading` (starts true until the one session check at start-up),
+ * `error`. `login` sets the user or the error; `logout` clears both, toasts and goes to `/`.
+ */
+import type { UsuarioSesion } from '@escuela/shared/auth/auth.schemas';
+import { sessionEndpoints } from '@escuela/shared/auth/session.endpoints';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, api } from '@/lib/api';
+
+export interface AuthState {
+  user: UsuarioSesion | null;
+  isLoading: boolean;
+  error: string | null;
+  login(email: string, password: string): Promise<UsuarioSesion>;
+  logout(): Promise<void>;
+  clearError(): void;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [user, setUser] = useState<UsuarioSesion | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let active = true;
+    api(sessionEndpoints.me)
+      .then((res) => active && setUser(res.user))
+      .catch((err: unknown) => {
+        // A failed session check is only logged (spec §8); 401 is the ordinary signed-out case.
+        if (!(err instanceof ApiError && err.status === 401))
+          console.error('Error al comprobar la sesión', err);
+      })
+      .finally(() => active && setIsLoading(false));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const login = useCallback(async (email: string, password: string) => {
+    setIsLoading(true);
+    setError(null);
+    try {
+      // Loaded on demand: the login schema (and zod) stay out of the first page's bundle.
+      const { authEndpoints } = await import('@escuela/shared/auth/auth.endpoints');
+      const { user: signedIn } = await api(authEndpoints.login, { body: { email, password } });
+      setUser(signedIn);
+      return signedIn;
+    } catch (err) {
+      const message =
+        err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Error en el inicio de sesión';
+      setError(message);
+      throw err instanceof ApiError ? err : new Error(message);
+    } finally {
+      setIsLoading(false);
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    setIsLoading(true);
+    try {
+      await api(sessionEndpoints.logout);
+    } catch (err) {
+      console.error('Error al cerrar sesión', err);
+    }
+    setUser(null);
+    setError(null);
+    queryClient.clear();
+    setIsLoading(false);
+    toast({ title: 'Sesión cerrada', description: 'Has cerrado sesión correctamente' });
+    navigate('/');
+  }, [navigate, queryClient]);
+
+  const clearError = useCallback(() => setError(null), []);
+
+  const value = useMemo(
+    () => ({ user, isLoading, error, login, logout, clearError }),
+    [user, isLoading, error, login, logout, clearError],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const ctx = use(AuthContext);
+  if (!ctx) throw new Error('useAuth fuera de AuthProvider');
+  return ctx;
+}

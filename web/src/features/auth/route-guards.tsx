@@ -1,0 +1,35 @@
+import { homeForRol, type Rol } from '@escuela/shared';
+import { Navigate, Outlet } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from './auth-context';
+
+export function PantallaCargando() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center gap-3 text-muted-foreground">
+      <Spinner label="Cargando..." />
+      <span aria-hidden="true">Cargando...</span>
+    </div>
+  );
+}
+
+/**
+ * Spec §4: while the session loads, 'Cargando...'; no user → `/`; a user without the role → `/dashboard`
+ * (a parent, who has no staff area, goes to their own portal instead).
+ */
+export function RequireRole({ roles }: { roles: readonly Rol[] }) {
+  const { user, isLoading } = useAuth();
+  if (isLoading && !user) return <PantallaCargando />;
+  if (!user) return <Navigate to="/" replace />;
+  if (!roles.includes(user.rol)) return <Navigate to={homeForRol(user.rol)} replace />;
+  return <Outlet />;
+}
+
+/**
+ * `/`, `/login-profesores` and `/padres` send a signed-in user to their home (spec §2). The public page
+ * shows at once while the session check runs, so visitors (and crawlers) never wait on it.
+ */
+export function RedirectIfSignedIn() {
+  const { user } = useAuth();
+  if (user) return <Navigate to={homeForRol(user.rol)} replace />;
+  return <Outlet />;
+}

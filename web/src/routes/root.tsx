@@ -1,0 +1,13 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { AuthProvider } from '@/features/auth/auth-context';
+
+export function Root() {
+  return (
+    <AuthProvider>
+      <Outlet />
+      <Toaster />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+}
