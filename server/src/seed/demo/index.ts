@@ -1,0 +1,18 @@
+import type { Rol } from '@escuela/shared';
+import type { Db } from '../../db/client';
+import { paso as usuarios } from './00-usuarios';
+
+export interface ContextoDemo {
+  /** Ids by a readable key, e.g. `colegio:Colegio San Fernando`, for later steps. */
+  ids: Record<string, number>;
+  cuentas: { rol: Rol; email: string }[];
+  password?: string;
+}
+
+export interface PasoDemo {
+  nombre: string;
+  run(db: Db, ctx: ContextoDemo): Promise<void>;
+}
+
+/** In order: each step may use what the earlier ones put in `ctx.ids`. */
+export const pasos: PasoDemo[] = [usuarios];
