@@ -19,6 +19,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  WEB_DIST: z.string().optional(),
 });
 
 export interface Config {
@@ -56,6 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(import.meta.dirname, '../../../web/dist'),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };
 }
