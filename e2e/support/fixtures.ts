@@ -3,6 +3,7 @@
  * through the API (`api` is a request context that shares the page's cookies).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { CUENTAS_DEMO, DEMO_PASSWORD } from '../../server/src/seed/demo/cuentas';
 import { E2E_ADMIN } from '../../playwright.config';
 
 export interface Credenciales {
@@ -26,6 +27,11 @@ export const test = base.extend<{ comoAdmin: Page }>({
 });
 
 export { expect, E2E_ADMIN };
+
+/** The demo seed's account for a role (the e2e server loads the demo data set). */
+export function cuentaDemo(rol: keyof typeof CUENTAS_DEMO): Credenciales {
+  return { email: CUENTAS_DEMO[rol].email, password: DEMO_PASSWORD };
+}
 
 /** The visible toast (Radix also mirrors its text into a live region for screen readers). */
 export function toast(page: Page) {

@@ -1,14 +1,12 @@
 import type { Rol } from '@escuela/shared';
 import { crearUsuario } from '../../modulos/usuarios/usuarios.service';
 import { findUsuarioByEmail } from '../../modulos/usuarios/usuarios.repository';
+import { CUENTAS_DEMO, DEMO_PASSWORD } from './cuentas';
 import type { PasoDemo } from './index';
 
-/** Shared by every demo account; printed by the seed. Demo data only — never a production default. */
-export const DEMO_PASSWORD = 'Demo#Robotica2026';
-
 const cuentas: { nombre: string; email: string; rol: Rol }[] = [
-  { nombre: 'Marta', email: 'admin@demo.roboescuela.es', rol: 'admin' },
-  { nombre: 'Javier', email: 'coordinacion@demo.roboescuela.es', rol: 'coordinador' },
+  { ...CUENTAS_DEMO.admin, rol: 'admin' },
+  { ...CUENTAS_DEMO.coordinador, rol: 'coordinador' },
 ];
 
 export const paso: PasoDemo = {
