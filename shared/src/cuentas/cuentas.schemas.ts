@@ -1,0 +1,58 @@
+/** E-mail verification, its resend, and password reset / invitation (DESIGN.md §4). */
+import { z } from 'zod';
+import { mensajesPassword, passwordSchema } from './password';
+
+export const mensajesCuenta = {
+  emailRequerido: 'El email es requerido',
+  emailInvalido: 'Formato de email no válido',
+  tokenRequerido: 'No se ha proporcionado un token de verificación válido.',
+  verificacionInvalida:
+    'El enlace de verificación no es válido, ya se ha usado o ha caducado. Solicita uno nuevo desde el acceso de padres.',
+  verificado: 'Tu correo electrónico ha sido verificado. Ya puedes iniciar sesión.',
+  reenviado:
+    'Si el email corresponde a una cuenta pendiente de verificar, te hemos enviado un nuevo enlace de verificación.',
+  olvideEnviado:
+    'Si el email está registrado, recibirás en unos minutos un enlace para restablecer tu contraseña.',
+  enlaceRestablecerInvalido:
+    'El enlace para restablecer la contraseña no es válido, ya se ha usado o ha caducado. Solicita uno nuevo.',
+  contrasenaActualizada: 'Tu contraseña se ha guardado. Ya puedes iniciar sesión.',
+} as const;
+
+/** Subjects of the account e-mails: they live once, here. */
+export const asuntosCorreo = {
+  verificacion: 'Verifica tu correo electrónico · RoboEscuela',
+  restablecer: 'Restablece tu contraseña · RoboEscuela',
+  invitacion: 'Tu cuenta en RoboEscuela: crea tu contraseña',
+} as const;
+
+export const emailSchema = z
+  .string({ error: mensajesCuenta.emailRequerido })
+  .trim()
+  .min(1, mensajesCuenta.emailRequerido)
+  .max(254, mensajesCuenta.emailInvalido)
+  .pipe(z.email(mensajesCuenta.emailInvalido))
+  .transform((v) => v.toLowerCase());
+
+const tokenSchema = z
+  .string({ error: mensajesCuenta.tokenRequerido })
+  .trim()
+  .min(1, mensajesCuenta.tokenRequerido)
+  .max(200, mensajesCuenta.tokenRequerido);
+
+export const verificarEmailSchema = z.strictObject({ token: tokenSchema });
+export type VerificarEmail = z.infer<typeof verificarEmailSchema>;
+
+export const solicitarEnlaceSchema = z.strictObject({ email: emailSchema });
+export type SolicitarEnlace = z.infer<typeof solicitarEnlaceSchema>;
+
+export const restablecerContrasenaSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
+export type RestablecerContrasena = z.infer<typeof restablecerContrasenaSchema>;
+
+/** The reset page's form: the password twice. */
+export const nuevaContrasenaFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: mensajesPassword.noCoinciden,
+    path: ['confirmPassword'],
+  });
+export type NuevaContrasenaForm = z.infer<typeof nuevaContrasenaFormSchema>;

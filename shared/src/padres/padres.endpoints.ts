@@ -1,0 +1,61 @@
+import { endpoint, respuesta } from '../common/endpoint';
+import {
+  datosPadreSchema,
+  inscribirAlumnoSchema,
+  registroPadreSchema,
+  type ActividadPadre,
+  type AlumnoPadre,
+  type AsistenciaPadre,
+  type ColegioOpcion,
+  type GrupoInscripcion,
+  type ObservacionPadre,
+  type PerfilPadre,
+} from './padres.schemas';
+
+export const padresEndpoints = {
+  registrar: endpoint({
+    method: 'POST',
+    path: '/api/auth/register-parent',
+    body: registroPadreSchema,
+    response: respuesta<{ message: string }>(),
+  }),
+  colegios: endpoint({
+    method: 'GET',
+    path: '/api/padres/colegios',
+    response: respuesta<ColegioOpcion[]>(),
+  }),
+  alumnos: endpoint({ method: 'GET', path: '/api/padres/alumnos', response: respuesta<AlumnoPadre[]>() }),
+  asistencias: endpoint({
+    method: 'GET',
+    path: '/api/padres/asistencias',
+    response: respuesta<AsistenciaPadre[]>(),
+  }),
+  actividades: endpoint({
+    method: 'GET',
+    path: '/api/padres/actividades',
+    response: respuesta<ActividadPadre[]>(),
+  }),
+  observaciones: endpoint({
+    method: 'GET',
+    path: '/api/padres/observaciones',
+    response: respuesta<ObservacionPadre[]>(),
+  }),
+  grupos: endpoint({
+    method: 'GET',
+    path: '/api/padres/grupos',
+    response: respuesta<GrupoInscripcion[]>(),
+  }),
+  inscribir: endpoint({
+    method: 'POST',
+    path: '/api/padres/inscribir-alumno',
+    body: inscribirAlumnoSchema,
+    response: respuesta<{ message: string; alumno: AlumnoPadre }>(),
+  }),
+  datos: endpoint({ method: 'GET', path: '/api/padres/datos', response: respuesta<PerfilPadre>() }),
+  guardarDatos: endpoint({
+    method: 'PUT',
+    path: '/api/padres/datos',
+    body: datosPadreSchema,
+    response: respuesta<PerfilPadre>(),
+  }),
+};

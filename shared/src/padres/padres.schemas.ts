@@ -1,0 +1,263 @@
+/** Parent registration, the portal's answers, enrolment and the profile (spec §3, §5). */
+import { z } from 'zod';
+import { isDniNieValido, normalizarDni } from '../common/dni';
+import { isIbanValido, normalizarIban } from '../common/iban';
+import { emailSchema } from '../cuentas/cuentas.schemas';
+import { mensajesPassword, passwordSchema } from '../cuentas/password';
+import { CURSO_VALORES, FECHA_NACIMIENTO_MINIMA, LETRA_VALORES } from './inscripcion';
+
+export const mensajesPadres = {
+  requerido: 'Todos los campos son requeridos',
+  colegio: 'Debe seleccionar un colegio',
+  dniInvalido: 'El DNI/NIE no es válido: revisa el número y la letra',
+  dniLongitud: 'El DNI debe tener 9 caracteres',
+  ibanInvalido: 'La cuenta bancaria no es un IBAN válido: revisa los dígitos de control',
+  cuentaMinimo: 'La cuenta bancaria debe tener al menos 10 caracteres',
+  cuentaMaximo: 'La cuenta bancaria no puede superar los 34 caracteres',
+  telefono: 'El teléfono debe tener 9 dígitos',
+  nombreMinimo: 'El nombre debe tener al menos 2 caracteres',
+  nombreMaximo: 'El nombre no puede superar los 50 caracteres',
+  apellidosMinimo: 'Los apellidos deben tener al menos 2 caracteres',
+  apellidosMaximo: 'Los apellidos no pueden superar los 100 caracteres',
+  direccionMinimo: 'La dirección debe tener al menos 3 caracteres',
+  direccionMaximo: 'La dirección no puede superar los 200 caracteres',
+  titularMinimo: 'El titular de la cuenta debe tener al menos 2 caracteres',
+  titularMaximo: 'El titular de la cuenta no puede superar los 100 caracteres',
+  emailRegistrado: 'Ya existe una cuenta con este email. Inicia sesión o recupera tu contraseña.',
+  registrado: 'Registro exitoso. Revisa tu correo electrónico para verificar tu cuenta',
+  // Enrolment (spec §5).
+  alumnoNombre: 'El nombre es obligatorio',
+  alumnoApellidos: 'Los apellidos son obligatorios',
+  fechaNacimiento: 'La fecha de nacimiento es obligatoria',
+  fechaNacimientoRango: 'La fecha de nacimiento debe estar entre el 01/01/1990 y hoy',
+  curso: 'El curso es obligatorio',
+  letra: 'La letra es obligatoria',
+  grupo: 'Debes seleccionar un grupo',
+  telefonoAlumno: 'El teléfono debe tener al menos 9 dígitos',
+  grupoAjeno: 'El grupo seleccionado no pertenece a tu colegio',
+  inscrito: 'El alumno ha sido inscrito correctamente',
+  textoLargo: 'El texto es demasiado largo',
+} as const;
+
+const texto = (mensaje: string, max: number) =>
+  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, mensajesPadres.textoLargo);
+
+/** 9–15 characters made of digits, spaces, '+', '-' or '.', with at least 9 digits. */
+const telefono = (mensaje: string) =>
+  z
+    .string({ error: mensaje })
+    .trim()
+    .min(9, mensaje)
+    .max(15, mensaje)
+    .refine((v) => /^\+?[\d\s.-]+$/.test(v) && v.replace(/\D/g, '').length >= 9, mensaje);
+
+const dni = (vacio: string) =>
+  z
+    .string({ error: vacio })
+    .trim()
+    .min(1, vacio)
+    .transform(normalizarDni)
+    .pipe(
+      z
+        .string()
+        .length(9, mensajesPadres.dniLongitud)
+        .refine(isDniNieValido, mensajesPadres.dniInvalido),
+    );
+
+const iban = (vacio: string) =>
+  z
+    .string({ error: vacio })
+    .trim()
+    .min(1, vacio)
+    .transform(normalizarIban)
+    .pipe(
+      z
+        .string()
+        .min(10, mensajesPadres.cuentaMinimo)
+        .max(34, mensajesPadres.cuentaMaximo)
+        .refine(isIbanValido, mensajesPadres.ibanInvalido),
+    );
+
+const requerido = mensajesPadres.requerido;
+
+/** Body of POST /api/auth/register-parent: all 11 fields required, socioAmpa a boolean. */
+export const registroPadreSchema = z.strictObject({
+  nombre: texto(requerido, 50),
+  apellidos: texto(requerido, 100),
+  email: z
+    .string({ error: requerido })
+    .trim()
+    .min(1, requerido)
+    .pipe(emailSchema),
+  password: z.string({ error: requerido }).min(1, requerido).pipe(passwordSchema),
+  direccion: texto(requerido, 200),
+  cuentaBancaria: iban(requerido),
+  titularCuenta: texto(requerido, 100),
+  dni: dni(requerido),
+  telefono1: z.string({ error: requerido }).trim().min(1, requerido).pipe(telefono(mensajesPadres.telefono)),
+  telefono2: z.string({ error: requerido }).trim().min(1, requerido).pipe(telefono(mensajesPadres.telefono)),
+  socioAmpa: z.boolean({ error: requerido }).default(false),
+  colegioId: z
+    .number({ error: mensajesPadres.colegio })
+    .int(mensajesPadres.colegio)
+    .positive(mensajesPadres.colegio),
+});
+export type RegistroPadre = z.infer<typeof registroPadreSchema>;
+export type RegistroPadreInput = z.input<typeof registroPadreSchema>;
+
+/** The registration form: the same fields plus the confirmation, which never leaves the browser. */
+export const registroPadreFormSchema = registroPadreSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: mensajesPassword.noCoinciden,
+    path: ['confirmPassword'],
+  });
+export type RegistroPadreForm = z.input<typeof registroPadreFormSchema>;
+
+/** Body of PUT /api/padres/datos (spec §5, parent profile). The email is not editable. */
+export const datosPadreSchema = z.strictObject({
+  nombre: z
+    .string({ error: mensajesPadres.nombreMinimo })
+    .trim()
+    .min(2, mensajesPadres.nombreMinimo)
+    .max(50, mensajesPadres.nombreMaximo),
+  apellidos: z
+    .string({ error: mensajesPadres.apellidosMinimo })
+    .trim()
+    .min(2, mensajesPadres.apellidosMinimo)
+    .max(100, mensajesPadres.apellidosMaximo),
+  direccion: z
+    .string({ error: mensajesPadres.direccionMinimo })
+    .trim()
+    .min(3, mensajesPadres.direccionMinimo)
+    .max(200, mensajesPadres.direccionMaximo),
+  dni: dni(mensajesPadres.dniLongitud),
+  telefono1: telefono(mensajesPadres.telefono),
+  telefono2: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(telefono(mensajesPadres.telefono).nullable()),
+  cuentaBancaria: iban(mensajesPadres.cuentaMinimo),
+  titularCuenta: z
+    .string({ error: mensajesPadres.titularMinimo })
+    .trim()
+    .min(2, mensajesPadres.titularMinimo)
+    .max(100, mensajesPadres.titularMaximo),
+});
+export type DatosPadre = z.infer<typeof datosPadreSchema>;
+export type DatosPadreInput = z.input<typeof datosPadreSchema>;
+
+const hoy = () => new Date().toISOString().slice(0, 10);
+
+const opcional = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(schema.nullable());
+
+/** Body of POST /api/padres/inscribir-alumno (spec §5, §9). */
+export const inscribirAlumnoSchema = z.strictObject({
+  nombre: texto(mensajesPadres.alumnoNombre, 100),
+  apellidos: texto(mensajesPadres.alumnoApellidos, 100),
+  fechaNacimiento: z
+    .string({ error: mensajesPadres.fechaNacimiento })
+    .min(1, mensajesPadres.fechaNacimiento)
+    .pipe(z.iso.date(mensajesPadres.fechaNacimiento))
+    .refine((v) => v >= FECHA_NACIMIENTO_MINIMA && v <= hoy(), mensajesPadres.fechaNacimientoRango),
+  curso: z.enum(CURSO_VALORES, { error: mensajesPadres.curso }),
+  letra: z.enum(LETRA_VALORES, { error: mensajesPadres.letra }),
+  grupoId: z
+    .number({ error: mensajesPadres.grupo })
+    .int(mensajesPadres.grupo)
+    .positive(mensajesPadres.grupo),
+  telefono1: telefono(mensajesPadres.telefonoAlumno),
+  telefono2: opcional(telefono(mensajesPadres.telefonoAlumno)),
+  dni: opcional(
+    z.string().transform(normalizarDni).pipe(z.string().refine(isDniNieValido, mensajesPadres.dniInvalido)),
+  ),
+  cuenta: opcional(
+    z.string().transform(normalizarIban).pipe(z.string().refine(isIbanValido, mensajesPadres.ibanInvalido)),
+  ),
+});
+export type InscribirAlumno = z.infer<typeof inscribirAlumnoSchema>;
+export type InscribirAlumnoInput = z.input<typeof inscribirAlumnoSchema>;
+
+// ---- Answers of the portal's reads (spec §3) ----
+
+export interface ColegioOpcion {
+  id: number;
+  nombre: string;
+}
+
+/** A child of the signed-in parent, with the attendance counts of DESIGN.md §4. */
+export interface AlumnoPadre {
+  id: number;
+  nombre: string;
+  apellidos: string;
+  curso: string | null;
+  letra: string | null;
+  grupoId: number | null;
+  grupoNombre: string | null;
+  asistencias: number;
+  faltas: number;
+}
+
+/** One past, non-cancelled session of a child's group; no record counts as attended. */
+export interface AsistenciaPadre {
+  id: string;
+  alumnoId: number;
+  alumnoNombre: string;
+  alumnoApellidos: string;
+  /** School wall-clock time as ISO ending in Z (display in UTC). */
+  fecha: string;
+  asistio: boolean;
+  justificada: boolean;
+  observaciones: string | null;
+}
+
+export interface ActividadPadre {
+  /** The session's id. */
+  id: number;
+  titulo: string;
+  descripcion: string | null;
+  fecha: string;
+  grupoNombre: string;
+  materialNombre: string | null;
+  /** The session is still to come. */
+  proxima: boolean;
+}
+
+export interface ObservacionPadre {
+  id: number;
+  alumnoNombre: string;
+  alumnoApellidos: string;
+  fecha: string;
+  grupoNombre: string | null;
+  texto: string;
+}
+
+export interface GrupoInscripcion {
+  id: number;
+  nombre: string;
+  nivel: { nombre: string };
+  horario: string;
+}
+
+export interface PerfilPadre {
+  nombre: string;
+  apellidos: string;
+  email: string;
+  direccion: string;
+  dni: string;
+  telefono1: string;
+  telefono2: string;
+  cuentaBancaria: string;
+  titularCuenta: string;
+  socioAmpa: boolean;
+  colegioNombre: string | null;
+}
+
