@@ -3,6 +3,9 @@ import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authRoutes } from './modulos/auth/auth.routes';
+import { colegiosRoutes } from './modulos/colegios/colegios.routes';
+import { gruposRoutes } from './modulos/grupos/grupos.routes';
+import { profesoresRoutes } from './modulos/profesores/profesores.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -57,6 +60,9 @@ export async function buildApp({
   await registerSession(app);
 
   authRoutes(app);
+  colegiosRoutes(app);
+  profesoresRoutes(app);
+  gruposRoutes(app);
 
   await registerStatic(app);
   return app;

@@ -40,6 +40,8 @@ describe('authorization matrix', () => {
         });
         expect({ rol, status: res.statusCode }).toEqual({ rol, status: fila.esperado[rol] });
       }
+      // Logout ended every role's session: the rows after it need fresh ones.
+      if (fila.path === '/api/auth/logout') sesiones = await sesionesPorRol(t.app, t.db);
     });
   }
 });

@@ -11,5 +11,24 @@ export async function crearFixturesMatriz(
   _sesiones: Awaited<ReturnType<typeof sesionesPorRol>>,
 ): Promise<Fixtures> {
   const fixtures: Fixtures = {};
+
+  // gestion (issue 5): a school, teacher and group in use, and one of each free to delete.
+  {
+    const f = await import('./factories');
+    const colegio = await f.crearColegioDePrueba(_t.db);
+    const profesor = await f.crearProfesorDePrueba(_t.db);
+    const grupo = await f.crearGrupoDePrueba(_t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    fixtures.colegioId = colegio.id;
+    fixtures.profesorId = profesor.id;
+    fixtures.profesorEmail = profesor.email;
+    fixtures.grupoId = grupo.id;
+    fixtures.nivelId = grupo.nivelId;
+    fixtures.colegioBorrable = (await f.crearColegioDePrueba(_t.db)).id;
+    fixtures.profesorBorrable = (await f.crearProfesorDePrueba(_t.db)).id;
+    fixtures.grupoBorrable = (
+      await f.crearGrupoDePrueba(_t.db, { colegioId: colegio.id, profesorId: profesor.id })
+    ).id;
+  }
+
   return fixtures;
 }

@@ -1,0 +1,104 @@
+import {
+  mensajesError,
+  mensajesProfesor,
+  type EstadoProfesor,
+  type GuardarProfesor,
+  type Profesor,
+} from '@escuela/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  countGruposDeProfesor,
+  deleteProfesor,
+  existeOtroConEmail,
+  findProfesorByEmail,
+  findProfesorDeUsuario,
+  insertProfesor,
+  listProfesores,
+  updateProfesor,
+  type FilaProfesor,
+} from './profesores.repository';
+
+export function toProfesor(f: FilaProfesor): Profesor {
+  return {
+    id: f.id,
+    nombre: f.nombre,
+    apellidos: f.apellidos,
+    email: f.email,
+    telefono: f.telefono,
+    direccion: f.direccion,
+    especializacion: f.especializacion,
+    horarioPreferido: f.horarioPreferido,
+    carnetConducir: f.carnetConducir,
+    coche: f.coche,
+    numeroCuenta: f.numeroCuenta,
+    fechaAlta: f.fechaAlta,
+    fechaBaja: f.fechaBaja,
+    salario: Number(f.salario),
+    desplazamiento: f.desplazamiento,
+    observaciones: f.observaciones,
+    activo: f.fechaBaja === null,
+  };
+}
+
+const duplicado = () => new AppError('conflict', mensajesProfesor.emailDuplicado, { field: 'email' });
+const noEncontrado = () => new AppError('not_found', mensajesError.noEncontrado);
+
+/** A unique-violation from PostgreSQL (two saves racing past the check). */
+function esDuplicado(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function listarProfesores(db: Db, filtro: { search?: string; estado: EstadoProfesor }) {
+  return (await listProfesores(db, filtro)).map(toProfesor);
+}
+
+export async function crearProfesor(db: Db, datos: GuardarProfesor): Promise<Profesor> {
+  if (await existeOtroConEmail(db, datos.email)) throw duplicado();
+  try {
+    return toProfesor(await insertProfesor(db, datos));
+  } catch (err) {
+    if (esDuplicado(err)) throw duplicado();
+    throw err;
+  }
+}
+
+export async function actualizarProfesor(db: Db, id: number, datos: GuardarProfesor): Promise<Profesor> {
+  if (await existeOtroConEmail(db, datos.email, id)) throw duplicado();
+  try {
+    const fila = await updateProfesor(db, id, datos);
+    if (!fila) throw noEncontrado();
+    return toProfesor(fila);
+  } catch (err) {
+    if (esDuplicado(err)) throw duplicado();
+    throw err;
+  }
+}
+
+/** Refused with 409 while groups still point at the teacher (their history would go with them). */
+export async function eliminarProfesor(db: Db, id: number): Promise<{ message: string }> {
+  return db.transaction(async (tx) => {
+    if ((await countGruposDeProfesor(tx, id)) > 0) {
+      throw new AppError('conflict', mensajesProfesor.conGrupos);
+    }
+    if (!(await deleteProfesor(tx, id))) throw noEncontrado();
+    return { message: mensajesProfesor.eliminado };
+  });
+}
+
+/**
+ * GET /api/profesores/by-email: admin may ask about anyone; any other user only about their own
+ * e-mail (another teacher's answers 404, like a missing one).
+ */
+export async function profesorPorEmail(
+  db: Db,
+  usuario: { id: number; email: string; rol: string },
+  email: string,
+) {
+  let fila: FilaProfesor | undefined;
+  if (usuario.rol === 'admin') fila = await findProfesorByEmail(db, email);
+  else if (email === usuario.email.toLowerCase()) fila = await findProfesorDeUsuario(db, usuario);
+  if (!fila) throw new AppError('not_found', mensajesProfesor.noEncontradoUsuario);
+  return { id: fila.id, nombre: fila.nombre, apellidos: fila.apellidos };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const mensajesColegio = {
+  nombre: 'El nombre es requerido',
+  alias: 'El alias es requerido',
+  direccion: 'La dirección es requerida',
+  telefono: 'El teléfono es requerido',
+  contacto: 'El contacto es requerido',
+  demasiadoLargo: 'El texto es demasiado largo',
+  conGrupos:
+    'No se puede eliminar el colegio porque tiene grupos asignados. Elimine o reasigne antes sus grupos.',
+  conPadres: 'No se puede eliminar el colegio porque tiene familias registradas en él.',
+  eliminado: 'Colegio eliminado',
+} as const;
+
+const requerido = (mensaje: string, max = 200) =>
+  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, mensajesColegio.demasiadoLargo);
+
+/** Body of POST /api/colegios and PUT /api/colegios/:id (spec §5). */
+export const colegioSchema = z.strictObject({
+  nombre: requerido(mensajesColegio.nombre),
+  alias: requerido(mensajesColegio.alias, 100),
+  direccion: requerido(mensajesColegio.direccion, 300),
+  telefono: requerido(mensajesColegio.telefono, 30),
+  contactoResponsable: requerido(mensajesColegio.contacto),
+  convenio: z
+    .string()
+    .trim()
+    .max(2000, mensajesColegio.demasiadoLargo)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type ColegioInput = z.input<typeof colegioSchema>;
+export type GuardarColegio = z.infer<typeof colegioSchema>;
+
+export interface Colegio {
+  id: number;
+  nombre: string;
+  alias: string;
+  direccion: string;
+  telefono: string;
+  contactoResponsable: string;
+  convenio: string | null;
+}

@@ -1,0 +1,28 @@
+import { endpoint, respuesta } from '../common/endpoint';
+import { idParamSchema } from '../common/id-param';
+import { grupoSchema, listarGruposQuery, type Grupo } from './grupos.schemas';
+import type { Nivel } from './niveles';
+
+export const gruposEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/grupos',
+    query: listarGruposQuery,
+    response: respuesta<Grupo[]>(),
+  }),
+  create: endpoint({ method: 'POST', path: '/api/grupos', body: grupoSchema, response: respuesta<Grupo>() }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/grupos/:id',
+    params: idParamSchema,
+    body: grupoSchema,
+    response: respuesta<Grupo>(),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/grupos/:id',
+    params: idParamSchema,
+    response: respuesta<{ message: string }>(),
+  }),
+  niveles: endpoint({ method: 'GET', path: '/api/niveles', response: respuesta<Nivel[]>() }),
+};

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { HORA_REGEX, isHorarioValido } from './horario';
+
+export const DURACIONES = [1, 1.5, 2] as const;
+
+export const mensajesGrupo = {
+  nombre: 'El nombre es requerido',
+  nivel: 'El nivel es requerido',
+  duracionMin: 'La duración mínima es 1 hora',
+  duracionMax: 'La duración máxima es 2 horas',
+  duracionPaso: 'La duración debe ser de 1, 1,5 o 2 horas',
+  dias: 'Seleccione al menos un día',
+  diasEnvio: 'Debe seleccionar al menos un día',
+  hora: 'La hora es requerida',
+  horaFormato: 'Formato de hora inválido',
+  horarioFormato: 'Formato de horario inválido',
+  colegio: 'Seleccione un colegio',
+  profesor: 'Seleccione un profesor',
+  demasiadoLargo: 'El texto es demasiado largo',
+  eliminado: 'Grupo eliminado',
+  confirmarEliminar:
+    '¿Está seguro de eliminar este grupo? Esta acción eliminará también todas las sesiones y asistencias asociadas.',
+  notaProfesor: 'Mostrando grupos asignados a tu usuario',
+} as const;
+
+const idRequerido = (mensaje: string) =>
+  z.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(2_147_483_647, mensaje);
+
+const campos = {
+  nombre: z
+    .string({ error: mensajesGrupo.nombre })
+    .trim()
+    .min(1, mensajesGrupo.nombre)
+    .max(150, mensajesGrupo.demasiadoLargo),
+  nivelId: idRequerido(mensajesGrupo.nivel),
+  duracion: z
+    .number({ error: mensajesGrupo.duracionMin })
+    .min(1, mensajesGrupo.duracionMin)
+    .max(2, mensajesGrupo.duracionMax)
+    .refine((v) => (DURACIONES as readonly number[]).includes(v), mensajesGrupo.duracionPaso),
+  colegioId: idRequerido(mensajesGrupo.colegio),
+  profesorId: idRequerido(mensajesGrupo.profesor),
+};
+
+/** Body of POST /api/grupos and PUT /api/grupos/:id: the spec's payload, horario as `1@16:00,3@16:00`. */
+export const grupoSchema = z.strictObject({
+  ...campos,
+  horario: z
+    .string({ error: mensajesGrupo.diasEnvio })
+    .trim()
+    .min(1, mensajesGrupo.diasEnvio)
+    .max(200, mensajesGrupo.horarioFormato)
+    .refine(isHorarioValido, mensajesGrupo.horarioFormato),
+});
+export type GrupoInput = z.input<typeof grupoSchema>;
+export type GuardarGrupo = z.infer<typeof grupoSchema>;
+
+/** The dialog's fields (spec §5): days and one start time, written to `horario` on submit. */
+export const grupoFormSchema = z.object({
+  ...campos,
+  dias: z.array(z.number().int().min(0).max(6)).min(1, mensajesGrupo.dias),
+  horaInicio: z
+    .string({ error: mensajesGrupo.hora })
+    .min(1, mensajesGrupo.hora)
+    .regex(HORA_REGEX, mensajesGrupo.horaFormato),
+});
+export type GrupoForm = z.input<typeof grupoFormSchema>;
+
+export interface Grupo {
+  id: number;
+  nombre: string;
+  nivelId: number;
+  nivel: { id: number; nombre: string; orden: number };
+  duracion: number;
+  horario: string;
+  colegioId: number;
+  colegio: { id: number; nombre: string };
+  profesorId: number;
+  profesor: { id: number; nombre: string; apellidos: string };
+  /** Students in alta in the group (the table's 'alumnos' count). */
+  numAlumnos: number;
+}
+
+const idOpcional = z.coerce.number().int().positive().optional();
+export const listarGruposQuery = z.strictObject({
+  colegioId: idOpcional,
+  profesorId: idOpcional,
+});

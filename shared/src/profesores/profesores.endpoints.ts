@@ -1,0 +1,43 @@
+import { endpoint, respuesta } from '../common/endpoint';
+import { idParamSchema } from '../common/id-param';
+import {
+  listarProfesoresQuery,
+  profesorPorEmailQuery,
+  profesorSchema,
+  type Profesor,
+} from './profesores.schemas';
+
+export const profesoresEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/profesores',
+    query: listarProfesoresQuery,
+    response: respuesta<Profesor[]>(),
+  }),
+  /** Spec §7: the teacher dashboard finds its own teacher id from the signed-in e-mail. */
+  byEmail: endpoint({
+    method: 'GET',
+    path: '/api/profesores/by-email',
+    query: profesorPorEmailQuery,
+    response: respuesta<{ id: number; nombre: string; apellidos: string }>(),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/profesores',
+    body: profesorSchema,
+    response: respuesta<Profesor>(),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/profesores/:id',
+    params: idParamSchema,
+    body: profesorSchema,
+    response: respuesta<Profesor>(),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/profesores/:id',
+    params: idParamSchema,
+    response: respuesta<{ message: string }>(),
+  }),
+};

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { NIVELES } from '../grupos/niveles';
+
+export const HORARIOS_PREFERIDOS = ['mañana', 'tarde', 'ambas'] as const;
+export type HorarioPreferido = (typeof HORARIOS_PREFERIDOS)[number];
+export const horarioPreferidoLabels: Record<HorarioPreferido, string> = {
+  mañana: 'Mañana',
+  tarde: 'Tarde',
+  ambas: 'Ambas',
+};
+
+/** Travel allowance codes (spec §9): none, 0.08 €/km, a fixed 25 € a month. */
+export const DESPLAZAMIENTOS = ['0', '0.08', '25'] as const;
+export type Desplazamiento = (typeof DESPLAZAMIENTOS)[number];
+export const desplazamientoLabels: Record<Desplazamiento, string> = {
+  '0': 'Sin desplazamiento',
+  '0.08': '0,08 €/km',
+  '25': '25 € fijos',
+};
+
+export const ESTADOS_PROFESOR = ['todos', 'activos', 'inactivos'] as const;
+export type EstadoProfesor = (typeof ESTADOS_PROFESOR)[number];
+
+export const mensajesProfesor = {
+  nombre: 'El nombre es requerido',
+  apellidos: 'Los apellidos son requeridos',
+  email: 'Email inválido',
+  telefono: 'El teléfono es requerido',
+  direccion: 'La dirección es requerida',
+  especializacion: 'Seleccione al menos un nivel',
+  numeroCuenta: 'El número de cuenta es requerido',
+  salario: 'El salario debe ser mayor que 0',
+  horarioPreferido: 'Seleccione un horario preferido',
+  desplazamiento: 'Seleccione un tipo de desplazamiento',
+  fecha: 'Fecha no válida',
+  fechaAlta: 'La fecha de alta es requerida',
+  fechaBajaAnterior: 'La fecha de baja no puede ser anterior a la de alta',
+  fechaBajaAyuda: 'Dejar en blanco si está activo',
+  demasiadoLargo: 'El texto es demasiado largo',
+  emailDuplicado: 'Ya existe un profesor con ese email',
+  conGrupos:
+    'No se puede eliminar el profesor porque tiene grupos asignados. Reasigne antes sus grupos o indique su fecha de baja.',
+  eliminado: 'Profesor eliminado',
+  noEncontradoUsuario: 'No se encontró información del profesor asociado a este usuario',
+} as const;
+
+const requerido = (mensaje: string, max = 200) =>
+  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, mensajesProfesor.demasiadoLargo);
+
+const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+const fechaValida = (v: string) => FECHA.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+
+/** Today as yyyy-MM-dd in the browser's (or server's) local calendar. */
+export function hoyISO(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+/** Body of POST /api/profesores and PUT /api/profesores/:id (spec §5). */
+export const profesorSchema = z
+  .strictObject({
+    nombre: requerido(mensajesProfesor.nombre, 100),
+    apellidos: requerido(mensajesProfesor.apellidos, 150),
+    email: z
+      .string({ error: mensajesProfesor.email })
+      .trim()
+      .toLowerCase()
+      .max(254, mensajesProfesor.email)
+      .pipe(z.email(mensajesProfesor.email)),
+    telefono: requerido(mensajesProfesor.telefono, 30),
+    direccion: requerido(mensajesProfesor.direccion, 300),
+    especializacion: z
+      .array(z.enum(NIVELES, { error: mensajesProfesor.especializacion }), {
+        error: mensajesProfesor.especializacion,
+      })
+      .min(1, mensajesProfesor.especializacion)
+      .transform((v) => NIVELES.filter((n) => v.includes(n))),
+    horarioPreferido: z.enum(HORARIOS_PREFERIDOS, { error: mensajesProfesor.horarioPreferido }),
+    carnetConducir: z.boolean().default(false),
+    coche: z.boolean().default(false),
+    numeroCuenta: requerido(mensajesProfesor.numeroCuenta, 34),
+    fechaAlta: z
+      .string({ error: mensajesProfesor.fechaAlta })
+      .min(1, mensajesProfesor.fechaAlta)
+      .refine(fechaValida, mensajesProfesor.fecha),
+    fechaBaja: z
+      .string()
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .refine((v) => v === null || fechaValida(v), mensajesProfesor.fecha),
+    salario: z
+      .number({ error: mensajesProfesor.salario })
+      .min(0, mensajesProfesor.salario)
+      .max(9999.99, mensajesProfesor.salario)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, mensajesProfesor.salario),
+    desplazamiento: z.enum(DESPLAZAMIENTOS, { error: mensajesProfesor.desplazamiento }),
+    observaciones: z
+      .string()
+      .trim()
+      .max(2000, mensajesProfesor.demasiadoLargo)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((p) => p.fechaBaja === null || p.fechaBaja >= p.fechaAlta, {
+    message: mensajesProfesor.fechaBajaAnterior,
+    path: ['fechaBaja'],
+  });
+export type ProfesorInput = z.input<typeof profesorSchema>;
+export type GuardarProfesor = z.infer<typeof profesorSchema>;
+
+export interface Profesor {
+  id: number;
+  nombre: string;
+  apellidos: string;
+  email: string;
+  telefono: string;
+  direccion: string;
+  especializacion: string[];
+  horarioPreferido: HorarioPreferido;
+  carnetConducir: boolean;
+  coche: boolean;
+  numeroCuenta: string;
+  fechaAlta: string;
+  fechaBaja: string | null;
+  salario: number;
+  desplazamiento: Desplazamiento;
+  observaciones: string | null;
+  /** Derived from fechaBaja (spec §4): empty = active. */
+  activo: boolean;
+}
+
+export const listarProfesoresQuery = z.strictObject({
+  search: z.string().trim().max(100).optional(),
+  estado: z.enum(ESTADOS_PROFESOR).default('todos'),
+});
+
+export const profesorPorEmailQuery = z.strictObject({
+  email: z
+    .string({ error: mensajesProfesor.email })
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email(mensajesProfesor.email)),
+});
