@@ -3,6 +3,8 @@ import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authRoutes } from './modulos/auth/auth.routes';
+import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
+import { padresRoutes } from './modulos/padres/padres.routes';
 import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
@@ -60,6 +62,8 @@ export async function buildApp({
   await registerSession(app);
 
   authRoutes(app);
+  cuentasRoutes(app);
+  padresRoutes(app);
   colegiosRoutes(app);
   profesoresRoutes(app);
   gruposRoutes(app);

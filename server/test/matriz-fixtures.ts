@@ -30,5 +30,13 @@ export async function crearFixturesMatriz(
     ).id;
   }
 
+  // padres (issue 4): a school the matrix tutor does not belong to, with a group.
+  {
+    const p = await import('./padres-fixtures');
+    const colegio = await p.insertColegio(_t.db);
+    fixtures.padresColegioId = colegio.id;
+    fixtures.padresGrupoId = (await p.insertGrupo(_t.db, colegio.id)).id;
+  }
+
   return fixtures;
 }

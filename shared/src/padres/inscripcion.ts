@@ -1,4 +1,7 @@
-/** Enrolment options of spec §9: courses, class letters and the birth-date range. */
+/**
+ * Enrolment options of spec §9: school year (curso escolar, not to be confused with the seven robotics
+ * courses of `cursos/`), class letters and the birth-date range.
+ */
 export const CURSOS = [
   { value: '1INF', label: '1º Infantil' },
   { value: '2INF', label: '2º Infantil' },
@@ -16,8 +19,8 @@ export const CURSOS = [
   { value: '1BACH', label: '1º Bachillerato' },
   { value: '2BACH', label: '2º Bachillerato' },
 ] as const;
-export type Curso = (typeof CURSOS)[number]['value'];
-export const CURSO_VALORES = CURSOS.map((c) => c.value) as [Curso, ...Curso[]];
+export type CursoEscolar = (typeof CURSOS)[number]['value'];
+export const CURSO_VALORES = CURSOS.map((c) => c.value) as [CursoEscolar, ...CursoEscolar[]];
 
 /** A–G, and Z for a class without a letter. */
 export const LETRAS = [

@@ -1,0 +1,105 @@
+/**
+ * The account e-mails (verification, password reset, invitation): a Spanish text part and an HTML part
+ * built from the same pieces, with the link written out in full for mail clients that hide buttons.
+ */
+import { asuntosCorreo } from '@escuela/shared';
+import type { Correo } from '../../lib/mailer';
+
+const MARCA = 'RoboEscuela';
+
+function escapar(texto: string): string {
+  return texto.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+interface Piezas {
+  to: string;
+  subject: string;
+  saludo: string;
+  parrafos: string[];
+  boton: string;
+  enlace: string;
+  nota: string;
+}
+
+function componer(p: Piezas): Correo {
+  const text = [
+    p.saludo,
+    '',
+    ...p.parrafos.flatMap((x) => [x, '']),
+    `${p.boton}: ${p.enlace}`,
+    '',
+    p.nota,
+    '',
+    `— El equipo de ${MARCA}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="es">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapar(p.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6fb;padding:24px 0">
+<tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#1d4ed8">${MARCA}</p>
+<p style="margin:0 0 16px;font-size:16px">${escapar(p.saludo)}</p>
+${p.parrafos.map((x) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapar(x)}</p>`).join('\n')}
+<p style="margin:24px 0"><a href="${escapar(p.enlace)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px">${escapar(p.boton)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#4b5563">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapar(p.enlace)}" style="color:#1d4ed8;word-break:break-all">${escapar(p.enlace)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#4b5563">${escapar(p.nota)}</p>
+<p style="margin:24px 0 0;font-size:14px">— El equipo de ${MARCA}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>`;
+  return { to: p.to, subject: p.subject, text, html };
+}
+
+export function correoVerificacion(to: string, nombre: string, enlace: string): Correo {
+  return componer({
+    to,
+    subject: asuntosCorreo.verificacion,
+    saludo: `Hola, ${nombre}:`,
+    parrafos: [
+      `Gracias por registrarte en el Portal de Padres de ${MARCA}.`,
+      'Para activar tu cuenta, confirma tu correo electrónico. El enlace caduca en 48 horas y solo puede usarse una vez.',
+    ],
+    boton: 'Verificar mi correo electrónico',
+    enlace,
+    nota: 'Si no has creado esta cuenta, ignora este mensaje: sin verificar no se puede iniciar sesión.',
+  });
+}
+
+export function correoRestablecer(to: string, nombre: string, enlace: string): Correo {
+  return componer({
+    to,
+    subject: asuntosCorreo.restablecer,
+    saludo: `Hola, ${nombre}:`,
+    parrafos: [
+      'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta.',
+      'Elige una nueva contraseña con el siguiente enlace. Caduca en 2 horas y solo puede usarse una vez.',
+    ],
+    boton: 'Elegir una nueva contraseña',
+    enlace,
+    nota: 'Si no lo has pedido tú, ignora este mensaje: tu contraseña actual sigue siendo válida.',
+  });
+}
+
+export function correoInvitacion(to: string, nombre: string, enlace: string): Correo {
+  return componer({
+    to,
+    subject: asuntosCorreo.invitacion,
+    saludo: `Hola, ${nombre}:`,
+    parrafos: [
+      `Se ha creado una cuenta para ti en ${MARCA}.`,
+      'Para empezar, elige tu contraseña con el siguiente enlace. Caduca en 7 días y solo puede usarse una vez.',
+    ],
+    boton: 'Crear mi contraseña',
+    enlace,
+    nota: 'Si no esperabas este mensaje, puedes ignorarlo.',
+  });
+}

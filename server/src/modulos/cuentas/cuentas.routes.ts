@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { cuentasEndpoints, mensajesError } from '@escuela/shared';
+import { AppError } from '../../lib/app-error';
+import { hit, type Limite } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
+import {
+  olvideContrasena,
+  reenviarVerificacion,
+  restablecerContrasena,
+  verificarEmail,
+  type ContextoCorreo,
+} from './cuentas.service';
+
+/** Per IP, for the calls that send e-mail or try tokens. */
+export const LIMITE_CUENTAS_IP: Limite = { max: 30, ventanaSegundos: 15 * 60 };
+
+export async function limitarPorIp(app: FastifyInstance, clave: string, ip: string) {
+  if ((await hit(app.db, `${clave}:ip:${ip}`, LIMITE_CUENTAS_IP)) > LIMITE_CUENTAS_IP.max) {
+    throw new AppError('too_many', mensajesError.demasiadosIntentos);
+  }
+}
+
+export function contextoCorreo(app: FastifyInstance, log = app.log): ContextoCorreo {
+  return { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log };
+}
+
+export function cuentasRoutes(app: FastifyInstance): void {
+  route(app, cuentasEndpoints.verificarEmail, 'publico', async ({ body, req }) => {
+    await limitarPorIp(app, 'tokens', req.ip);
+    const message = await verificarEmail(app.db, body.token);
+    req.log.info({ evento: 'email_verificado' }, 'Email verificado');
+    return { message };
+  });
+
+  route(app, cuentasEndpoints.reenviarVerificacion, 'publico', async ({ body, req }) => {
+    await limitarPorIp(app, 'enlaces', req.ip);
+    return { message: await reenviarVerificacion(contextoCorreo(app, req.log), body.email) };
+  });
+
+  route(app, cuentasEndpoints.olvideContrasena, 'publico', async ({ body, req }) => {
+    await limitarPorIp(app, 'enlaces', req.ip);
+    req.log.info({ evento: 'olvide_contrasena' }, 'Solicitud de restablecimiento');
+    return { message: await olvideContrasena(contextoCorreo(app, req.log), body.email) };
+  });
+
+  route(app, cuentasEndpoints.restablecerContrasena, 'publico', async ({ body, req }) => {
+    await limitarPorIp(app, 'tokens', req.ip);
+    const res = await restablecerContrasena(app.db, body);
+    req.log.info({ evento: 'contrasena_restablecida' }, 'Contraseña restablecida');
+    return res;
+  });
+}

@@ -1,0 +1,147 @@
+/**
+ * E-mailed single-use links (DESIGN.md §4): verification of a parent's e-mail (48 h), password reset
+ * (2 h) and the invitation that lets an account created without a password choose one (7 days). Only
+ * the SHA-256 of a token is stored. Answers to "send me a link" never say whether the e-mail exists.
+ */
+import { mensajesCuenta, type RestablecerContrasena } from '@escuela/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Usuario } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { Correo, Mailer } from '../../lib/mailer';
+import { hashPassword } from '../../lib/password';
+import { hit, reset, type Limite } from '../../lib/rate-limit';
+import { hashToken, newToken } from '../../lib/tokens';
+import { deleteSesionesDeUsuario } from '../auth/auth.repository';
+import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
+import {
+  anularTokens,
+  consumirToken,
+  findUsuarioById,
+  insertToken,
+  marcarEmailVerificado,
+  setPasswordHash,
+} from './cuentas.repository';
+import { correoInvitacion, correoRestablecer, correoVerificacion } from './correos';
+
+const HORA = 60 * 60 * 1000;
+export const CADUCIDAD = { verificacion: 48 * HORA, restablecer: 2 * HORA, invitacion: 7 * 24 * HORA };
+/** Links sent to one address: past this, further requests are accepted but send nothing. */
+export const LIMITE_ENLACES_CUENTA: Limite = { max: 5, ventanaSegundos: 60 * 60 };
+
+export interface ContextoCorreo {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Creates a token of the purpose (ending the user's earlier ones) and returns the raw value for the link. */
+export async function emitirToken(
+  db: DbOrTx,
+  usuarioId: number,
+  proposito: keyof typeof CADUCIDAD,
+): Promise<string> {
+  const token = newToken();
+  await anularTokens(db, usuarioId, [proposito]);
+  await insertToken(db, {
+    usuarioId,
+    tokenHash: hashToken(token),
+    proposito,
+    expiresAt: new Date(Date.now() + CADUCIDAD[proposito]),
+  });
+  return token;
+}
+
+export const enlaceVerificacion = (appUrl: string, token: string) =>
+  `${appUrl}/verificar-email?token=${encodeURIComponent(token)}`;
+const enlaceRestablecer = (appUrl: string, token: string) =>
+  `${appUrl}/restablecer-contrasena?token=${encodeURIComponent(token)}`;
+
+export async function enviarVerificacion(ctx: ContextoCorreo, usuario: Usuario, token: string) {
+  await ctx.mailer.send(
+    correoVerificacion(usuario.email, usuario.nombre, enlaceVerificacion(ctx.appUrl, token)),
+  );
+}
+
+/**
+ * For modules that create accounts without a password (admin-created parents and staff): sends the
+ * invitation to choose one on /restablecer-contrasena.
+ */
+export async function enviarInvitacion(ctx: ContextoCorreo, usuario: Usuario): Promise<void> {
+  const token = await emitirToken(ctx.db, usuario.id, 'invitacion');
+  await ctx.mailer.send(
+    correoInvitacion(usuario.email, usuario.nombre, enlaceRestablecer(ctx.appUrl, token)),
+  );
+}
+
+export async function verificarEmail(db: Db, token: string): Promise<string> {
+  const usado = await consumirToken(db, hashToken(token), ['verificacion']);
+  if (!usado) throw new AppError('bad_request', mensajesCuenta.verificacionInvalida);
+  await marcarEmailVerificado(db, usado.usuarioId);
+  return mensajesCuenta.verificado;
+}
+
+/** Sends in the background so the answer takes the same time whether or not the account exists. */
+function enviarSinEsperar(ctx: ContextoCorreo, correo: Correo) {
+  ctx.mailer.send(correo).catch((err: unknown) => ctx.log.error({ err }, 'No se pudo enviar el correo'));
+}
+
+async function dentroDelLimite(db: Db, email: string): Promise<boolean> {
+  return (await hit(db, `enlaces:cuenta:${email}`, LIMITE_ENLACES_CUENTA)) <= LIMITE_ENLACES_CUENTA.max;
+}
+
+export async function reenviarVerificacion(ctx: ContextoCorreo, email: string): Promise<string> {
+  const usuario = await findUsuarioByEmail(ctx.db, email);
+  if (
+    usuario?.activo &&
+    usuario.rol === 'tutor' &&
+    !usuario.emailVerificadoAt &&
+    (await dentroDelLimite(ctx.db, email))
+  ) {
+    const token = await emitirToken(ctx.db, usuario.id, 'verificacion');
+    enviarSinEsperar(
+      ctx,
+      correoVerificacion(usuario.email, usuario.nombre, enlaceVerificacion(ctx.appUrl, token)),
+    );
+  }
+  return mensajesCuenta.reenviado;
+}
+
+export async function olvideContrasena(ctx: ContextoCorreo, email: string): Promise<string> {
+  const usuario = await findUsuarioByEmail(ctx.db, email);
+  if (usuario?.activo && (await dentroDelLimite(ctx.db, email))) {
+    const token = await emitirToken(ctx.db, usuario.id, 'restablecer');
+    enviarSinEsperar(
+      ctx,
+      correoRestablecer(usuario.email, usuario.nombre, enlaceRestablecer(ctx.appUrl, token)),
+    );
+  }
+  return mensajesCuenta.olvideEnviado;
+}
+
+/**
+ * Sets the password from a reset or invitation link. The link proves the e-mail, so it also counts as
+ * verified; every session of the user ends and the account's failed-login counter starts again.
+ */
+export async function restablecerContrasena(db: Db, datos: RestablecerContrasena) {
+  const passwordHash = await hashPassword(datos.password);
+  const usuario = await db.transaction(async (tx) => {
+    const usado = await consumirToken(tx, hashToken(datos.token), ['restablecer', 'invitacion']);
+    if (!usado)
+      throw new AppError('bad_request', mensajesCuenta.enlaceRestablecerInvalido, { field: 'token' });
+    const u = await findUsuarioById(tx, usado.usuarioId);
+    if (!u?.activo)
+      throw new AppError('bad_request', mensajesCuenta.enlaceRestablecerInvalido, { field: 'token' });
+    await setPasswordHash(tx, u.id, passwordHash);
+    await marcarEmailVerificado(tx, u.id);
+    await anularTokens(tx, u.id, ['restablecer', 'invitacion']);
+    await deleteSesionesDeUsuario(tx, u.id);
+    return u;
+  });
+  await reset(db, `login:cuenta:${usuario.email}`);
+  return {
+    message: mensajesCuenta.contrasenaActualizada,
+    acceso: usuario.rol === 'tutor' ? ('/padres' as const) : ('/login-profesores' as const),
+  };
+}

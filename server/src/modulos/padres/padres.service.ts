@@ -1,0 +1,137 @@
+import {
+  mensajesError,
+  mensajesPadres,
+  type AlumnoPadre,
+  type DatosPadre,
+  type InscribirAlumno,
+  type PerfilPadre,
+  type RegistroPadre,
+} from '@escuela/shared';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
+import { emitirToken, enviarVerificacion, type ContextoCorreo } from '../cuentas/cuentas.service';
+import {
+  colegioExiste,
+  findPadreDeUsuario,
+  findPerfil,
+  grupoEsDeColegio,
+  insertAlumno,
+  insertPadre,
+  listAlumnosDePadre,
+  updateNombreUsuario,
+  updatePadre,
+} from './padres.repository';
+
+function esEmailDuplicado(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Spec §3 registration: the tutor user (unverified) and its `padres` row in one transaction, then the
+ * verification e-mail. A registered e-mail answers 409 and nothing else about that account.
+ */
+export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre): Promise<string> {
+  if (!(await colegioExiste(ctx.db, datos.colegioId))) {
+    throw new AppError('bad_request', mensajesPadres.colegio, { field: 'colegioId' });
+  }
+  const conflicto = () => new AppError('conflict', mensajesPadres.emailRegistrado, { field: 'email' });
+  if (await findUsuarioByEmail(ctx.db, datos.email)) throw conflicto();
+  const passwordHash = await hashPassword(datos.password);
+  let creado;
+  try {
+    creado = await ctx.db.transaction(async (tx) => {
+      const usuario = await insertUsuario(tx, {
+        nombre: datos.nombre,
+        email: datos.email,
+        rol: 'tutor',
+        passwordHash,
+        emailVerificadoAt: null,
+      });
+      await insertPadre(tx, {
+        usuarioId: usuario.id,
+        nombre: datos.nombre,
+        apellidos: datos.apellidos,
+        direccion: datos.direccion,
+        dni: datos.dni,
+        telefono1: datos.telefono1,
+        telefono2: datos.telefono2,
+        cuentaBancaria: datos.cuentaBancaria,
+        titularCuenta: datos.titularCuenta,
+        socioAmpa: datos.socioAmpa,
+        colegioId: datos.colegioId,
+      });
+      const token = await emitirToken(tx, usuario.id, 'verificacion');
+      return { usuario, token };
+    });
+  } catch (err) {
+    if (esEmailDuplicado(err)) throw conflicto();
+    throw err;
+  }
+  await enviarVerificacion(ctx, creado.usuario, creado.token);
+  return mensajesPadres.registrado;
+}
+
+/** The signed-in tutor's `padres` id, or null for a tutor account that has no parent record yet. */
+export async function padreIdDe(db: Db, usuarioId: number): Promise<number | null> {
+  return (await findPadreDeUsuario(db, usuarioId))?.id ?? null;
+}
+
+export async function inscribirAlumno(
+  db: Db,
+  usuarioId: number,
+  datos: InscribirAlumno,
+): Promise<AlumnoPadre> {
+  const padre = await findPadreDeUsuario(db, usuarioId);
+  // A group of another school answers exactly like a missing one.
+  if (!padre?.colegioId || !(await grupoEsDeColegio(db, datos.grupoId, padre.colegioId))) {
+    throw new AppError('not_found', mensajesPadres.grupoAjeno, { field: 'grupoId' });
+  }
+  const { id } = await insertAlumno(db, {
+    nombre: datos.nombre,
+    apellidos: datos.apellidos,
+    fechaNacimiento: datos.fechaNacimiento,
+    curso: datos.curso,
+    letra: datos.letra,
+    grupoId: datos.grupoId,
+    padreId: padre.id,
+    telefono1: datos.telefono1,
+    telefono2: datos.telefono2,
+    dni: datos.dni,
+    cuenta: datos.cuenta,
+  });
+  const [alumno] = await listAlumnosDePadre(db, padre.id, id);
+  return alumno!;
+}
+
+export async function perfilDe(db: Db, usuarioId: number): Promise<PerfilPadre> {
+  const f = await findPerfil(db, usuarioId);
+  if (!f) throw new AppError('not_found', mensajesError.noEncontrado);
+  return {
+    nombre: f.nombre ?? f.nombreUsuario,
+    apellidos: f.apellidos ?? '',
+    email: f.email,
+    direccion: f.direccion ?? '',
+    dni: f.dni ?? '',
+    telefono1: f.telefono1 ?? '',
+    telefono2: f.telefono2 ?? '',
+    cuentaBancaria: f.cuentaBancaria ?? '',
+    titularCuenta: f.titularCuenta ?? '',
+    socioAmpa: f.socioAmpa ?? false,
+    colegioNombre: f.colegioNombre,
+  };
+}
+
+/** Saves the profile (creating the parent record of a tutor account that lacks one); the e-mail stays. */
+export async function guardarPerfil(db: Db, usuarioId: number, datos: DatosPadre): Promise<PerfilPadre> {
+  await db.transaction(async (tx) => {
+    const padre = await findPadreDeUsuario(tx, usuarioId);
+    if (padre) await updatePadre(tx, padre.id, datos);
+    else await insertPadre(tx, { usuarioId, ...datos });
+    // The greeting uses the account's name.
+    await updateNombreUsuario(tx, usuarioId, datos.nombre);
+  });
+  return perfilDe(db, usuarioId);
+}

@@ -1,0 +1,77 @@
+import { soloRoles, todos, type FilaMatriz, type Fixtures } from './matriz';
+
+let n = 0;
+const perfil = {
+  nombre: 'Matriz',
+  apellidos: 'De Prueba',
+  direccion: 'Calle Mayor 1',
+  dni: '12345678Z',
+  telefono1: '600000000',
+  telefono2: '',
+  cuentaBancaria: 'ES9121000418450200051332',
+  titularCuenta: 'Matriz De Prueba',
+};
+
+export const filas: FilaMatriz[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/register-parent',
+    // A new e-mail for every role, so each call is a real registration.
+    body: (f: Fixtures) => ({
+      ...perfil,
+      email: `matriz-registro-${++n}@prueba.es`,
+      password: 'Robot#Azul2026',
+      telefono2: '910000000',
+      socioAmpa: false,
+      colegioId: f.padresColegioId,
+    }),
+    esperado: todos(201),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/padres/verificar-email',
+    body: { token: 'no-existe' },
+    esperado: todos(400),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/padres/reenviar-verificacion',
+    body: { email: 'nadie@matriz.es' },
+    esperado: todos(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/olvide-contrasena',
+    body: { email: 'nadie@matriz.es' },
+    esperado: todos(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/restablecer-contrasena',
+    body: { token: 'no-existe', password: 'Robot#Azul2026' },
+    esperado: todos(400),
+  },
+  { method: 'GET', path: '/api/padres/colegios', esperado: todos(200) },
+  { method: 'GET', path: '/api/padres/alumnos', esperado: soloRoles(['tutor'], 200) },
+  { method: 'GET', path: '/api/padres/asistencias', esperado: soloRoles(['tutor'], 200) },
+  { method: 'GET', path: '/api/padres/actividades', esperado: soloRoles(['tutor'], 200) },
+  { method: 'GET', path: '/api/padres/observaciones', esperado: soloRoles(['tutor'], 200) },
+  { method: 'GET', path: '/api/padres/grupos', esperado: soloRoles(['tutor'], 200) },
+  {
+    method: 'POST',
+    path: '/api/padres/inscribir-alumno',
+    // A group of a school that is not the tutor's: out of scope answers 404.
+    body: (f: Fixtures) => ({
+      nombre: 'Ana',
+      apellidos: 'Matriz',
+      fechaNacimiento: '2016-05-04',
+      curso: '3',
+      letra: 'A',
+      grupoId: f.padresGrupoId,
+      telefono1: '600000000',
+    }),
+    esperado: soloRoles(['tutor'], 404),
+  },
+  { method: 'GET', path: '/api/padres/datos', esperado: soloRoles(['tutor'], 200) },
+  { method: 'PUT', path: '/api/padres/datos', body: perfil, esperado: soloRoles(['tutor'], 200) },
+];
