@@ -4,7 +4,19 @@
  * Known countries must also have their exact length (a Spanish IBAN is 24 characters).
  */
 const LONGITUDES: Record<string, number> = {
-  ES: 24, PT: 25, FR: 27, DE: 22, IT: 27, GB: 22, IE: 22, NL: 18, BE: 16, AD: 24, LU: 20, CH: 21, AT: 20,
+  ES: 24,
+  PT: 25,
+  FR: 27,
+  DE: 22,
+  IT: 27,
+  GB: 22,
+  IE: 22,
+  NL: 18,
+  BE: 16,
+  AD: 24,
+  LU: 20,
+  CH: 21,
+  AT: 20,
 };
 const FORMATO = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 

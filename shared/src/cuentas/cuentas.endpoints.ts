@@ -1,9 +1,5 @@
 import { endpoint, respuesta } from '../common/endpoint';
-import {
-  restablecerContrasenaSchema,
-  solicitarEnlaceSchema,
-  verificarEmailSchema,
-} from './cuentas.schemas';
+import { restablecerContrasenaSchema, solicitarEnlaceSchema, verificarEmailSchema } from './cuentas.schemas';
 
 export const cuentasEndpoints = {
   verificarEmail: endpoint({

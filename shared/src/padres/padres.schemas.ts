@@ -58,10 +58,7 @@ const dni = (vacio: string) =>
     .min(1, vacio)
     .transform(normalizarDni)
     .pipe(
-      z
-        .string()
-        .length(9, mensajesPadres.dniLongitud)
-        .refine(isDniNieValido, mensajesPadres.dniInvalido),
+      z.string().length(9, mensajesPadres.dniLongitud).refine(isDniNieValido, mensajesPadres.dniInvalido),
     );
 
 const iban = (vacio: string) =>
@@ -84,11 +81,7 @@ const requerido = mensajesPadres.requerido;
 export const registroPadreSchema = z.strictObject({
   nombre: texto(requerido, 50),
   apellidos: texto(requerido, 100),
-  email: z
-    .string({ error: requerido })
-    .trim()
-    .min(1, requerido)
-    .pipe(emailSchema),
+  email: z.string({ error: requerido }).trim().min(1, requerido).pipe(emailSchema),
   password: z.string({ error: requerido }).min(1, requerido).pipe(passwordSchema),
   direccion: texto(requerido, 200),
   cuentaBancaria: iban(requerido),
@@ -170,10 +163,7 @@ export const inscribirAlumnoSchema = z.strictObject({
     .refine((v) => v >= FECHA_NACIMIENTO_MINIMA && v <= hoy(), mensajesPadres.fechaNacimientoRango),
   curso: z.enum(CURSO_VALORES, { error: mensajesPadres.curso }),
   letra: z.enum(LETRA_VALORES, { error: mensajesPadres.letra }),
-  grupoId: z
-    .number({ error: mensajesPadres.grupo })
-    .int(mensajesPadres.grupo)
-    .positive(mensajesPadres.grupo),
+  grupoId: z.number({ error: mensajesPadres.grupo }).int(mensajesPadres.grupo).positive(mensajesPadres.grupo),
   telefono1: telefono(mensajesPadres.telefonoAlumno),
   telefono2: opcional(telefono(mensajesPadres.telefonoAlumno)),
   dni: opcional(
@@ -260,4 +250,3 @@ export interface PerfilPadre {
   socioAmpa: boolean;
   colegioNombre: string | null;
 }
-
