@@ -3,8 +3,8 @@ import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { authRoutes } from './modulos/auth/auth.routes';
-import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
-import { padresRoutes } from './modulos/padres/padres.routes';
+import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
+import { contactoRoutes } from './modulos/contacto/contacto.routes';
 import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
@@ -62,8 +62,8 @@ export async function buildApp({
   await registerSession(app);
 
   authRoutes(app);
-  cuentasRoutes(app);
-  padresRoutes(app);
+  contactoRoutes(app);
+  catalogoRoutes(app);
   colegiosRoutes(app);
   profesoresRoutes(app);
   gruposRoutes(app);
