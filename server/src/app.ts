@@ -5,6 +5,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { authRoutes } from './modulos/auth/auth.routes';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
+import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
+import { padresRoutes } from './modulos/padres/padres.routes';
 import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
@@ -64,6 +66,8 @@ export async function buildApp({
   authRoutes(app);
   contactoRoutes(app);
   catalogoRoutes(app);
+  cuentasRoutes(app);
+  padresRoutes(app);
   colegiosRoutes(app);
   profesoresRoutes(app);
   gruposRoutes(app);
