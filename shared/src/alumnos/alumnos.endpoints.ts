@@ -1,0 +1,67 @@
+import { endpoint, respuesta } from '../common/endpoint';
+import { idParamSchema } from '../common/id-param';
+import {
+  actualizarAlumnoSchema,
+  alumnoSchema,
+  filtrosAlumnosSchema,
+  listarAlumnosQuery,
+  type Alumno,
+  type ListaAlumnos,
+  type ResultadoEliminarAlumno,
+  type ResultadoImportacion,
+} from './alumnos.schemas';
+
+export const alumnosEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/alumnos',
+    query: listarAlumnosQuery,
+    response: respuesta<ListaAlumnos>(),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/alumnos/:id',
+    params: idParamSchema,
+    response: respuesta<Alumno>(),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/alumnos',
+    body: alumnoSchema,
+    response: respuesta<Alumno>(),
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/alumnos/:id',
+    params: idParamSchema,
+    body: actualizarAlumnoSchema,
+    response: respuesta<Alumno>(),
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/alumnos/:id',
+    params: idParamSchema,
+    response: respuesta<ResultadoEliminarAlumno>(),
+  }),
+  /** multipart/form-data with the field `file` (.xlsx, .xls, .ods, .csv). */
+  importar: endpoint({
+    method: 'POST',
+    path: '/api/alumnos/import',
+    response: respuesta<ResultadoImportacion>(),
+  }),
+  /** The import template, `plantilla_alumnos.xlsx`. */
+  plantilla: endpoint({ method: 'GET', path: '/api/alumnos/plantilla', response: respuesta<unknown>() }),
+  /** `alumnos.xlsx` with the screen's filters. */
+  exportar: endpoint({
+    method: 'GET',
+    path: '/api/alumnos/export',
+    query: filtrosAlumnosSchema,
+    response: respuesta<unknown>(),
+  }),
+  /** `detalle_alumnos.xlsx`: every student, every field, the parent's contact and attendance totals. */
+  exportarDetalles: endpoint({
+    method: 'GET',
+    path: '/api/alumnos/export-detalles',
+    response: respuesta<unknown>(),
+  }),
+};

@@ -1,0 +1,266 @@
+/** Students (spec 02 §2–§5, DESIGN.md §3–§4): the form and API bodies, the list filters, the answers. */
+import { z } from 'zod';
+import { isDniNieValido, normalizarDni } from '../common/dni';
+import { CURSO_VALORES, FECHA_NACIMIENTO_MINIMA } from '../padres/inscripcion';
+
+export const ESTADOS_ALUMNO = ['alta', 'baja'] as const;
+export type EstadoAlumno = (typeof ESTADOS_ALUMNO)[number];
+export const estadoAlumnoLabels: Record<EstadoAlumno, string> = { alta: 'Alta', baja: 'Baja' };
+
+export const FILTROS_OBSERVACIONES = ['todos', 'con', 'sin'] as const;
+export type FiltroObservaciones = (typeof FILTROS_OBSERVACIONES)[number];
+
+/** The group filter's value for students without a group. */
+export const SIN_GRUPO = 'sin';
+export const SIN_GRUPO_LABEL = 'Sin asignar';
+
+export const LIMITES_IMPORTACION = {
+  /** Bytes of the uploaded file. */
+  tamanoMaximo: 5 * 1024 * 1024,
+  /** Data rows (the header row not counted). */
+  filasMaximas: 20_000,
+} as const;
+
+export const mensajesAlumno = {
+  nombre: 'El nombre es obligatorio',
+  apellidos: 'Los apellidos son obligatorios',
+  letra: 'La letra debe ser una sola letra',
+  curso: 'El curso no es válido',
+  fecha: 'La fecha de nacimiento no es válida',
+  fechaRango: 'La fecha de nacimiento debe estar entre el 01/01/1990 y hoy',
+  telefono: 'El teléfono debe tener al menos 9 dígitos',
+  dni: 'El DNI/NIE no es válido: revisa el número y la letra',
+  cuenta: 'La cuenta no puede superar los 34 caracteres',
+  estado: 'El estado debe ser alta o baja',
+  grupo: 'El grupo no es válido',
+  demasiadoLargo: 'El texto es demasiado largo',
+  creado: 'Alumno creado',
+  actualizado: 'Alumno actualizado',
+  eliminado: 'Alumno eliminado',
+  dadoDeBaja: 'El alumno tiene asistencias registradas: se ha dado de baja en lugar de eliminarlo',
+  confirmarEliminar: '¿Está seguro de eliminar este alumno?',
+  confirmarConAsistencias:
+    'Este alumno tiene asistencias registradas. Para no perder su historial no se eliminará: se dará de baja.',
+  sinArchivo: 'Debes adjuntar un archivo',
+  formatoNoAdmitido: 'Formato de archivo no admitido. Usa un archivo .xlsx, .xls, .ods o .csv',
+  tipoNoCoincide: 'El contenido del archivo no corresponde a su extensión',
+  archivoGrande: 'El archivo supera el tamaño máximo de 5 MB',
+  descomprimidoGrande: 'El contenido del archivo descomprimido supera el tamaño máximo permitido',
+  demasiadasFilas: 'El archivo tiene más de 20.000 filas',
+  archivoIlegible: 'No se ha podido leer el archivo. Comprueba que no está dañado.',
+  sinFilas: 'El archivo no contiene filas de alumnos',
+  columnasObligatorias: 'Faltan columnas obligatorias en la primera fila: nombre y apellidos',
+  errorImportar: 'Error al importar',
+  errorImportarDetalle: 'Hubo un error al importar los alumnos',
+  errorExportar: 'No se pudo descargar el archivo',
+  errorCargar: 'No se pudo cargar la información de los alumnos',
+  errorGuardar: 'Hubo un error al guardar los datos',
+  errorEliminar: 'No se pudo eliminar el alumno',
+} as const;
+
+const HOY = () => {
+  const d = new Date();
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+};
+const FECHA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written yyyy-MM-dd (2025-02-30 is not). */
+export function isFechaIsoValida(v: string): boolean {
+  const m = FECHA_ISO.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
+}
+
+/** 9 or more digits, written with digits, spaces, '+', '-', '.', '/' or parentheses. */
+export function isTelefonoValido(v: string): boolean {
+  return /^\+?[\d\s.()/-]+$/.test(v) && v.replace(/\D/g, '').length >= 9;
+}
+
+/** Absent stays absent (a partial update keeps the field); a blank string becomes null (clears it). */
+const vacioANull = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
+
+const textoOpcional = (max: number) =>
+  z
+    .string({ error: mensajesAlumno.demasiadoLargo })
+    .trim()
+    .max(max, mensajesAlumno.demasiadoLargo)
+    .nullish()
+    .transform(vacioANull);
+
+const telefono = z
+  .string({ error: mensajesAlumno.telefono })
+  .trim()
+  .max(20, mensajesAlumno.telefono)
+  .nullish()
+  .transform(vacioANull)
+  .refine((v) => v == null || isTelefonoValido(v), mensajesAlumno.telefono);
+
+const campos = {
+  nombre: z
+    .string({ error: mensajesAlumno.nombre })
+    .trim()
+    .min(1, mensajesAlumno.nombre)
+    .max(100, mensajesAlumno.demasiadoLargo),
+  apellidos: z
+    .string({ error: mensajesAlumno.apellidos })
+    .trim()
+    .min(1, mensajesAlumno.apellidos)
+    .max(150, mensajesAlumno.demasiadoLargo),
+  fechaNacimiento: z
+    .string({ error: mensajesAlumno.fecha })
+    .trim()
+    .nullish()
+    .transform(vacioANull)
+    .refine((v) => v == null || isFechaIsoValida(v), mensajesAlumno.fecha)
+    .refine((v) => v == null || !isFechaIsoValida(v) || (v >= FECHA_NACIMIENTO_MINIMA && v <= HOY()), {
+      message: mensajesAlumno.fechaRango,
+    }),
+  curso: z
+    .string({ error: mensajesAlumno.curso })
+    .trim()
+    .nullish()
+    .transform(vacioANull)
+    .refine((v) => v == null || (CURSO_VALORES as readonly string[]).includes(v), mensajesAlumno.curso),
+  letra: z
+    .string({ error: mensajesAlumno.letra })
+    .trim()
+    .nullish()
+    .transform((v) => {
+      const letra = vacioANull(v);
+      return letra ? letra.toUpperCase() : letra;
+    })
+    .refine((v) => v == null || /^[A-ZÑ]$/.test(v), mensajesAlumno.letra),
+  grupoId: z
+    .number({ error: mensajesAlumno.grupo })
+    .int(mensajesAlumno.grupo)
+    .positive(mensajesAlumno.grupo)
+    .max(2_147_483_647, mensajesAlumno.grupo)
+    .nullish(),
+  telefono1: telefono,
+  telefono2: telefono,
+  dni: z
+    .string({ error: mensajesAlumno.dni })
+    .trim()
+    .max(20, mensajesAlumno.dni)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? normalizarDni(v) : null))
+    .refine((v) => v == null || isDniNieValido(v), mensajesAlumno.dni),
+  cuenta: z
+    .string({ error: mensajesAlumno.cuenta })
+    .trim()
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v.replace(/\s/g, '').toUpperCase() : null))
+    .refine((v) => v == null || v.length <= 34, mensajesAlumno.cuenta),
+  observaciones: textoOpcional(5000),
+  estado: z.enum(ESTADOS_ALUMNO, { error: mensajesAlumno.estado }),
+};
+
+/** Body of POST /api/alumnos (admin), and the student dialog's form. */
+export const alumnoSchema = z.strictObject({ ...campos, estado: campos.estado.default('alta') });
+export type AlumnoInput = z.input<typeof alumnoSchema>;
+export type GuardarAlumno = z.infer<typeof alumnoSchema>;
+
+/**
+ * Body of PUT /api/alumnos/:id: any subset of the fields. An admin's fields are all applied; for a
+ * profesor or coordinador the server takes `observaciones` only, whatever else is sent.
+ */
+export const actualizarAlumnoSchema = z
+  .strictObject({ ...campos, estado: campos.estado.optional() })
+  .partial();
+export type ActualizarAlumno = z.infer<typeof actualizarAlumnoSchema>;
+
+/** The fields a profesor or coordinador may change. */
+export const observacionesAlumnoSchema = z.strictObject({ observaciones: campos.observaciones });
+
+const grupoFiltro = z.union([
+  z.literal(SIN_GRUPO),
+  z.coerce.number({ error: mensajesAlumno.grupo }).int(mensajesAlumno.grupo).positive(mensajesAlumno.grupo),
+]);
+
+/** GET /api/alumnos (and, without the page, the export): the screen's filters. */
+export const filtrosAlumnosSchema = z.strictObject({
+  search: z.string().trim().max(100, mensajesAlumno.demasiadoLargo).optional(),
+  grupoId: grupoFiltro.optional(),
+  estado: z.enum(ESTADOS_ALUMNO, { error: mensajesAlumno.estado }).default('alta'),
+  observaciones: z.enum(FILTROS_OBSERVACIONES).default('todos'),
+});
+export const listarAlumnosQuery = filtrosAlumnosSchema.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type FiltrosAlumnos = z.infer<typeof filtrosAlumnosSchema>;
+export type ListarAlumnosInput = z.input<typeof listarAlumnosQuery>;
+
+export interface Paginacion {
+  total: number;
+  totalPaginas: number;
+  paginaActual: number;
+  porPagina: number;
+}
+
+export interface AlumnoFila {
+  id: number;
+  nombre: string;
+  apellidos: string;
+  curso: string | null;
+  letra: string | null;
+  grupo: { id: number; nombre: string } | null;
+  observaciones: string | null;
+  /** ISO instant of the last observaciones save. */
+  observacionesUpdatedAt: string | null;
+  estado: EstadoAlumno;
+}
+
+export interface ListaAlumnos {
+  alumnos: AlumnoFila[];
+  paginacion: Paginacion;
+}
+
+/** One student, for the dialog. `dni` and `cuenta` are only sent to an admin (null for other roles). */
+export interface Alumno extends AlumnoFila {
+  fechaNacimiento: string | null;
+  telefono1: string | null;
+  telefono2: string | null;
+  dni: string | null;
+  cuenta: string | null;
+  /** Attendance records: a student with any is set to baja instead of being deleted. */
+  numAsistencias: number;
+}
+
+export interface ResultadoEliminarAlumno {
+  message: string;
+  resultado: 'eliminado' | 'baja';
+}
+
+export interface ResultadoImportacion {
+  message: string;
+  creados: number;
+  actualizados: number;
+  /** Rows matching an existing student with nothing to change (a re-import). */
+  sinCambios: number;
+  /** 'Fila N: …', N being the spreadsheet's row number (the header is row 1). */
+  errores: string[];
+}
+
+/** Spreadsheet headers of the template and the exports; the import matches them ignoring accents and case. */
+export const COLUMNAS_ALUMNO = {
+  id: 'ID',
+  nombre: 'Nombre',
+  apellidos: 'Apellidos',
+  fechaNacimiento: 'Fecha de nacimiento',
+  curso: 'Curso',
+  letra: 'Letra',
+  grupo: 'Grupo',
+  telefono1: 'Teléfono 1',
+  telefono2: 'Teléfono 2',
+  dni: 'DNI',
+  observaciones: 'Observaciones',
+  estado: 'Estado',
+} as const;
+export type ColumnaAlumno = keyof typeof COLUMNAS_ALUMNO;
