@@ -23,3 +23,5 @@ export * from './cuentas/cuentas.endpoints';
 export * from './padres/inscripcion';
 export * from './padres/padres.schemas';
 export * from './padres/padres.endpoints';
+export * from './alumnos/alumnos.schemas';
+export * from './alumnos/alumnos.endpoints';
