@@ -8,6 +8,7 @@ import { contactoRoutes } from './modulos/contacto/contacto.routes';
 import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
 import { padresRoutes } from './modulos/padres/padres.routes';
 import { colegiosRoutes } from './modulos/colegios/colegios.routes';
+import { dashboardRoutes } from './modulos/dashboard/dashboard.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
 import { registerErrorHandler } from './plugins/errors';
@@ -71,6 +72,7 @@ export async function buildApp({
   colegiosRoutes(app);
   profesoresRoutes(app);
   gruposRoutes(app);
+  dashboardRoutes(app);
 
   await registerStatic(app);
   return app;

@@ -90,3 +90,28 @@ export const filas: FilaMatriz[] = [
   },
   { method: 'GET', path: '/api/niveles', esperado: staff(200) },
 ];
+
+// The dashboards: every staff role, scoped in the query.
+filas.push(
+  { method: 'GET', path: '/api/stats', esperado: staff(200) },
+  { method: 'GET', path: '/api/stats/asistencia-semanal', esperado: staff(200) },
+  { method: 'GET', path: '/api/observaciones/ultimas-actualizadas', esperado: staff(200) },
+  {
+    method: 'GET',
+    path: '/api/observaciones/recientes',
+    url: '/api/observaciones/recientes?limit=5',
+    esperado: staff(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/sesiones/proximas',
+    url: (f) => `/api/sesiones/proximas?profesorId=${f.profesorId}&limit=3`,
+    esperado: staff(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/sesiones/observaciones/recientes',
+    url: (f) => `/api/sesiones/observaciones/recientes?profesorId=${f.profesorId}&limit=5`,
+    esperado: staff(200),
+  },
+);

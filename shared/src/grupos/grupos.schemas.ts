@@ -35,8 +35,8 @@ const campos = {
   nivelId: idRequerido(mensajesGrupo.nivel),
   duracion: z
     .number({ error: mensajesGrupo.duracionMin })
-    .min(1, mensajesGrupo.duracionMin)
-    .max(2, mensajesGrupo.duracionMax)
+    .min(1, { message: mensajesGrupo.duracionMin, abort: true })
+    .max(2, { message: mensajesGrupo.duracionMax, abort: true })
     .refine((v) => (DURACIONES as readonly number[]).includes(v), mensajesGrupo.duracionPaso),
   colegioId: idRequerido(mensajesGrupo.colegio),
   profesorId: idRequerido(mensajesGrupo.profesor),
@@ -48,8 +48,8 @@ export const grupoSchema = z.strictObject({
   horario: z
     .string({ error: mensajesGrupo.diasEnvio })
     .trim()
-    .min(1, mensajesGrupo.diasEnvio)
-    .max(200, mensajesGrupo.horarioFormato)
+    .min(1, { message: mensajesGrupo.diasEnvio, abort: true })
+    .max(200, { message: mensajesGrupo.horarioFormato, abort: true })
     .refine(isHorarioValido, mensajesGrupo.horarioFormato),
 });
 export type GrupoInput = z.input<typeof grupoSchema>;

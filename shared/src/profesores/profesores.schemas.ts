@@ -81,7 +81,7 @@ export const profesorSchema = z
     numeroCuenta: requerido(mensajesProfesor.numeroCuenta, 34),
     fechaAlta: z
       .string({ error: mensajesProfesor.fechaAlta })
-      .min(1, mensajesProfesor.fechaAlta)
+      .min(1, { message: mensajesProfesor.fechaAlta, abort: true })
       .refine(fechaValida, mensajesProfesor.fecha),
     fechaBaja: z
       .string()

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { contarConsultas } from '../../../test/contar-consultas';
+import {
+  cookieDe,
+  crearColegioDePrueba,
+  crearGrupoDePrueba,
+  crearProfesorDePrueba,
+  crearUsuarioDePrueba,
+} from '../../../test/factories';
+
+let t: TestApp;
+let admin: string;
+let profe: string;
+let otro: { id: number };
+let yo: { id: number };
+let grupoMio: { id: number };
+let grupoAjeno: { id: number };
+
+/** A school wall-clock timestamp `dias` from now (negative: in the past), as the database stores it. */
+async function fechaRelativa(dias: number, hora = '16:00:00'): Promise<string> {
+  const r = (await t.db.execute(
+    sql`select to_char((now() at time zone 'Europe/Madrid')::date + ${dias}::int, 'YYYY-MM-DD') as d`,
+  )) as unknown as { rows: { d: string }[] };
+  return `${r.rows[0]!.d} ${hora}`;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  const colegio = await crearColegioDePrueba(t.db);
+  const colegio2 = await crearColegioDePrueba(t.db);
+  const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
+  yo = p;
+  otro = await crearProfesorDePrueba(t.db);
+  await crearProfesorDePrueba(t.db, { fechaBaja: '2025-12-31' });
+  profe = await cookieDe(t.app, p.email);
+  grupoMio = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: yo.id, nombre: 'Mío' });
+  grupoAjeno = await crearGrupoDePrueba(t.db, {
+    colegioId: colegio2.id,
+    profesorId: otro.id,
+    nombre: 'Ajeno',
+  });
+  const [a1, a2] = await t.db
+    .insert(alumnos)
+    .values([
+      {
+        nombre: 'Ana',
+        apellidos: 'Mía',
+        grupoId: grupoMio.id,
+        observaciones: 'Muy atenta',
+        observacionesUpdatedAt: new Date(),
+      },
+      { nombre: 'Bea', apellidos: 'Mía', grupoId: grupoMio.id },
+      {
+        nombre: 'Carlos',
+        apellidos: 'Ajeno',
+        grupoId: grupoAjeno.id,
+        observaciones: 'Ajena',
+        observacionesUpdatedAt: new Date(),
+      },
+      { nombre: 'Dani', apellidos: 'Baja', grupoId: grupoMio.id, estado: 'baja' },
+      { nombre: 'Eli', apellidos: 'Sin grupo' },
+    ])
+    .returning();
+  await t.db.insert(observaciones).values([
+    { alumnoId: a1!.id, grupoId: grupoMio.id, texto: 'Obs mía' },
+    { alumnoId: a2!.id, grupoId: grupoAjeno.id, texto: 'Obs ajena' },
+  ]);
+  const pasada = await fechaRelativa(-1);
+  const [s1] = await t.db
+    .insert(sesiones)
+    .values([
+      { grupoId: grupoMio.id, fecha: pasada, estado: 'completada', observaciones: 'Trajeron los robots' },
+      { grupoId: grupoMio.id, fecha: await fechaRelativa(2, '16:30:00') },
+      { grupoId: grupoMio.id, fecha: await fechaRelativa(1) },
+      { grupoId: grupoMio.id, fecha: await fechaRelativa(3), estado: 'cancelada' },
+      { grupoId: grupoAjeno.id, fecha: await fechaRelativa(1, '17:00:00'), observaciones: 'Ajena' },
+    ])
+    .returning();
+  await t.db.insert(asistencias).values({
+    alumnoId: a1!.id,
+    grupoId: grupoMio.id,
+    sesionId: s1!.id,
+    fechaSesion: pasada,
+    asistio: false,
+  });
+});
+afterAll(() => t.close());
+
+const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+
+describe('GET /api/stats', () => {
+  it('counts students in alta, groups, schools, active teachers and students with observations', async () => {
+    expect((await get(admin, '/api/stats')).json()).toEqual({
+      totalAlumnos: 4,
+      totalGrupos: 2,
+      totalColegios: 2,
+      totalProfesores: 2,
+      totalObservaciones: 2,
+    });
+  });
+
+  it("scopes a teacher's counts to their groups", async () => {
+    expect((await get(profe, '/api/stats')).json()).toEqual({
+      totalAlumnos: 2,
+      totalGrupos: 1,
+      totalColegios: 1,
+      totalProfesores: 1,
+      totalObservaciones: 1,
+    });
+  });
+
+  it('is a single query whatever the data (besides the session lookup)', async () => {
+    const { consultas } = await contarConsultas(t.db, () => get(admin, '/api/stats'));
+    expect(consultas).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses parents', async () => {
+    const tutor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'tutor')).email);
+    expect((await get(tutor, '/api/stats')).statusCode).toBe(403);
+  });
+});
+
+describe('teacher dashboard calls', () => {
+  it("lists the teacher's next sessions, soonest first, times as school wall-clock ISO", async () => {
+    const res = (await get(profe, `/api/sesiones/proximas?profesorId=${yo.id}&limit=3`)).json();
+    expect(res).toHaveLength(2);
+    expect(res[0].fecha).toBe(`${(await fechaRelativa(1)).slice(0, 10)}T16:00:00.000Z`);
+    expect(res[1].fecha).toMatch(/T16:30:00\.000Z$/);
+    expect(res[0]).toMatchObject({
+      grupo: { id: grupoMio.id, nombre: 'Mío' },
+      actividad: null,
+      estado: 'planificada',
+    });
+  });
+
+  it("gives a teacher nothing about another teacher's schedule or session notes", async () => {
+    expect((await get(profe, `/api/sesiones/proximas?profesorId=${otro.id}`)).json()).toEqual([]);
+    expect((await get(profe, `/api/sesiones/observaciones/recientes?profesorId=${otro.id}`)).json()).toEqual(
+      [],
+    );
+    expect((await get(admin, `/api/sesiones/proximas?profesorId=${otro.id}`)).json()).toHaveLength(1);
+  });
+
+  it('lists recent session observations and student observations of their groups only', async () => {
+    const ses = (
+      await get(profe, `/api/sesiones/observaciones/recientes?profesorId=${yo.id}&limit=5`)
+    ).json();
+    expect(ses.map((s: { observaciones: string }) => s.observaciones)).toEqual(['Trajeron los robots']);
+    const obs = (await get(profe, '/api/observaciones/recientes?limit=5')).json();
+    expect(obs).toHaveLength(1);
+    expect(obs[0]).toMatchObject({ texto: 'Obs mía', alumno: { nombre: 'Ana' }, grupo: { nombre: 'Mío' } });
+    expect((await get(admin, '/api/observaciones/recientes?limit=5')).json()).toHaveLength(2);
+    expect((await get(admin, '/api/observaciones/recientes?limit=0')).statusCode).toBe(400);
+  });
+
+  it('lists the students whose observations changed last', async () => {
+    const todos = (await get(admin, '/api/observaciones/ultimas-actualizadas')).json();
+    expect(todos.map((a: { nombre: string }) => a.nombre).sort()).toEqual(['Ana', 'Carlos']);
+    const mios = (await get(profe, '/api/observaciones/ultimas-actualizadas')).json();
+    expect(mios).toEqual([
+      expect.objectContaining({
+        nombre: 'Ana',
+        observaciones: 'Muy atenta',
+        grupo: { id: grupoMio.id, nombre: 'Mío' },
+      }),
+    ]);
+  });
+});
+
+describe('GET /api/stats/asistencia-semanal', () => {
+  it('gives eight weeks; no record means present', async () => {
+    const semanas = (await get(admin, '/api/stats/asistencia-semanal')).json();
+    expect(semanas).toHaveLength(8);
+    const conSesion = semanas.filter((s: { sesiones: number }) => s.sesiones > 0);
+    expect(conSesion).toHaveLength(1);
+    // Yesterday's session: Ana (absent) and Bea (no record → present); Dani is de baja.
+    expect(conSesion[0]).toMatchObject({ sesiones: 1, esperadas: 2, ausencias: 1, tasa: 0.5 });
+    expect(semanas.filter((s: { tasa: number | null }) => s.tasa === null)).toHaveLength(7);
+  });
+
+  it('scopes a teacher to their groups', async () => {
+    const otroProfe = await crearProfesorDePrueba(t.db, { conCuenta: true });
+    const semanas = (
+      await get(await cookieDe(t.app, otroProfe.email), '/api/stats/asistencia-semanal')
+    ).json();
+    expect(semanas.every((s: { sesiones: number }) => s.sesiones === 0)).toBe(true);
+  });
+});
