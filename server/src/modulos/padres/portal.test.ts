@@ -1,0 +1,317 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alumnos, padres, usuarios } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
+import {
+  crearFamilia,
+  insertAsistencia,
+  insertColegio,
+  insertGrupo,
+  insertHijo,
+  insertObservacion,
+  insertSesion,
+} from '../../../test/padres-fixtures';
+
+let t: TestApp;
+let A: Awaited<ReturnType<typeof crearFamilia>>;
+let B: Awaited<ReturnType<typeof crearFamilia>>;
+let colegio1: number;
+let grupo1: Awaited<ReturnType<typeof insertGrupo>>;
+let grupo2: Awaited<ReturnType<typeof insertGrupo>>;
+let grupoOtroColegio: Awaited<ReturnType<typeof insertGrupo>>;
+let hijoA: Awaited<ReturnType<typeof insertHijo>>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  colegio1 = (await insertColegio(t.db, 'Colegio Uno')).id;
+  const colegio2 = (await insertColegio(t.db, 'Colegio Dos')).id;
+  grupo1 = await insertGrupo(t.db, colegio1, 'Robótica Lunes');
+  grupo2 = await insertGrupo(t.db, colegio1, 'Robótica Martes');
+  grupoOtroColegio = await insertGrupo(t.db, colegio2, 'Grupo Ajeno');
+  A = await crearFamilia(t.app, t.db, colegio1, 'Ana');
+  B = await crearFamilia(t.app, t.db, colegio2, 'Bruno');
+
+  hijoA = await insertHijo(t.db, A.padre.id, grupo1.id, 'Carla');
+  await insertHijo(t.db, A.padre.id, null, 'Diego');
+  const hijoB = await insertHijo(t.db, B.padre.id, grupoOtroColegio.id, 'Eva');
+
+  // Grupo 1: three past sessions (one absent, justified), one cancelled, two upcoming with activities.
+  const s1 = await insertSesion(t.db, grupo1.id, -21, { estado: 'completada', actividad: 'Robot seguidor' });
+  const s2 = await insertSesion(t.db, grupo1.id, -14, { estado: 'completada' });
+  await insertSesion(t.db, grupo1.id, -10);
+  await insertSesion(t.db, grupo1.id, -7, { estado: 'cancelada', actividad: 'Cancelada' });
+  await insertSesion(t.db, grupo1.id, 7, { actividad: 'Brazo robótico' });
+  await insertSesion(t.db, grupo1.id, 3, { actividad: 'Sensores de luz' });
+  await insertAsistencia(t.db, hijoA.id, s1, true);
+  await insertAsistencia(t.db, hijoA.id, s2, false, true);
+  await insertObservacion(t.db, hijoA.id, grupo1.id, 'Carla ha montado su primer robot.');
+
+  const sB = await insertSesion(t.db, grupoOtroColegio.id, -3, { actividad: 'Actividad de B' });
+  await insertAsistencia(t.db, hijoB.id, sB, false);
+  await insertObservacion(t.db, hijoB.id, grupoOtroColegio.id, 'Observación privada de Eva.');
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
+const send = (method: 'POST' | 'PUT', url: string, cookie: string, payload: unknown) =>
+  t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
+
+describe('GET /api/padres/alumnos', () => {
+  it('lists only the parent’s children with DESIGN §4 attendance counts', async () => {
+    const res = await get('/api/padres/alumnos', A.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: hijoA.id,
+        nombre: 'Carla',
+        apellidos: 'Prueba',
+        curso: '3',
+        letra: 'A',
+        grupoId: grupo1.id,
+        grupoNombre: 'Robótica Lunes',
+        // Three past non-cancelled sessions: one explicit absence; the one without a record counts.
+        asistencias: 2,
+        faltas: 1,
+      },
+      expect.objectContaining({ nombre: 'Diego', grupoNombre: null, asistencias: 0, faltas: 0 }),
+    ]);
+  });
+
+  it('gives parent B nothing of parent A, whatever the query says', async () => {
+    const res = await get(`/api/padres/alumnos?padreId=${A.padre.id}&id=${hijoA.id}`, B.cookie);
+    expect(res.json().map((a: { nombre: string }) => a.nombre)).toEqual(['Eva']);
+  });
+
+  it('answers [] to a tutor account with no parent record', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'tutor');
+    expect((await get('/api/padres/alumnos', await cookieDe(t.app, u.email))).json()).toEqual([]);
+  });
+});
+
+describe('GET /api/padres/asistencias', () => {
+  it('one row per past, non-cancelled session of the child, absences explicit', async () => {
+    const res = await get('/api/padres/asistencias', A.cookie);
+    expect(res.statusCode).toBe(200);
+    const filas = res.json();
+    expect(filas).toHaveLength(3);
+    expect(filas.map((f: { asistio: boolean }) => f.asistio)).toEqual([true, false, true]);
+    expect(filas[1]).toMatchObject({
+      alumnoId: hijoA.id,
+      alumnoNombre: 'Carla',
+      alumnoApellidos: 'Prueba',
+      asistio: false,
+      justificada: true,
+      observaciones: 'Avisó por teléfono',
+    });
+    expect(filas[0].fecha).toMatch(/^\d{4}-\d{2}-\d{2}T16:00:00\.000Z$/);
+  });
+
+  it('parent B sees only Eva’s', async () => {
+    const filas = (await get(`/api/padres/asistencias?alumnoId=${hijoA.id}`, B.cookie)).json();
+    expect(filas.map((f: { alumnoNombre: string }) => f.alumnoNombre)).toEqual(['Eva']);
+  });
+});
+
+describe('GET /api/padres/actividades', () => {
+  it('upcoming first (soonest first), then past; no cancelled sessions; material and group', async () => {
+    const filas = (await get('/api/padres/actividades', A.cookie)).json();
+    expect(filas.map((f: { titulo: string }) => f.titulo)).toEqual([
+      'Sensores de luz',
+      'Brazo robótico',
+      'Robot seguidor',
+    ]);
+    expect(filas[0]).toMatchObject({
+      descripcion: 'Descripción de Sensores de luz',
+      grupoNombre: 'Robótica Lunes',
+      materialNombre: 'Kit Sensores de luz',
+      proxima: true,
+    });
+    expect(filas[2].proxima).toBe(false);
+  });
+
+  it('parent B sees only the activities of Eva’s group', async () => {
+    const filas = (await get('/api/padres/actividades', B.cookie)).json();
+    expect(filas.map((f: { titulo: string }) => f.titulo)).toEqual(['Actividad de B']);
+  });
+});
+
+describe('GET /api/padres/observaciones', () => {
+  it('lists the children’s observations only', async () => {
+    const a = (await get('/api/padres/observaciones', A.cookie)).json();
+    expect(a).toEqual([
+      {
+        id: expect.any(Number),
+        alumnoNombre: 'Carla',
+        alumnoApellidos: 'Prueba',
+        fecha: expect.stringMatching(/Z$/),
+        grupoNombre: 'Robótica Lunes',
+        texto: 'Carla ha montado su primer robot.',
+      },
+    ]);
+    const b = (await get('/api/padres/observaciones', B.cookie)).json();
+    expect(b.map((o: { texto: string }) => o.texto)).toEqual(['Observación privada de Eva.']);
+  });
+});
+
+describe('GET /api/padres/grupos', () => {
+  it('lists only the groups of the parent’s school', async () => {
+    const res = (await get('/api/padres/grupos', A.cookie)).json();
+    expect(res).toEqual([
+      { id: grupo1.id, nombre: 'Robótica Lunes', nivel: { nombre: expect.any(String) }, horario: '1@16:00' },
+      { id: grupo2.id, nombre: 'Robótica Martes', nivel: { nombre: expect.any(String) }, horario: '1@16:00' },
+    ]);
+  });
+});
+
+describe('POST /api/padres/inscribir-alumno', () => {
+  const alumno = (extra: Record<string, unknown> = {}) => ({
+    nombre: 'Hugo',
+    apellidos: 'García López',
+    fechaNacimiento: '2016-03-15',
+    curso: '4',
+    letra: 'B',
+    grupoId: grupo2.id,
+    telefono1: '600999888',
+    telefono2: '',
+    dni: '',
+    cuenta: '',
+    ...extra,
+  });
+
+  it('enrols a child in a group of the parent’s school, linked to the parent', async () => {
+    const res = await send('POST', '/api/padres/inscribir-alumno', A.cookie, alumno());
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      message: 'El alumno ha sido inscrito correctamente',
+      alumno: { nombre: 'Hugo', curso: '4', letra: 'B', grupoNombre: 'Robótica Martes', asistencias: 0 },
+    });
+    const [fila] = await t.db.select().from(alumnos).where(eq(alumnos.id, res.json().alumno.id));
+    expect(fila).toMatchObject({ padreId: A.padre.id, grupoId: grupo2.id, estado: 'alta', dni: null });
+    const lista = (await get('/api/padres/alumnos', A.cookie)).json();
+    expect(lista.map((a: { nombre: string }) => a.nombre)).toContain('Hugo');
+  });
+
+  it('refuses a group of another school like a missing one (404)', async () => {
+    const ajeno = await send(
+      'POST',
+      '/api/padres/inscribir-alumno',
+      A.cookie,
+      alumno({ grupoId: grupoOtroColegio.id }),
+    );
+    const falta = await send('POST', '/api/padres/inscribir-alumno', A.cookie, alumno({ grupoId: 999_999 }));
+    expect(ajeno.statusCode).toBe(404);
+    expect(falta.statusCode).toBe(404);
+    expect(ajeno.json()).toEqual(falta.json());
+    expect(ajeno.json().message).toBe('El grupo seleccionado no pertenece a tu colegio');
+  });
+
+  it.each([
+    ['nombre', '', 'El nombre es obligatorio'],
+    ['apellidos', '', 'Los apellidos son obligatorios'],
+    ['fechaNacimiento', '', 'La fecha de nacimiento es obligatoria'],
+    ['fechaNacimiento', '1989-12-31', 'La fecha de nacimiento debe estar entre el 01/01/1990 y hoy'],
+    ['fechaNacimiento', '2999-01-01', 'La fecha de nacimiento debe estar entre el 01/01/1990 y hoy'],
+    ['curso', '', 'El curso es obligatorio'],
+    ['curso', '7', 'El curso es obligatorio'],
+    ['letra', '', 'La letra es obligatoria'],
+    ['letra', 'H', 'La letra es obligatoria'],
+    ['grupoId', undefined, 'Debes seleccionar un grupo'],
+    ['grupoId', '3', 'Debes seleccionar un grupo'],
+    ['telefono1', '12345', 'El teléfono debe tener al menos 9 dígitos'],
+    ['dni', '12345678A', 'El DNI/NIE no es válido: revisa el número y la letra'],
+    ['cuenta', 'ES00123', 'La cuenta bancaria no es un IBAN válido: revisa los dígitos de control'],
+  ])('%s = %j → 400 "%s"', async (campo, valor, mensaje) => {
+    const res = await send('POST', '/api/padres/inscribir-alumno', A.cookie, alumno({ [campo]: valor }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[campo]._errors).toContain(mensaje);
+  });
+
+  it('refuses another role', async () => {
+    const prof = await crearUsuarioDePrueba(t.db, 'profesor');
+    const res = await send(
+      'POST',
+      '/api/padres/inscribir-alumno',
+      await cookieDe(t.app, prof.email),
+      alumno(),
+    );
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET/PUT /api/padres/datos', () => {
+  const perfil = (extra: Record<string, unknown> = {}) => ({
+    nombre: 'Anabel',
+    apellidos: 'Ruiz Soto',
+    direccion: 'Calle Nueva 5',
+    dni: 'x1234567l',
+    telefono1: '611222333',
+    telefono2: '',
+    cuentaBancaria: 'ES79 2100 0813 6101 2345 6789',
+    titularCuenta: 'Anabel Ruiz Soto',
+    ...extra,
+  });
+
+  it('reads the profile with the account e-mail', async () => {
+    const res = await get('/api/padres/datos', A.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      nombre: 'Ana',
+      email: A.usuario.email,
+      dni: '12345678Z',
+      telefono2: '',
+      colegioNombre: 'Colegio Uno',
+    });
+  });
+
+  it('saves the profile and the greeting name; the e-mail cannot be sent', async () => {
+    const res = await send('PUT', '/api/padres/datos', A.cookie, perfil());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      nombre: 'Anabel',
+      dni: 'X1234567L',
+      cuentaBancaria: 'ES7921000813610123456789',
+      telefono2: '',
+      email: A.usuario.email,
+    });
+    const [u] = await t.db.select().from(usuarios).where(eq(usuarios.id, A.usuario.id));
+    expect(u!.nombre).toBe('Anabel');
+    const conEmail = await send('PUT', '/api/padres/datos', A.cookie, perfil({ email: 'otro@prueba.es' }));
+    expect(conEmail.statusCode).toBe(400);
+    // B's profile is untouched.
+    const [pb] = await t.db.select().from(padres).where(eq(padres.id, B.padre.id));
+    expect(pb!.nombre).toBe('Bruno');
+  });
+
+  it.each([
+    ['nombre', 'A', 'El nombre debe tener al menos 2 caracteres'],
+    ['nombre', 'x'.repeat(51), 'El nombre no puede superar los 50 caracteres'],
+    ['apellidos', 'R', 'Los apellidos deben tener al menos 2 caracteres'],
+    ['direccion', 'Cl', 'La dirección debe tener al menos 3 caracteres'],
+    ['dni', '1234567', 'El DNI debe tener 9 caracteres'],
+    ['dni', '12345678A', 'El DNI/NIE no es válido: revisa el número y la letra'],
+    ['telefono1', '6112', 'El teléfono debe tener 9 dígitos'],
+    ['telefono2', '123', 'El teléfono debe tener 9 dígitos'],
+    ['cuentaBancaria', 'ES12', 'La cuenta bancaria debe tener al menos 10 caracteres'],
+    [
+      'cuentaBancaria',
+      'ES7921000813610123456788',
+      'La cuenta bancaria no es un IBAN válido: revisa los dígitos de control',
+    ],
+    ['titularCuenta', 'A', 'El titular de la cuenta debe tener al menos 2 caracteres'],
+  ])('%s = %j → 400 "%s"', async (campo, valor, mensaje) => {
+    const res = await send('PUT', '/api/padres/datos', A.cookie, perfil({ [campo]: valor }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[campo]._errors).toContain(mensaje);
+  });
+
+  it('creates the parent record of a tutor account that has none', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'tutor', { nombre: 'Sin Ficha' });
+    const cookie = await cookieDe(t.app, u.email);
+    const vacio = (await get('/api/padres/datos', cookie)).json();
+    expect(vacio).toMatchObject({ nombre: 'Sin Ficha', email: u.email, dni: '' });
+    expect((await send('PUT', '/api/padres/datos', cookie, perfil())).statusCode).toBe(200);
+    const [p] = await t.db.select().from(padres).where(eq(padres.usuarioId, u.id));
+    expect(p!.nombre).toBe('Anabel');
+  });
+});
