@@ -18,7 +18,20 @@ export async function iniciarSesion(page: Page, cred: Credenciales, ruta = '/log
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
 }
 
-export const test = base.extend<{ comoAdmin: Page }>({
+export const test = base.extend<{ comoAdmin: Page; sinErroresCsp: void }>({
+  // Every test fails if the browser blocked anything under the Content-Security-Policy: the app must
+  // pass its own CSP.
+  sinErroresCsp: [
+    async ({ page }, use) => {
+      const bloqueos: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) bloqueos.push(msg.text());
+      });
+      await use();
+      expect(bloqueos, 'El navegador bloqueó recursos por la CSP').toEqual([]);
+    },
+    { auto: true },
+  ],
   comoAdmin: async ({ page }, use) => {
     await iniciarSesion(page, E2E_ADMIN);
     await expect(page).toHaveURL(/\/dashboard$/);
