@@ -1,0 +1,31 @@
+/**
+ * `npm run bench`: runs every `bench/*.bench.ts` in turn (each prints its own measurements against the
+ * budgets of DESIGN.md §8) and appends the output to `bench/results/<fecha>.txt`.
+ * `npm run bench -- alumnos` runs only the files whose name contains "alumnos".
+ * With DATABASE_URL set the benchmarks use that PostgreSQL (the budgets are stated for PostgreSQL);
+ * otherwise an embedded PGlite.
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = import.meta.dirname;
+const filtro = process.argv[2];
+const ficheros = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && (!filtro || f.includes(filtro)))
+  .sort();
+mkdirSync(path.join(dir, 'results'), { recursive: true });
+const salida = path.join(dir, 'results', `${new Date().toISOString().slice(0, 10)}.txt`);
+let fallos = 0;
+for (const f of ficheros) {
+  console.log(`\n=== ${f} ===`);
+  const r = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, f)], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(r.stdout);
+  appendFileSync(salida, `\n=== ${f} (${new Date().toISOString()}) ===\n${r.stdout}`);
+  if (r.status !== 0) fallos += 1;
+}
+console.log(`\nResultados añadidos a ${path.relative(process.cwd(), salida)}`);
+process.exit(fallos ? 1 : 0);
