@@ -1,4 +1,5 @@
-// `npm test`: every check in order — types, lint, unit + API tests (Vitest), client build, browser tests
+// `npm test`: every check in order — types, lint, client build, unit + API tests (Vitest; the run-contract
+// test serves the build), browser tests
 // (Playwright on Debian's Chromium). It runs them all, then prints one line 'N passed, N failed' summing
 // every suite (each of typecheck, lint and build counts as one check) and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,7 @@ function playwrightCounts(file) {
 const steps = [
   { name: 'typecheck', run: () => run('npm', ['run', '-s', 'typecheck']) },
   { name: 'lint', run: () => run('npm', ['run', '-s', 'lint']) },
+  { name: 'build', run: () => run('npm', ['run', '-s', 'build']) },
   {
     name: 'unit',
     run() {
@@ -43,7 +45,6 @@ const steps = [
       return { ok, counts: vitestCounts(out) };
     },
   },
-  { name: 'build', run: () => run('npm', ['run', '-s', 'build']) },
   {
     name: 'e2e',
     run() {
