@@ -1,0 +1,30 @@
+/** Spanish display formats: money, hours, dates dd/MM/yyyy and school wall-clock times (shown in UTC). */
+const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+const numero1 = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+
+export const formatoEuros = (valor: number) => euros.format(valor);
+export const formatoHoras = (horas: number) => `${numero1.format(horas)} h`;
+export const formatoPorcentaje = (tasa: number) =>
+  new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 }).format(tasa);
+
+/** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
+export function formatoFecha(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** A session time (school wall-clock as ISO with Z) → 'lunes, 02/03/2026 16:00', the same in every browser. */
+export function formatoFechaHoraEscuela(iso: string): string {
+  const fecha = new Date(iso);
+  const dia = fecha.toLocaleDateString('es-ES', { timeZone: 'UTC', weekday: 'long' });
+  const hora = fecha.toLocaleTimeString('es-ES', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' });
+  return `${dia}, ${formatoFecha(iso)} ${hora}`;
+}
+
+/** An instant (observations) in the browser's own time: 'dd/MM/yyyy HH:mm'. */
+export function formatoInstante(iso: string): string {
+  const f = new Date(iso);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(f.getDate())}/${p(f.getMonth() + 1)}/${f.getFullYear()} ${p(f.getHours())}:${p(f.getMinutes())}`;
+}

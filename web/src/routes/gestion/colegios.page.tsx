@@ -1,0 +1,3 @@
+import { ColegiosPage } from '@/features/colegios/colegios-page';
+
+export default ColegiosPage;

@@ -1,0 +1,3 @@
+import { ProfesoresPage } from '@/features/profesores/profesores-page';
+
+export default ProfesoresPage;
