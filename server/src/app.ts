@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { alumnosRoutes } from './modulos/alumnos/alumnos.routes';
 import { authRoutes } from './modulos/auth/auth.routes';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
@@ -65,6 +66,7 @@ export async function buildApp({
   await registerSession(app);
 
   authRoutes(app);
+  alumnosRoutes(app);
   contactoRoutes(app);
   catalogoRoutes(app);
   cuentasRoutes(app);

@@ -38,5 +38,14 @@ export async function crearFixturesMatriz(
     fixtures.padresGrupoId = (await p.insertGrupo(_t.db, colegio.id)).id;
   }
 
+  // alumnos (issue 6): a student in the gestion group (another teacher's), and one free to delete.
+  {
+    const { insertAlumno } = await import('../src/modulos/alumnos/alumnos.repository');
+    fixtures.alumnoId = (
+      await insertAlumno(_t.db, { nombre: 'Matriz', apellidos: 'Alumno', grupoId: Number(fixtures.grupoId) })
+    ).id;
+    fixtures.alumnoBorrable = (await insertAlumno(_t.db, { nombre: 'Matriz', apellidos: 'Borrable' })).id;
+  }
+
   return fixtures;
 }

@@ -149,3 +149,23 @@ export function xlsxBomba(mb: number, mentir = false): Buffer {
     { nombre: 'xl/sharedStrings.xml', datos: relleno, mentir: mentir ? 1000 : undefined },
   ]);
 }
+
+/** A multipart/form-data body with one `file` part, for `app.inject`. */
+export function multipart(nombreArchivo: string, datos: Buffer, campo = 'file') {
+  const limite = `----prueba${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${limite}\r\nContent-Disposition: form-data; name="${campo}"; filename="${nombreArchivo}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    datos,
+    Buffer.from(`\r\n--${limite}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
+}
+
+/** Reads an answered .xlsx back with exceljs. */
+export async function leerXlsx(datos: Buffer) {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(datos as never);
+  return wb.worksheets[0]!;
+}

@@ -1,0 +1,72 @@
+/**
+ * Spreadsheet answers (DESIGN.md §4): one sheet per call, header row bold and frozen, column widths,
+ * dates as real dates, and every text that a spreadsheet would take as a formula (= + - @, tab, CR)
+ * prefixed with an apostrophe. Written with exceljs' streaming writer: rows go out as they are added.
+ */
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export interface ColumnaExcel<T> {
+  titulo: string;
+  ancho: number;
+  valor: (fila: T) => string | number | Date | null | undefined;
+  /** A date column: `Date` values, or 'yyyy-MM-dd' strings turned into dates. */
+  fecha?: boolean;
+}
+
+export interface HojaExcel<T> {
+  nombre: string;
+  columnas: ColumnaExcel<T>[];
+  filas: Iterable<T>;
+}
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** '=HYPERLINK(…)' → "'=HYPERLINK(…)": shown as text, never evaluated. */
+export function textoSeguro(valor: string): string {
+  return /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
+}
+
+function celda(valor: string | number | Date | null | undefined, fecha: boolean): ExcelJS.CellValue {
+  if (valor === null || valor === undefined || valor === '') return null;
+  if (fecha && typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valor)) {
+    return new Date(`${valor}T00:00:00Z`);
+  }
+  if (typeof valor === 'string') return textoSeguro(valor);
+  return valor;
+}
+
+export async function libroXlsx(hojas: HojaExcel<any>[]): Promise<Buffer> {
+  const salida = new PassThrough();
+  const trozos: Buffer[] = [];
+  salida.on('data', (t: Buffer) => trozos.push(t));
+  const fin = new Promise<void>((resolve, reject) => {
+    salida.on('end', resolve);
+    salida.on('error', reject);
+  });
+  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: salida,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  for (const hoja of hojas) {
+    const ws = libro.addWorksheet(hoja.nombre, { views: [{ state: 'frozen', ySplit: 1 }] });
+    ws.columns = hoja.columnas.map((c, i) => ({
+      key: String(i),
+      width: c.ancho,
+      style: c.fecha ? { numFmt: 'dd/mm/yyyy' } : {},
+    }));
+    const cabecera = ws.addRow(hoja.columnas.map((c) => c.titulo));
+    cabecera.font = { bold: true };
+    cabecera.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
+    cabecera.commit();
+    ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: hoja.columnas.length } };
+    for (const fila of hoja.filas) {
+      ws.addRow(hoja.columnas.map((c) => celda(c.valor(fila), Boolean(c.fecha)))).commit();
+    }
+    ws.commit();
+  }
+  await libro.commit();
+  await fin;
+  return Buffer.concat(trozos);
+}

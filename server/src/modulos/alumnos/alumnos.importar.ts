@@ -1,0 +1,188 @@
+/**
+ * Saving an import (DESIGN.md §4): each valid row is matched to an existing student — by ID, else by
+ * DNI, else by name + surnames + group — and updated, or created; rows matching nothing new count as
+ * unchanged, so importing the same file twice creates nothing. Everything is written in ONE transaction
+ * with set-based statements (no query per row). Rows that cannot be saved join the 'Fila N: …' list.
+ */
+import type { ResultadoImportacion } from '@escuela/shared';
+import type { Db } from '../../db/client';
+import type { NewAlumno, NewObservacion } from '../../db/schema/index';
+import {
+  insertAlumnos,
+  insertObservaciones,
+  listAlumnosParaImportar,
+  listGruposNombres,
+  updateAlumnos,
+  type AlumnoImportable,
+} from './alumnos.repository';
+import type { FilasConvertidas, FilaValida } from './importacion/filas';
+import { normalizarTexto } from './importacion/valores';
+
+const MAX_ERRORES = 500;
+const SIN_GRUPO = new Set(['sin asignar', 'sin grupo', 'ninguno', '-']);
+const CAMPOS = [
+  'nombre',
+  'apellidos',
+  'fechaNacimiento',
+  'curso',
+  'letra',
+  'grupoId',
+  'telefono1',
+  'telefono2',
+  'dni',
+  'cuenta',
+  'observaciones',
+  'estado',
+] as const;
+
+const claveNombre = (nombre: string, apellidos: string) =>
+  `${normalizarTexto(nombre)}|${normalizarTexto(apellidos)}`;
+
+class Indice {
+  porId = new Map<number, AlumnoImportable>();
+  porDni = new Map<string, AlumnoImportable>();
+  porNombre = new Map<string, AlumnoImportable[]>();
+
+  agregar(a: AlumnoImportable) {
+    if (a.id > 0) this.porId.set(a.id, a);
+    if (a.dni && !this.porDni.has(a.dni.toUpperCase())) this.porDni.set(a.dni.toUpperCase(), a);
+    const k = claveNombre(a.nombre, a.apellidos);
+    this.porNombre.set(k, [...(this.porNombre.get(k) ?? []), a]);
+  }
+
+  /** Name + surnames within the group; without a group in the file, the only student with that name. */
+  porNombreYGrupo(nombre: string, apellidos: string, grupoId: number | null | undefined) {
+    const candidatos = this.porNombre.get(claveNombre(nombre, apellidos)) ?? [];
+    if (grupoId === undefined) return candidatos.length === 1 ? candidatos[0] : undefined;
+    return candidatos.find((a) => a.grupoId === grupoId);
+  }
+}
+
+export async function guardarImportacion(
+  db: Db,
+  autorId: number,
+  { filas, errores: erroresLectura }: FilasConvertidas,
+): Promise<ResultadoImportacion> {
+  const [grupos, existentes] = await Promise.all([listGruposNombres(db), listAlumnosParaImportar(db)]);
+  const gruposPorNombre = new Map<string, number[]>();
+  for (const g of grupos) {
+    const k = normalizarTexto(g.nombre);
+    gruposPorNombre.set(k, [...(gruposPorNombre.get(k) ?? []), g.id]);
+  }
+  const indice = new Indice();
+  existentes.forEach((a) => indice.agregar(a));
+
+  const ahora = new Date();
+  const errores: { fila: number; texto: string }[] = erroresLectura.map((texto) => ({
+    fila: Number(/^Fila (\d+)/.exec(texto)?.[1] ?? 0),
+    texto,
+  }));
+  const nuevos: AlumnoImportable[] = [];
+  const modificados = new Map<number, AlumnoImportable>();
+  const historial: { alumno: AlumnoImportable; texto: string; grupoId: number | null }[] = [];
+  let sinCambios = 0;
+  let idProvisional = 0;
+
+  const resolverGrupo = (fila: FilaValida): number | null | undefined | string => {
+    if (fila.grupo === undefined) return undefined;
+    const k = normalizarTexto(fila.grupo);
+    if (SIN_GRUPO.has(k)) return null;
+    const ids = gruposPorNombre.get(k) ?? [];
+    if (ids.length === 1) return ids[0];
+    return ids.length === 0
+      ? `El grupo «${fila.grupo}» no existe`
+      : `Hay varios grupos llamados «${fila.grupo}»: usa el ID del alumno o cambia el nombre de uno de ellos`;
+  };
+
+  for (const fila of filas) {
+    const grupoId = resolverGrupo(fila);
+    if (typeof grupoId === 'string') {
+      errores.push({ fila: fila.fila, texto: `Fila ${fila.fila}: ${grupoId}` });
+      continue;
+    }
+    const { campos } = fila;
+    let existente: AlumnoImportable | undefined;
+    if (fila.id !== null) {
+      existente = indice.porId.get(fila.id);
+      if (!existente) {
+        errores.push({
+          fila: fila.fila,
+          texto: `Fila ${fila.fila}: No existe ningún alumno con ID ${fila.id}`,
+        });
+        continue;
+      }
+    } else {
+      existente =
+        (campos.dni ? indice.porDni.get(campos.dni) : undefined) ??
+        indice.porNombreYGrupo(campos.nombre, campos.apellidos, grupoId);
+    }
+    const valores: Partial<AlumnoImportable> = { ...campos };
+    if (grupoId !== undefined) valores.grupoId = grupoId;
+
+    if (!existente) {
+      const nuevo: AlumnoImportable = {
+        id: --idProvisional,
+        nombre: campos.nombre,
+        apellidos: campos.apellidos,
+        fechaNacimiento: campos.fechaNacimiento ?? null,
+        curso: campos.curso ?? null,
+        letra: campos.letra ?? null,
+        grupoId: grupoId ?? null,
+        telefono1: campos.telefono1 ?? null,
+        telefono2: campos.telefono2 ?? null,
+        dni: campos.dni ?? null,
+        cuenta: campos.cuenta ?? null,
+        observaciones: campos.observaciones ?? null,
+        observacionesUpdatedAt: campos.observaciones ? ahora : null,
+        estado: campos.estado ?? 'alta',
+      };
+      nuevos.push(nuevo);
+      indice.agregar(nuevo);
+      if (nuevo.observaciones)
+        historial.push({ alumno: nuevo, texto: nuevo.observaciones, grupoId: nuevo.grupoId });
+      continue;
+    }
+    // Blank cells were left out of `campos`: only what the file says changes.
+    const cambiados = CAMPOS.filter((c) => valores[c] !== undefined && valores[c] !== existente[c]);
+    if (cambiados.length === 0) {
+      if (existente.id > 0 && !modificados.has(existente.id)) sinCambios += 1;
+      continue;
+    }
+    Object.assign(existente, Object.fromEntries(cambiados.map((c) => [c, valores[c]])));
+    if (cambiados.includes('observaciones')) {
+      existente.observacionesUpdatedAt = ahora;
+      historial.push({ alumno: existente, texto: existente.observaciones!, grupoId: existente.grupoId });
+    }
+    if (existente.id > 0) modificados.set(existente.id, existente);
+  }
+
+  await db.transaction(async (tx) => {
+    const ids = await insertAlumnos(
+      tx,
+      nuevos.map(({ id: _id, ...a }) => a as NewAlumno),
+    );
+    nuevos.forEach((a, i) => (a.id = ids[i]!));
+    await updateAlumnos(tx, [...modificados.values()]);
+    const obs: NewObservacion[] = historial.map((h) => ({
+      alumnoId: h.alumno.id,
+      grupoId: h.grupoId,
+      autorId,
+      fecha: ahora,
+      texto: h.texto,
+    }));
+    await insertObservaciones(tx, obs);
+  });
+
+  errores.sort((a, b) => a.fila - b.fila);
+  const lista = errores.slice(0, MAX_ERRORES).map((e) => e.texto);
+  if (errores.length > MAX_ERRORES) lista.push(`… y ${errores.length - MAX_ERRORES} filas más con errores`);
+  const creados = nuevos.length;
+  const actualizados = modificados.size;
+  return {
+    message: `Importación completada: ${creados} ${creados === 1 ? 'alumno creado' : 'alumnos creados'}, ${actualizados} ${actualizados === 1 ? 'actualizado' : 'actualizados'}${errores.length ? `, ${errores.length} ${errores.length === 1 ? 'fila con errores' : 'filas con errores'}` : ''}`,
+    creados,
+    actualizados,
+    sinCambios,
+    errores: lista,
+  };
+}

@@ -1,0 +1,271 @@
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FiltrosAlumnos } from '@escuela/shared';
+import type { DbOrTx } from '../../db/client';
+import {
+  alumnos,
+  asistencias,
+  grupos,
+  observaciones,
+  padres,
+  sesiones,
+  usuarios,
+  type NewAlumno,
+  type NewObservacion,
+} from '../../db/schema/index';
+import { ahoraEscuela } from '../../lib/fecha-escuela';
+import type { Alcance } from '../profesores/alcance';
+
+// The same folding as the generated `alumnos.busqueda` column, applied to what the user typed.
+const DE = 'ÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòù';
+const A = 'AEIOUUNaeiouunAEIOUaeiou';
+const plegar = (texto: string) => sql`lower(translate(${texto}, ${DE}, ${A}))`;
+
+/** The rows a user may reach: a profesor only students of their own groups (DESIGN.md §4). */
+const enAlcance = (alcance: Alcance): SQL | undefined =>
+  alcance === null
+    ? undefined
+    : inArray(
+        alumnos.grupoId,
+        sql`(select ${grupos.id} from ${grupos} where ${grupos.profesorId} = ${alcance})`,
+      );
+
+export function condicionesFiltro(filtros: Partial<FiltrosAlumnos>, alcance: Alcance): SQL | undefined {
+  const palabras = (filtros.search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
+  return and(
+    enAlcance(alcance),
+    filtros.estado ? eq(alumnos.estado, filtros.estado) : undefined,
+    filtros.grupoId === 'sin'
+      ? isNull(alumnos.grupoId)
+      : filtros.grupoId
+        ? eq(alumnos.grupoId, filtros.grupoId)
+        : undefined,
+    filtros.observaciones === 'con'
+      ? sql`coalesce(btrim(${alumnos.observaciones}), '') <> ''`
+      : filtros.observaciones === 'sin'
+        ? sql`coalesce(btrim(${alumnos.observaciones}), '') = ''`
+        : undefined,
+    ...palabras.map(
+      (p) => sql`${alumnos.busqueda} like '%' || ${plegar(p.replace(/[\\%_]/g, (c) => `\\${c}`))} || '%'`,
+    ),
+  );
+}
+
+const columnasFila = {
+  id: alumnos.id,
+  nombre: alumnos.nombre,
+  apellidos: alumnos.apellidos,
+  curso: alumnos.curso,
+  letra: alumnos.letra,
+  grupoId: alumnos.grupoId,
+  grupoNombre: grupos.nombre,
+  observaciones: alumnos.observaciones,
+  observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
+  estado: alumnos.estado,
+};
+
+export async function listAlumnos(
+  db: DbOrTx,
+  filtros: Partial<FiltrosAlumnos>,
+  alcance: Alcance,
+  pagina: { offset: number; limit: number },
+) {
+  const donde = condicionesFiltro(filtros, alcance);
+  const [filas, [total]] = await Promise.all([
+    db
+      .select(columnasFila)
+      .from(alumnos)
+      .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
+      .where(donde)
+      .orderBy(asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id))
+      .limit(pagina.limit)
+      .offset(pagina.offset),
+    db.select({ total: count() }).from(alumnos).where(donde),
+  ]);
+  return { filas, total: total?.total ?? 0 };
+}
+
+export async function findAlumno(db: DbOrTx, id: number, alcance: Alcance) {
+  const [fila] = await db
+    .select({
+      ...columnasFila,
+      fechaNacimiento: alumnos.fechaNacimiento,
+      telefono1: alumnos.telefono1,
+      telefono2: alumnos.telefono2,
+      dni: alumnos.dni,
+      cuenta: alumnos.cuenta,
+      numAsistencias: sql<number>`(select count(*)::int from ${asistencias} where ${asistencias.alumnoId} = ${alumnos.id})`,
+    })
+    .from(alumnos)
+    .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
+    .where(and(eq(alumnos.id, id), enAlcance(alcance)));
+  return fila;
+}
+
+export async function existeGrupo(db: DbOrTx, id: number) {
+  const [g] = await db.select({ id: grupos.id }).from(grupos).where(eq(grupos.id, id));
+  return Boolean(g);
+}
+
+export async function insertAlumno(db: DbOrTx, nuevo: NewAlumno) {
+  const [fila] = await db.insert(alumnos).values(nuevo).returning({ id: alumnos.id });
+  return fila!;
+}
+
+export async function updateAlumno(db: DbOrTx, id: number, datos: Partial<NewAlumno>) {
+  await db.update(alumnos).set(datos).where(eq(alumnos.id, id));
+}
+
+export async function deleteAlumno(db: DbOrTx, id: number) {
+  await db.delete(alumnos).where(eq(alumnos.id, id));
+}
+
+export async function insertObservaciones(db: DbOrTx, filas: NewObservacion[]) {
+  for (let i = 0; i < filas.length; i += 1000)
+    await db.insert(observaciones).values(filas.slice(i, i + 1000));
+}
+
+// ── Import ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function listGruposNombres(db: DbOrTx) {
+  return db.select({ id: grupos.id, nombre: grupos.nombre }).from(grupos);
+}
+
+/** Every student with the fields an import compares (a few thousand rows, read once per import). */
+export async function listAlumnosParaImportar(db: DbOrTx) {
+  return db
+    .select({
+      id: alumnos.id,
+      nombre: alumnos.nombre,
+      apellidos: alumnos.apellidos,
+      fechaNacimiento: alumnos.fechaNacimiento,
+      curso: alumnos.curso,
+      letra: alumnos.letra,
+      grupoId: alumnos.grupoId,
+      telefono1: alumnos.telefono1,
+      telefono2: alumnos.telefono2,
+      dni: alumnos.dni,
+      cuenta: alumnos.cuenta,
+      observaciones: alumnos.observaciones,
+      observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
+      estado: alumnos.estado,
+    })
+    .from(alumnos)
+    .orderBy(asc(alumnos.id));
+}
+export type AlumnoImportable = Awaited<ReturnType<typeof listAlumnosParaImportar>>[number];
+
+export async function insertAlumnos(db: DbOrTx, nuevos: NewAlumno[]) {
+  const ids: number[] = [];
+  for (let i = 0; i < nuevos.length; i += 500) {
+    const filas = await db
+      .insert(alumnos)
+      .values(nuevos.slice(i, i + 500))
+      .returning({ id: alumnos.id });
+    ids.push(...filas.map((f) => f.id));
+  }
+  return ids;
+}
+
+/** Whole rows written back in one statement per 500 (UPDATE … FROM VALUES), not one query per row. */
+export async function updateAlumnos(db: DbOrTx, filas: AlumnoImportable[]) {
+  for (let i = 0; i < filas.length; i += 500) {
+    const valores = filas
+      .slice(i, i + 500)
+      .map(
+        (f) =>
+          sql`(${f.id}::int, ${f.nombre}::text, ${f.apellidos}::text, ${f.fechaNacimiento}::date, ${f.curso}::text, ${f.letra}::varchar, ${f.grupoId}::int, ${f.telefono1}::text, ${f.telefono2}::text, ${f.dni}::text, ${f.cuenta}::text, ${f.observaciones}::text, ${f.observacionesUpdatedAt?.toISOString() ?? null}::timestamptz, ${f.estado}::text)`,
+      );
+    await db.execute(sql`
+      update ${alumnos} set
+        nombre = v.nombre, apellidos = v.apellidos, fecha_nacimiento = v.fecha_nacimiento, curso = v.curso,
+        letra = v.letra, grupo_id = v.grupo_id, telefono1 = v.telefono1, telefono2 = v.telefono2, dni = v.dni,
+        cuenta = v.cuenta, observaciones = v.observaciones, observaciones_updated_at = v.observaciones_updated_at,
+        estado = v.estado, updated_at = now()
+      from (values ${sql.join(valores, sql`, `)}) as v(id, nombre, apellidos, fecha_nacimiento, curso, letra,
+        grupo_id, telefono1, telefono2, dni, cuenta, observaciones, observaciones_updated_at, estado)
+      where ${alumnos.id} = v.id`);
+  }
+}
+
+// ── Exports ───────────────────────────────────────────────────────────────────────────────────────
+
+export async function listParaExportar(db: DbOrTx, filtros: Partial<FiltrosAlumnos>) {
+  return db
+    .select({
+      id: alumnos.id,
+      nombre: alumnos.nombre,
+      apellidos: alumnos.apellidos,
+      fechaNacimiento: alumnos.fechaNacimiento,
+      curso: alumnos.curso,
+      letra: alumnos.letra,
+      grupo: grupos.nombre,
+      telefono1: alumnos.telefono1,
+      telefono2: alumnos.telefono2,
+      dni: alumnos.dni,
+      cuenta: alumnos.cuenta,
+      observaciones: alumnos.observaciones,
+      observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
+      estado: alumnos.estado,
+    })
+    .from(alumnos)
+    .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
+    .where(condicionesFiltro(filtros, null))
+    .orderBy(asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id));
+}
+
+/**
+ * Attendance totals per student over their group's past, non-cancelled sessions (DESIGN.md §4: no
+ * record means present), in one grouped query.
+ */
+export async function totalesAsistencia(db: DbOrTx) {
+  return db
+    .select({
+      alumnoId: alumnos.id,
+      sesiones: sql<number>`count(${sesiones.id})::int`,
+      faltas: sql<number>`(count(${sesiones.id}) filter (where ${asistencias.asistio} = false))::int`,
+      justificadas: sql<number>`(count(${sesiones.id}) filter (where ${asistencias.asistio} = false and ${asistencias.justificada}))::int`,
+    })
+    .from(alumnos)
+    .innerJoin(
+      sesiones,
+      and(
+        eq(sesiones.grupoId, alumnos.grupoId),
+        sql`${sesiones.estado} <> 'cancelada'`,
+        sql`${sesiones.fecha} <= ${ahoraEscuela()}`,
+      ),
+    )
+    .leftJoin(asistencias, and(eq(asistencias.sesionId, sesiones.id), eq(asistencias.alumnoId, alumnos.id)))
+    .groupBy(alumnos.id);
+}
+
+export async function listDetalles(db: DbOrTx) {
+  return db
+    .select({
+      id: alumnos.id,
+      nombre: alumnos.nombre,
+      apellidos: alumnos.apellidos,
+      fechaNacimiento: alumnos.fechaNacimiento,
+      curso: alumnos.curso,
+      letra: alumnos.letra,
+      grupo: grupos.nombre,
+      telefono1: alumnos.telefono1,
+      telefono2: alumnos.telefono2,
+      dni: alumnos.dni,
+      cuenta: alumnos.cuenta,
+      observaciones: alumnos.observaciones,
+      observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
+      estado: alumnos.estado,
+      createdAt: alumnos.createdAt,
+      padreNombre: sql<
+        string | null
+      >`nullif(btrim(concat_ws(' ', ${padres.nombre}, ${padres.apellidos})), '')`,
+      padreEmail: usuarios.email,
+      padreTelefono1: padres.telefono1,
+      padreTelefono2: padres.telefono2,
+    })
+    .from(alumnos)
+    .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
+    .leftJoin(padres, eq(padres.id, alumnos.padreId))
+    .leftJoin(usuarios, eq(usuarios.id, padres.usuarioId))
+    .orderBy(asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id));
+}

@@ -1,0 +1,125 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { alumnosEndpoints, LIMITES_IMPORTACION, mensajesAlumno, STAFF } from '@escuela/shared';
+import { AppError } from '../../lib/app-error';
+import { XLSX_MIME } from '../../lib/excel';
+import { route } from '../../lib/route';
+import { exportarAlumnos, exportarDetalles, plantillaAlumnos } from './alumnos.exportar';
+import { guardarImportacion } from './alumnos.importar';
+import {
+  actualizarAlumno,
+  crearAlumno,
+  eliminarAlumno,
+  listarAlumnos,
+  obtenerAlumno,
+} from './alumnos.service';
+import { cerrarWorkerImportacion, procesarEnWorker } from './importacion/en-worker';
+import { RechazoImportacion } from './importacion/guardia';
+
+const ADMIN = ['admin'] as const;
+
+function enviarXlsx(reply: FastifyReply, nombre: string, buffer: Buffer) {
+  return reply
+    .header('Content-Type', XLSX_MIME)
+    .header('Content-Disposition', `attachment; filename="${nombre}"`)
+    .send(buffer);
+}
+
+/**
+ * Every staff role lists, reads and edits (a profesor only students of their groups, and only
+ * observaciones: see the service); admin creates, deletes, imports and exports. Multipart is registered
+ * in this module's own scope, with the 5 MB file limit.
+ */
+export function alumnosRoutes(app: FastifyInstance): void {
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: LIMITES_IMPORTACION.tamanoMaximo, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+    });
+    scope.addHook('onClose', async () => cerrarWorkerImportacion());
+
+    route(scope, alumnosEndpoints.list, STAFF, ({ query, usuario }) => listarAlumnos(app.db, usuario, query));
+    route(scope, alumnosEndpoints.get, STAFF, ({ params, usuario }) =>
+      obtenerAlumno(app.db, usuario, params.id),
+    );
+    route(scope, alumnosEndpoints.create, ADMIN, ({ body, usuario }) => crearAlumno(app.db, usuario, body), {
+      status: 201,
+    });
+    route(scope, alumnosEndpoints.update, STAFF, ({ params, body, usuario }) =>
+      actualizarAlumno(app.db, usuario, params.id, body),
+    );
+    route(scope, alumnosEndpoints.remove, ADMIN, ({ params, usuario }) =>
+      eliminarAlumno(app.db, usuario, params.id),
+    );
+
+    route(scope, alumnosEndpoints.importar, ADMIN, async ({ req, usuario }) => {
+      // Refuse a declared oversize body before reading a byte of it.
+      if (Number(req.headers['content-length'] ?? 0) > LIMITES_IMPORTACION.tamanoMaximo + 64 * 1024) {
+        throw new AppError('too_large', mensajesAlumno.archivoGrande);
+      }
+      if (!req.isMultipart()) throw new AppError('bad_request', mensajesAlumno.sinArchivo, { field: 'file' });
+      const parte = await req.file();
+      if (!parte || parte.fieldname !== 'file') {
+        throw new AppError('bad_request', mensajesAlumno.sinArchivo, { field: 'file' });
+      }
+      let buffer: Buffer;
+      try {
+        buffer = await parte.toBuffer();
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('too_large', mensajesAlumno.archivoGrande);
+        }
+        throw err;
+      }
+      try {
+        const convertidas = await procesarEnWorker(buffer, parte.filename);
+        const resultado = await guardarImportacion(app.db, usuario.id, convertidas);
+        req.log.info(
+          {
+            evento: 'importacion_alumnos',
+            usuario: usuario.id,
+            archivo: parte.filename,
+            creados: resultado.creados,
+            actualizados: resultado.actualizados,
+            errores: resultado.errores.length,
+          },
+          'Importación de alumnos',
+        );
+        return resultado;
+      } catch (err) {
+        if (err instanceof RechazoImportacion) {
+          req.log.warn(
+            {
+              evento: 'importacion_rechazada',
+              usuario: usuario.id,
+              archivo: parte.filename,
+              codigo: err.codigo,
+            },
+            err.message,
+          );
+          throw new AppError(err.codigo, err.message);
+        }
+        throw err;
+      }
+    });
+
+    route(scope, alumnosEndpoints.plantilla, ADMIN, async ({ reply }) =>
+      enviarXlsx(reply, 'plantilla_alumnos.xlsx', await plantillaAlumnos()),
+    );
+    route(scope, alumnosEndpoints.exportar, ADMIN, async ({ query, req, reply, usuario }) => {
+      const { buffer, filas } = await exportarAlumnos(app.db, query);
+      req.log.info(
+        { evento: 'exportacion_alumnos', usuario: usuario.id, filas, filtros: query },
+        'Exportación de alumnos',
+      );
+      return enviarXlsx(reply, 'alumnos.xlsx', buffer);
+    });
+    route(scope, alumnosEndpoints.exportarDetalles, ADMIN, async ({ req, reply, usuario }) => {
+      const { buffer, filas } = await exportarDetalles(app.db);
+      req.log.info(
+        { evento: 'exportacion_detalle_alumnos', usuario: usuario.id, filas },
+        'Exportación del detalle de alumnos',
+      );
+      return enviarXlsx(reply, 'detalle_alumnos.xlsx', buffer);
+    });
+  });
+}

@@ -1,0 +1,171 @@
+import {
+  mensajesAlumno,
+  mensajesError,
+  type ActualizarAlumno,
+  type Alumno,
+  type AlumnoFila,
+  type GuardarAlumno,
+  type ListaAlumnos,
+  type ResultadoEliminarAlumno,
+} from '@escuela/shared';
+import type { Db } from '../../db/client';
+import type { NewAlumno } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { UsuarioActual } from '../auth/auth.service';
+import { alcanceDe } from '../profesores/alcance';
+import {
+  deleteAlumno,
+  existeGrupo,
+  findAlumno,
+  insertAlumno,
+  insertObservaciones,
+  listAlumnos,
+  updateAlumno,
+} from './alumnos.repository';
+
+type FilaBd = Awaited<ReturnType<typeof listAlumnos>>['filas'][number];
+
+function aFila(f: FilaBd): AlumnoFila {
+  return {
+    id: f.id,
+    nombre: f.nombre,
+    apellidos: f.apellidos,
+    curso: f.curso,
+    letra: f.letra,
+    grupo: f.grupoId !== null && f.grupoNombre !== null ? { id: f.grupoId, nombre: f.grupoNombre } : null,
+    observaciones: f.observaciones,
+    observacionesUpdatedAt: f.observacionesUpdatedAt?.toISOString() ?? null,
+    estado: f.estado,
+  };
+}
+
+export async function listarAlumnos(
+  db: Db,
+  usuario: UsuarioActual,
+  query: Parameters<typeof listAlumnos>[1] & { page: number; limit: number },
+): Promise<ListaAlumnos> {
+  const { page, limit, ...filtros } = query;
+  const alcance = await alcanceDe(db, usuario);
+  const { filas, total } = await listAlumnos(db, filtros, alcance, { offset: (page - 1) * limit, limit });
+  return {
+    alumnos: filas.map(aFila),
+    paginacion: {
+      total,
+      totalPaginas: Math.max(1, Math.ceil(total / limit)),
+      paginaActual: page,
+      porPagina: limit,
+    },
+  };
+}
+
+async function alumnoVisible(db: Db, usuario: UsuarioActual, id: number) {
+  const fila = await findAlumno(db, id, await alcanceDe(db, usuario));
+  if (!fila) throw new AppError('not_found', mensajesError.noEncontrado);
+  return fila;
+}
+
+export async function obtenerAlumno(db: Db, usuario: UsuarioActual, id: number): Promise<Alumno> {
+  const f = await alumnoVisible(db, usuario, id);
+  const esAdmin = usuario.rol === 'admin';
+  return {
+    ...aFila(f),
+    fechaNacimiento: f.fechaNacimiento,
+    telefono1: f.telefono1,
+    telefono2: f.telefono2,
+    // Identity and bank details are for the office only.
+    dni: esAdmin ? f.dni : null,
+    cuenta: esAdmin ? f.cuenta : null,
+    numAsistencias: f.numAsistencias,
+  };
+}
+
+async function comprobarGrupo(db: Db, grupoId: number | null | undefined) {
+  if (grupoId && !(await existeGrupo(db, grupoId))) {
+    throw new AppError('bad_request', mensajesAlumno.grupo, { field: 'grupoId' });
+  }
+}
+
+export async function crearAlumno(db: Db, usuario: UsuarioActual, datos: GuardarAlumno): Promise<Alumno> {
+  await comprobarGrupo(db, datos.grupoId);
+  const id = await db.transaction(async (tx) => {
+    const ahora = new Date();
+    const { id } = await insertAlumno(tx, {
+      ...(datos as NewAlumno),
+      grupoId: datos.grupoId ?? null,
+      observacionesUpdatedAt: datos.observaciones ? ahora : null,
+    });
+    if (datos.observaciones) {
+      await insertObservaciones(tx, [
+        {
+          alumnoId: id,
+          grupoId: datos.grupoId ?? null,
+          autorId: usuario.id,
+          fecha: ahora,
+          texto: datos.observaciones,
+        },
+      ]);
+    }
+    return id;
+  });
+  return obtenerAlumno(db, usuario, id);
+}
+
+/**
+ * An admin changes any field sent. A profesor or coordinador changes observaciones only: every other
+ * field in the body is ignored, whatever it says. Saving a different observaciones text stamps
+ * `observaciones_updated_at` and appends it to the history, in the same transaction.
+ */
+export async function actualizarAlumno(
+  db: Db,
+  usuario: UsuarioActual,
+  id: number,
+  body: ActualizarAlumno,
+): Promise<Alumno> {
+  const actual = await alumnoVisible(db, usuario, id);
+  const datos: ActualizarAlumno =
+    usuario.rol === 'admin'
+      ? body
+      : body.observaciones !== undefined
+        ? { observaciones: body.observaciones }
+        : {};
+  const cambios = Object.fromEntries(
+    Object.entries(datos).filter(([, v]) => v !== undefined),
+  ) as Partial<NewAlumno>;
+  if (cambios.grupoId !== undefined) await comprobarGrupo(db, cambios.grupoId);
+  const observacionCambia =
+    datos.observaciones !== undefined && (datos.observaciones ?? null) !== actual.observaciones;
+  if (Object.keys(cambios).length > 0) {
+    await db.transaction(async (tx) => {
+      const ahora = new Date();
+      if (observacionCambia) cambios.observacionesUpdatedAt = ahora;
+      await updateAlumno(tx, id, cambios);
+      if (observacionCambia && datos.observaciones) {
+        await insertObservaciones(tx, [
+          {
+            alumnoId: id,
+            grupoId: cambios.grupoId !== undefined ? cambios.grupoId : actual.grupoId,
+            autorId: usuario.id,
+            fecha: ahora,
+            texto: datos.observaciones,
+          },
+        ]);
+      }
+    });
+  }
+  return obtenerAlumno(db, usuario, id);
+}
+
+/** A student with attendance history is set to baja (the history stays); otherwise deleted. */
+export async function eliminarAlumno(
+  db: Db,
+  usuario: UsuarioActual,
+  id: number,
+): Promise<ResultadoEliminarAlumno> {
+  const actual = await alumnoVisible(db, usuario, id);
+  if (actual.numAsistencias > 0) {
+    await updateAlumno(db, id, { estado: 'baja' });
+    return { message: mensajesAlumno.dadoDeBaja, resultado: 'baja' };
+  }
+  await deleteAlumno(db, id);
+  return { message: mensajesAlumno.eliminado, resultado: 'eliminado' };
+}

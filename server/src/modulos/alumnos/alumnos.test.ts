@@ -1,0 +1,303 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import {
+  cookieDe,
+  crearColegioDePrueba,
+  crearGrupoDePrueba,
+  crearProfesorDePrueba,
+  crearUsuarioDePrueba,
+} from '../../../test/factories';
+
+let t: TestApp;
+let admin: string;
+let coordinador: string;
+let profesor: string;
+let profesorUsuarioId: number;
+let grupoPropio: { id: number };
+let grupoAjeno: { id: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  const colegio = await crearColegioDePrueba(t.db);
+  const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
+  const otro = await crearProfesorDePrueba(t.db);
+  profesor = await cookieDe(t.app, profe.email);
+  profesorUsuarioId = profe.usuarioId!;
+  grupoPropio = await crearGrupoDePrueba(t.db, {
+    colegioId: colegio.id,
+    profesorId: profe.id,
+    nombre: 'Kids Lunes',
+  });
+  grupoAjeno = await crearGrupoDePrueba(t.db, {
+    colegioId: colegio.id,
+    profesorId: otro.id,
+    nombre: 'Junior Martes',
+  });
+  await t.db.insert(alumnos).values([
+    {
+      nombre: 'Lucía',
+      apellidos: 'Fernández Núñez',
+      grupoId: grupoPropio.id,
+      curso: '3',
+      letra: 'A',
+      observaciones: 'Muy atenta',
+    },
+    { nombre: 'Íñigo', apellidos: 'Muñoz', grupoId: grupoPropio.id, curso: '2' },
+    { nombre: 'Pedro', apellidos: 'Ajeno Ruiz', grupoId: grupoAjeno.id, observaciones: '  ' },
+    { nombre: 'Sara', apellidos: 'Sin Grupo' },
+    { nombre: 'Baja', apellidos: 'De Antes', grupoId: grupoPropio.id, estado: 'baja' },
+  ]);
+});
+afterAll(() => t.close());
+
+const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const nombres = async (cookie: string, qs = '') =>
+  ((await pedir(cookie, 'GET', `/api/alumnos${qs}`)).json().alumnos as { nombre: string }[])
+    .map((a) => a.nombre)
+    .sort();
+const idDe = async (nombre: string) =>
+  (await t.db.select({ id: alumnos.id }).from(alumnos).where(eq(alumnos.nombre, nombre)))[0]!.id;
+
+describe('GET /api/alumnos: filters and paging on the server', () => {
+  it('lists students in alta by default, with group and pagination', async () => {
+    const res = await pedir(admin, 'GET', '/api/alumnos');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.paginacion).toEqual({ total: 4, totalPaginas: 1, paginaActual: 1, porPagina: 50 });
+    expect(body.alumnos[0]).toMatchObject({
+      nombre: 'Pedro',
+      apellidos: 'Ajeno Ruiz',
+      grupo: { id: grupoAjeno.id, nombre: 'Junior Martes' },
+    });
+    expect(body.alumnos.find((a: { nombre: string }) => a.nombre === 'Sara').grupo).toBeNull();
+  });
+
+  it.each([
+    ['?estado=baja', ['Baja']],
+    [`?grupoId=${0}`, null],
+    ['?grupoId=sin', ['Sara']],
+    ['?observaciones=con', ['Lucía']],
+    ['?observaciones=sin', ['Pedro', 'Sara', 'Íñigo']],
+    ['?search=lucia', ['Lucía']],
+    ['?search=NUNEZ', ['Lucía']],
+    ['?search=fernández lucía', ['Lucía']],
+    ['?search=iñigo', ['Íñigo']],
+    ['?search=%25', []],
+  ])('%s', async (qs, esperado) => {
+    if (esperado === null) {
+      const res = await pedir(admin, 'GET', `/api/alumnos${qs}`);
+      expect(res.statusCode).toBe(400);
+      return;
+    }
+    expect(await nombres(admin, qs)).toEqual([...esperado].sort());
+  });
+
+  it('filters by group and pages', async () => {
+    expect(await nombres(admin, `?grupoId=${grupoPropio.id}`)).toEqual(['Lucía', 'Íñigo']);
+    const pagina2 = (await pedir(admin, 'GET', '/api/alumnos?limit=3&page=2')).json();
+    expect(pagina2.alumnos).toHaveLength(1);
+    expect(pagina2.paginacion).toEqual({ total: 4, totalPaginas: 2, paginaActual: 2, porPagina: 3 });
+  });
+
+  it('refuses bad filters with Spanish messages', async () => {
+    const res = await pedir(admin, 'GET', '/api/alumnos?estado=todos');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.estado._errors).toEqual(['El estado debe ser alta o baja']);
+    expect((await pedir(admin, 'GET', '/api/alumnos?limit=1000')).statusCode).toBe(400);
+    expect((await pedir(admin, 'GET', '/api/alumnos?otro=1')).statusCode).toBe(400);
+  });
+
+  it('scopes a teacher to the students of their own groups', async () => {
+    expect(await nombres(profesor)).toEqual(['Lucía', 'Íñigo']);
+    expect(await nombres(profesor, `?grupoId=${grupoAjeno.id}`)).toEqual([]);
+    expect(await nombres(profesor, '?grupoId=sin')).toEqual([]);
+    expect(await nombres(coordinador)).toHaveLength(4);
+  });
+});
+
+describe('GET /api/alumnos/:id', () => {
+  it('answers 404 for another teacher’s student and for a missing one', async () => {
+    expect((await pedir(profesor, 'GET', `/api/alumnos/${await idDe('Pedro')}`)).statusCode).toBe(404);
+    expect((await pedir(admin, 'GET', '/api/alumnos/999999')).statusCode).toBe(404);
+    expect((await pedir(admin, 'GET', '/api/alumnos/abc')).statusCode).toBe(400);
+    const propio = await pedir(profesor, 'GET', `/api/alumnos/${await idDe('Lucía')}`);
+    expect(propio.json()).toMatchObject({ nombre: 'Lucía', numAsistencias: 0, dni: null, cuenta: null });
+  });
+});
+
+describe('POST /api/alumnos (admin)', () => {
+  it('creates a student with every field, stamping the first observaciones', async () => {
+    const res = await pedir(admin, 'POST', '/api/alumnos', {
+      nombre: ' Marta ',
+      apellidos: 'López Gil',
+      fechaNacimiento: '2015-09-01',
+      curso: '4',
+      letra: 'b',
+      grupoId: grupoPropio.id,
+      telefono1: '612 345 678',
+      telefono2: '',
+      dni: '12345678z',
+      cuenta: 'ES91 2100 0418 4502 0005 1332',
+      observaciones: 'Nueva este curso',
+      estado: 'alta',
+    });
+    expect(res.statusCode).toBe(201);
+    const a = res.json();
+    expect(a).toMatchObject({
+      nombre: 'Marta',
+      letra: 'B',
+      telefono2: null,
+      dni: '12345678Z',
+      cuenta: 'ES9121000418450200051332',
+      grupo: { id: grupoPropio.id, nombre: 'Kids Lunes' },
+    });
+    expect(a.observacionesUpdatedAt).toBeTruthy();
+    const historial = await t.db.select().from(observaciones).where(eq(observaciones.alumnoId, a.id));
+    expect(historial).toMatchObject([{ texto: 'Nueva este curso', grupoId: grupoPropio.id }]);
+  });
+
+  it.each([
+    [{ apellidos: 'X' }, 'nombre', 'El nombre es obligatorio'],
+    [{ nombre: 'X', apellidos: '  ' }, 'apellidos', 'Los apellidos son obligatorios'],
+    [{ nombre: 'X', apellidos: 'Y', letra: 'AB' }, 'letra', 'La letra debe ser una sola letra'],
+    [
+      { nombre: 'X', apellidos: 'Y', telefono1: '12345' },
+      'telefono1',
+      'El teléfono debe tener al menos 9 dígitos',
+    ],
+    [
+      { nombre: 'X', apellidos: 'Y', fechaNacimiento: '2016-02-30' },
+      'fechaNacimiento',
+      'La fecha de nacimiento no es válida',
+    ],
+    [
+      { nombre: 'X', apellidos: 'Y', fechaNacimiento: '1980-01-01' },
+      'fechaNacimiento',
+      'La fecha de nacimiento debe estar entre el 01/01/1990 y hoy',
+    ],
+    [{ nombre: 'X', apellidos: 'Y', curso: '9' }, 'curso', 'El curso no es válido'],
+    [
+      { nombre: 'X', apellidos: 'Y', dni: '12345678A' },
+      'dni',
+      'El DNI/NIE no es válido: revisa el número y la letra',
+    ],
+    [{ nombre: 'X', apellidos: 'Y', estado: 'otro' }, 'estado', 'El estado debe ser alta o baja'],
+    [{ nombre: 'X', apellidos: 'Y', grupoId: 999999 }, 'grupoId', 'El grupo no es válido'],
+  ])('refuses %j', async (body, campo, mensaje) => {
+    const res = await pedir(admin, 'POST', '/api/alumnos', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+  });
+
+  it('refuses unknown fields and other roles', async () => {
+    expect(
+      (await pedir(admin, 'POST', '/api/alumnos', { nombre: 'X', apellidos: 'Y', padreId: 1 })).statusCode,
+    ).toBe(400);
+    expect((await pedir(profesor, 'POST', '/api/alumnos', { nombre: 'X', apellidos: 'Y' })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await pedir(coordinador, 'POST', '/api/alumnos', { nombre: 'X', apellidos: 'Y' })).statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('PUT /api/alumnos/:id', () => {
+  it('a teacher’s PUT changes observaciones only, whatever else it sends', async () => {
+    const id = await idDe('Íñigo');
+    const res = await pedir(profesor, 'PUT', `/api/alumnos/${id}`, {
+      nombre: 'Cambiado',
+      apellidos: 'Cambiado',
+      estado: 'baja',
+      grupoId: grupoAjeno.id,
+      observaciones: 'Trabaja muy bien en equipo',
+    });
+    expect(res.statusCode).toBe(200);
+    const [fila] = await t.db.select().from(alumnos).where(eq(alumnos.id, id));
+    expect(fila).toMatchObject({
+      nombre: 'Íñigo',
+      apellidos: 'Muñoz',
+      estado: 'alta',
+      grupoId: grupoPropio.id,
+      observaciones: 'Trabaja muy bien en equipo',
+    });
+    expect(fila!.observacionesUpdatedAt).toBeInstanceOf(Date);
+    const historial = await t.db.select().from(observaciones).where(eq(observaciones.alumnoId, id));
+    expect(historial).toMatchObject([
+      { texto: 'Trabaja muy bien en equipo', autorId: profesorUsuarioId, grupoId: grupoPropio.id },
+    ]);
+  });
+
+  it('saving the same observaciones again appends nothing', async () => {
+    const id = await idDe('Íñigo');
+    await pedir(profesor, 'PUT', `/api/alumnos/${id}`, { observaciones: 'Trabaja muy bien en equipo' });
+    expect(await t.db.select().from(observaciones).where(eq(observaciones.alumnoId, id))).toHaveLength(1);
+  });
+
+  it('a teacher cannot reach another teacher’s student (404); a coordinador edits observaciones only', async () => {
+    const pedro = await idDe('Pedro');
+    expect((await pedir(profesor, 'PUT', `/api/alumnos/${pedro}`, { observaciones: 'x' })).statusCode).toBe(
+      404,
+    );
+    const res = await pedir(coordinador, 'PUT', `/api/alumnos/${pedro}`, {
+      nombre: 'Otro',
+      observaciones: 'Visto',
+    });
+    expect(res.json()).toMatchObject({ nombre: 'Pedro', observaciones: 'Visto' });
+  });
+
+  it('an admin changes any field, validated', async () => {
+    const id = await idDe('Sara');
+    const res = await pedir(admin, 'PUT', `/api/alumnos/${id}`, {
+      grupoId: grupoAjeno.id,
+      estado: 'baja',
+      letra: 'c',
+    });
+    expect(res.json()).toMatchObject({
+      nombre: 'Sara',
+      grupo: { id: grupoAjeno.id },
+      estado: 'baja',
+      letra: 'C',
+    });
+    const mal = await pedir(admin, 'PUT', `/api/alumnos/${id}`, { nombre: '' });
+    expect(mal.statusCode).toBe(400);
+    expect(mal.json().errors.nombre._errors).toEqual(['El nombre es obligatorio']);
+    await pedir(admin, 'PUT', `/api/alumnos/${id}`, { grupoId: null, estado: 'alta' });
+  });
+});
+
+describe('DELETE /api/alumnos/:id (admin)', () => {
+  it('deletes a student without attendance; sets one with attendance to baja', async () => {
+    const [libre] = await t.db.insert(alumnos).values({ nombre: 'Borrar', apellidos: 'Me' }).returning();
+    const res = await pedir(admin, 'DELETE', `/api/alumnos/${libre!.id}`);
+    expect(res.json()).toEqual({ message: 'Alumno eliminado', resultado: 'eliminado' });
+    expect((await pedir(admin, 'GET', `/api/alumnos/${libre!.id}`)).statusCode).toBe(404);
+
+    const lucia = await idDe('Lucía');
+    const [sesion] = await t.db
+      .insert(sesiones)
+      .values({ grupoId: grupoPropio.id, fecha: '2025-10-06 16:00:00' })
+      .returning();
+    await t.db.insert(asistencias).values({
+      alumnoId: lucia,
+      grupoId: grupoPropio.id,
+      sesionId: sesion!.id,
+      fechaSesion: '2025-10-06 16:00:00',
+      asistio: false,
+    });
+    expect((await pedir(admin, 'GET', `/api/alumnos/${lucia}`)).json().numAsistencias).toBe(1);
+    const baja = await pedir(admin, 'DELETE', `/api/alumnos/${lucia}`);
+    expect(baja.json()).toEqual({
+      message: 'El alumno tiene asistencias registradas: se ha dado de baja en lugar de eliminarlo',
+      resultado: 'baja',
+    });
+    expect((await pedir(admin, 'GET', `/api/alumnos/${lucia}`)).json().estado).toBe('baja');
+    await pedir(admin, 'PUT', `/api/alumnos/${lucia}`, { estado: 'alta' });
+    expect((await pedir(profesor, 'DELETE', `/api/alumnos/${lucia}`)).statusCode).toBe(403);
+  });
+});
