@@ -38,11 +38,14 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', lazy: page(() => import('@/routes/publico/landing.page')) },
           { path: '/login-profesores', lazy: page(() => import('@/routes/publico/login-profesores.page')) },
-          { path: '/padres', handle: { titulo: 'Portal de Padres' }, lazy: enConstruccion },
+          { path: '/padres', lazy: page(() => import('@/routes/publico/padres.page')) },
         ],
       },
-      pendiente('/verificar-email', 'Verificación de email'),
-      pendiente('/restablecer-contrasena', 'Restablecer contraseña'),
+      { path: '/verificar-email', lazy: page(() => import('@/routes/publico/verificar-email.page')) },
+      {
+        path: '/restablecer-contrasena',
+        lazy: page(() => import('@/routes/publico/restablecer-contrasena.page')),
+      },
       pendiente('/terminos-condiciones', 'Términos y condiciones'),
       pendiente('/politica-privacidad', 'Política de privacidad'),
       pendiente('/politica-cookies', 'Política de cookies'),
@@ -50,8 +53,8 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole roles={['tutor']} />,
         children: [
-          pendiente('/padres/dashboard', 'Portal de Padres'),
-          pendiente('/padres/perfil', 'Mi Perfil'),
+          { path: '/padres/dashboard', lazy: page(() => import('@/routes/padres/dashboard.page')) },
+          { path: '/padres/perfil', lazy: page(() => import('@/routes/padres/perfil.page')) },
         ],
       },
       {

@@ -43,11 +43,11 @@ function componer(p: Piezas): Correo {
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td>
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#1d4ed8">${MARCA}</p>
+<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#4338ca">${MARCA}</p>
 <p style="margin:0 0 16px;font-size:16px">${escapar(p.saludo)}</p>
 ${p.parrafos.map((x) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapar(x)}</p>`).join('\n')}
-<p style="margin:24px 0"><a href="${escapar(p.enlace)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px">${escapar(p.boton)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#4b5563">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapar(p.enlace)}" style="color:#1d4ed8;word-break:break-all">${escapar(p.enlace)}</a></p>
+<p style="margin:24px 0"><a href="${escapar(p.enlace)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px">${escapar(p.boton)}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#4b5563">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapar(p.enlace)}" style="color:#4338ca;word-break:break-all">${escapar(p.enlace)}</a></p>
 <p style="margin:0 0 16px;font-size:14px;color:#4b5563">${escapar(p.nota)}</p>
 <p style="margin:24px 0 0;font-size:14px">— El equipo de ${MARCA}</p>
 </td></tr>

@@ -4,6 +4,7 @@ import { Brand } from '@/components/layout/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/login-form';
+import { OlvideContrasena } from '@/features/cuentas/olvide-contrasena';
 
 export default function LoginProfesoresPage() {
   return (
@@ -20,6 +21,7 @@ export default function LoginProfesoresPage() {
             idPrefix="profesores"
             failureTitle="Error"
             failureFallback="Error en el inicio de sesión"
+            footer={<OlvideContrasena idPrefix="profesores" />}
           />
         </CardContent>
       </Card>

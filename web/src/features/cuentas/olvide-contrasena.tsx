@@ -1,0 +1,80 @@
+import { mensajesCuenta } from '@escuela/shared/cuentas/cuentas.schemas';
+import { useState, type FormEvent } from 'react';
+import { FormField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
+import { useOlvideContrasena } from './cuentas.queries';
+
+/** '¿Olvidaste tu contraseña?' on both logins: asks for the e-mail and sends a reset link. */
+export function OlvideContrasena({ idPrefix }: { idPrefix: string }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const olvide = useOlvideContrasena();
+  const id = `${idPrefix}-olvide-email`;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const valor = email.trim();
+    if (!valor) return setError(mensajesCuenta.emailRequerido);
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(valor)) return setError(mensajesCuenta.emailInvalido);
+    setError(undefined);
+    try {
+      const res = await olvide.mutateAsync(valor);
+      toast({ title: 'Revisa tu correo electrónico', description: res.message });
+      setOpen(false);
+      setEmail('');
+    } catch (err) {
+      toast({
+        title: 'Error',
+        description: errorMessage(err, 'Ha ocurrido un error, intenta de nuevo'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="link" className="h-auto w-full p-0">
+          ¿Olvidaste tu contraseña?
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Restablecer contraseña</DialogTitle>
+          <DialogDescription>
+            Escribe el email de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          <FormField label="Email" id={id} error={error}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </FormField>
+          <DialogFooter>
+            <Button type="submit" disabled={olvide.isPending}>
+              {olvide.isPending ? 'Enviando...' : 'Enviar enlace'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

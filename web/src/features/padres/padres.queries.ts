@@ -1,0 +1,80 @@
+/** Queries and mutations of the parents' portal, with their key factory. */
+import { padresEndpoints } from '@escuela/shared/padres/padres.endpoints';
+import type {
+  DatosPadreInput,
+  InscribirAlumnoInput,
+  RegistroPadreInput,
+} from '@escuela/shared/padres/padres.schemas';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+export const padresKeys = {
+  all: ['padres'] as const,
+  colegios: () => [...padresKeys.all, 'colegios'] as const,
+  alumnos: () => [...padresKeys.all, 'alumnos'] as const,
+  asistencias: () => [...padresKeys.all, 'asistencias'] as const,
+  actividades: () => [...padresKeys.all, 'actividades'] as const,
+  observaciones: () => [...padresKeys.all, 'observaciones'] as const,
+  grupos: () => [...padresKeys.all, 'grupos'] as const,
+  perfil: () => [...padresKeys.all, 'perfil'] as const,
+};
+
+export const colegiosRegistroQuery = queryOptions({
+  queryKey: padresKeys.colegios(),
+  queryFn: () => api(padresEndpoints.colegios),
+});
+export const alumnosQuery = queryOptions({
+  queryKey: padresKeys.alumnos(),
+  queryFn: () => api(padresEndpoints.alumnos),
+});
+export const asistenciasQuery = queryOptions({
+  queryKey: padresKeys.asistencias(),
+  queryFn: () => api(padresEndpoints.asistencias),
+});
+export const actividadesQuery = queryOptions({
+  queryKey: padresKeys.actividades(),
+  queryFn: () => api(padresEndpoints.actividades),
+});
+export const observacionesQuery = queryOptions({
+  queryKey: padresKeys.observaciones(),
+  queryFn: () => api(padresEndpoints.observaciones),
+});
+export const gruposQuery = queryOptions({
+  queryKey: padresKeys.grupos(),
+  queryFn: () => api(padresEndpoints.grupos),
+});
+export const perfilQuery = queryOptions({
+  queryKey: padresKeys.perfil(),
+  queryFn: () => api(padresEndpoints.datos),
+});
+
+export const useColegiosRegistro = () => useQuery(colegiosRegistroQuery);
+export const useAlumnos = () => useQuery(alumnosQuery);
+export const useAsistencias = () => useQuery(asistenciasQuery);
+export const useActividades = () => useQuery(actividadesQuery);
+export const useObservaciones = () => useQuery(observacionesQuery);
+export const useGrupos = () => useQuery(gruposQuery);
+export const usePerfil = () => useQuery(perfilQuery);
+
+export function useRegistrarPadre() {
+  return useMutation({
+    mutationFn: (body: RegistroPadreInput) => api(padresEndpoints.registrar, { body }),
+  });
+}
+
+export function useInscribirAlumno() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InscribirAlumnoInput) => api(padresEndpoints.inscribir, { body }),
+    // A new child changes every list of the portal.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: padresKeys.all }),
+  });
+}
+
+export function useGuardarPerfil() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DatosPadreInput) => api(padresEndpoints.guardarDatos, { body }),
+    onSuccess: (perfil) => queryClient.setQueryData(padresKeys.perfil(), perfil),
+  });
+}

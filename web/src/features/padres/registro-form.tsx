@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { joinFieldErrors } from '@escuela/shared/common/errors';
+import {
+  registroPadreFormSchema,
+  type RegistroPadreForm as Valores,
+} from '@escuela/shared/padres/padres.schemas';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { FormField } from '@/components/form/form-field';
+import { PasswordInput } from '@/components/form/password-input';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { ReglasPassword, erroresPassword } from '@/components/form/reglas-password';
+import { useColegiosRegistro, useRegistrarPadre } from './padres.queries';
+
+const VACIO: Valores = {
+  nombre: '',
+  apellidos: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  direccion: '',
+  cuentaBancaria: '',
+  titularCuenta: '',
+  dni: '',
+  telefono1: '',
+  telefono2: '',
+  socioAmpa: false,
+  colegioId: undefined as unknown as number,
+};
+
+const CAMPOS_TEXTO: {
+  name: FieldPath<Valores>;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'tel' | 'email';
+}[] = [
+  { name: 'nombre', label: 'Nombre', autoComplete: 'given-name' },
+  { name: 'apellidos', label: 'Apellidos', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+];
+
+/** Spec §2–§5 parent registration: the 11 fields, the confirmation, and the school selector. */
+export function RegistroForm({ onRegistrado }: { onRegistrado: () => void }) {
+  const colegios = useColegiosRegistro();
+  const registrar = useRegistrarPadre();
+  const form = useForm<Valores>({ resolver: zodResolver(registroPadreFormSchema), defaultValues: VACIO });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' });
+  const confirmPassword = useWatch({ control: form.control, name: 'confirmPassword' });
+  const passwordInvalida = erroresPassword(password).length > 0 || !password;
+  const noCoinciden = confirmPassword !== '' && confirmPassword !== password;
+
+  useEffect(() => {
+    if (colegios.isError) {
+      toast({
+        title: 'Error',
+        description: 'No se pudieron cargar los colegios disponibles',
+        variant: 'destructive',
+      });
+    }
+  }, [colegios.isError]);
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, ...datos }) => {
+    try {
+      await registrar.mutateAsync(datos);
+      toast({
+        title: 'Registro exitoso',
+        description: 'Revisa tu correo electrónico para verificar tu cuenta',
+      });
+      form.reset(VACIO);
+      onRegistrado();
+    } catch (err) {
+      let description = 'Ha ocurrido un error, intenta de nuevo';
+      if (err instanceof ApiError) {
+        for (const [campo, valor] of Object.entries(err.errors ?? {})) {
+          if (valor?._errors[0] && campo in VACIO) {
+            form.setError(campo as FieldPath<Valores>, { message: valor._errors[0] });
+          }
+        }
+        description = joinFieldErrors(err.errors) || err.serverMessage || description;
+      }
+      toast({ title: 'Error al registrarse', description, variant: 'destructive' });
+    }
+  });
+
+  const texto = (
+    name: FieldPath<Valores>,
+    label: string,
+    extra: Partial<(typeof CAMPOS_TEXTO)[number]> = {},
+  ) => (
+    <FormField
+      key={name}
+      label={label}
+      id={`registro-${name}`}
+      error={errors[name as keyof Valores]?.message}
+    >
+      <Input
+        type={extra.type ?? 'text'}
+        autoComplete={extra.autoComplete}
+        inputMode={extra.inputMode}
+        {...form.register(name)}
+      />
+    </FormField>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-muted-foreground">Tus datos</legend>
+        {CAMPOS_TEXTO.map((c) => texto(c.name, c.label, c))}
+        {texto('dni', 'DNI/NIE', { autoComplete: 'off' })}
+        {texto('telefono1', 'Teléfono 1', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
+        {texto('telefono2', 'Teléfono 2', { type: 'tel', inputMode: 'tel' })}
+        <div className="sm:col-span-2">
+          {texto('direccion', 'Dirección', { autoComplete: 'street-address' })}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-muted-foreground">Contraseña</legend>
+        <div className="grid gap-2">
+          <FormField
+            label="Contraseña"
+            id="registro-password"
+            error={password ? undefined : errors.password?.message}
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              aria-describedby="registro-password-reglas"
+              {...form.register('password')}
+            />
+          </FormField>
+          <ReglasPassword id="registro-password-reglas" password={password} />
+        </div>
+        <FormField
+          label="Confirmar contraseña"
+          id="registro-confirmPassword"
+          error={noCoinciden ? 'Las contraseñas no coinciden' : errors.confirmPassword?.message}
+        >
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold text-muted-foreground">
+          Colegio y datos bancarios
+        </legend>
+        <Controller
+          control={form.control}
+          name="colegioId"
+          render={({ field }) => (
+            <FormField
+              label="Colegio"
+              id="registro-colegio"
+              error={errors.colegioId?.message}
+              className="sm:col-span-2"
+            >
+              <Select
+                value={field.value ? String(field.value) : ''}
+                onValueChange={(v) => field.onChange(Number(v))}
+                disabled={colegios.isPending}
+              >
+                <SelectTrigger
+                  id="registro-colegio"
+                  aria-invalid={errors.colegioId ? true : undefined}
+                  aria-describedby={errors.colegioId ? 'registro-colegio-error' : undefined}
+                  onBlur={field.onBlur}
+                >
+                  <SelectValue
+                    placeholder={colegios.isPending ? 'Cargando colegios...' : 'Selecciona un colegio'}
+                  />
+                </SelectTrigger>
+                <SelectContent>
+                  {(colegios.data ?? []).map((c) => (
+                    <SelectItem key={c.id} value={String(c.id)}>
+                      {c.nombre}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormField>
+          )}
+        />
+        {texto('cuentaBancaria', 'Cuenta bancaria (IBAN)', { autoComplete: 'off' })}
+        {texto('titularCuenta', 'Titular de la cuenta', { autoComplete: 'name' })}
+        <Controller
+          control={form.control}
+          name="socioAmpa"
+          render={({ field }) => (
+            <div className="flex items-center gap-3 sm:col-span-2">
+              <Checkbox
+                id="registro-socioAmpa"
+                checked={field.value}
+                onCheckedChange={(v) => field.onChange(v === true)}
+              />
+              <Label htmlFor="registro-socioAmpa">Soy socio/a del AMPA</Label>
+            </div>
+          )}
+        />
+      </fieldset>
+
+      <Button type="submit" className="w-full" disabled={isSubmitting || passwordInvalida}>
+        {isSubmitting ? 'Registrando...' : 'Registrarse'}
+      </Button>
+    </form>
+  );
+}

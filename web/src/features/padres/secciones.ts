@@ -1,0 +1,17 @@
+/** The dashboard's sections, chosen by `?section=` (spec §2); anything else shows inicio. */
+export const SECCIONES = [
+  { id: 'inicio', label: 'Inicio' },
+  { id: 'alumnos', label: 'Mis hijos' },
+  { id: 'asistencias', label: 'Asistencias' },
+  { id: 'observaciones', label: 'Observaciones' },
+  { id: 'actividades', label: 'Actividades' },
+  { id: 'inscribir', label: 'Inscribir alumno' },
+] as const;
+export type Seccion = (typeof SECCIONES)[number]['id'];
+
+export function seccionDe(valor: string | null): Seccion {
+  return SECCIONES.find((s) => s.id === valor)?.id ?? 'inicio';
+}
+
+export const rutaSeccion = (s: Seccion) =>
+  s === 'inicio' ? '/padres/dashboard' : `/padres/dashboard?section=${s}`;

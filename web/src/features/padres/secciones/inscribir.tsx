@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { describirHorario } from '@escuela/shared/grupos/horario';
+import { CURSOS, FECHA_NACIMIENTO_MINIMA, LETRAS } from '@escuela/shared/padres/inscripcion';
+import {
+  inscribirAlumnoSchema,
+  type InscribirAlumnoInput as Valores,
+} from '@escuela/shared/padres/padres.schemas';
+import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { FormField } from '@/components/form/form-field';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api';
+import { claveDia } from '../fechas';
+import { useToastSiFalla } from '../estado-carga';
+import { useGrupos, useInscribirAlumno } from '../padres.queries';
+import { rutaSeccion } from '../secciones';
+
+const VACIO = {
+  nombre: '',
+  apellidos: '',
+  fechaNacimiento: '',
+  curso: '',
+  letra: '',
+  grupoId: undefined,
+  telefono1: '',
+  telefono2: '',
+  dni: '',
+  cuenta: '',
+} as unknown as Valores;
+
+export function Inscribir() {
+  const grupos = useGrupos();
+  useToastSiFalla(grupos.isError, 'No se pudo cargar la información de grupos');
+  const inscribir = useInscribirAlumno();
+  const navigate = useNavigate();
+  const form = useForm<Valores>({ resolver: zodResolver(inscribirAlumnoSchema), defaultValues: VACIO });
+  const { errors } = form.formState;
+  const ocupado = form.formState.isSubmitting || inscribir.isPending;
+
+  const onSubmit = form.handleSubmit(async (datos) => {
+    try {
+      await inscribir.mutateAsync(datos);
+      toast({ title: 'Éxito', description: 'El alumno ha sido inscrito correctamente' });
+      form.reset(VACIO);
+      navigate(rutaSeccion('alumnos'));
+    } catch (err) {
+      if (err instanceof ApiError) {
+        for (const [campo, valor] of Object.entries(err.errors ?? {})) {
+          if (valor?._errors[0] && campo in VACIO)
+            form.setError(campo as FieldPath<Valores>, { message: valor._errors[0] });
+        }
+      }
+      toast({ title: 'Error', description: 'No se pudo inscribir al alumno', variant: 'destructive' });
+    }
+  });
+
+  const texto = (name: FieldPath<Valores>, label: string, props: React.ComponentProps<'input'> = {}) => (
+    <FormField label={label} id={`inscribir-${name}`} error={errors[name as keyof Valores]?.message}>
+      <Input {...props} {...form.register(name)} />
+    </FormField>
+  );
+
+  const selector = (
+    name: 'curso' | 'letra' | 'grupoId',
+    label: string,
+    opciones: { value: string; label: string }[],
+    placeholder: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={label} id={`inscribir-${name}`} error={errors[name]?.message}>
+          <Select
+            value={field.value === undefined || field.value === null ? '' : String(field.value)}
+            onValueChange={(v) => field.onChange(name === 'grupoId' ? Number(v) : v)}
+          >
+            <SelectTrigger
+              id={`inscribir-${name}`}
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={errors[name] ? `inscribir-${name}-error` : undefined}
+              onBlur={field.onBlur}
+            >
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>
+              {opciones.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      )}
+    />
+  );
+
+  const opcionesGrupo = (grupos.data ?? []).map((g) => ({
+    value: String(g.id),
+    label: `${g.nombre} · ${g.nivel.nombre} · ${describirHorario(g.horario)}`,
+  }));
+
+  return (
+    <section aria-labelledby="titulo-inscribir" className="space-y-4">
+      <div>
+        <h1 id="titulo-inscribir" className="text-2xl font-bold tracking-tight">
+          Inscribir alumno
+        </h1>
+        <p className="mt-1 text-muted-foreground">Inscribe a tu hijo o hija en un grupo de su colegio.</p>
+      </div>
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+            {texto('nombre', 'Nombre', { autoComplete: 'off' })}
+            {texto('apellidos', 'Apellidos', { autoComplete: 'off' })}
+            {texto('fechaNacimiento', 'Fecha de nacimiento', {
+              type: 'date',
+              min: FECHA_NACIMIENTO_MINIMA,
+              max: claveDia(new Date()),
+            })}
+            {selector('curso', 'Curso', [...CURSOS], 'Selecciona el curso')}
+            {selector('letra', 'Letra', [...LETRAS], 'Selecciona la letra')}
+            {selector(
+              'grupoId',
+              'Grupo',
+              opcionesGrupo,
+              grupos.isPending
+                ? 'Cargando grupos...'
+                : opcionesGrupo.length
+                  ? 'Selecciona un grupo'
+                  : 'No hay grupos disponibles',
+            )}
+            {texto('telefono1', 'Teléfono 1', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+            {texto('telefono2', 'Teléfono 2 (opcional)', { type: 'tel', inputMode: 'tel' })}
+            {texto('dni', 'DNI/NIE (opcional)', { autoComplete: 'off' })}
+            {texto('cuenta', 'Cuenta bancaria (opcional)', { autoComplete: 'off' })}
+            <div className="sm:col-span-2">
+              <Button type="submit" className="w-full sm:w-auto" disabled={ocupado}>
+                {ocupado ? 'Inscribiendo...' : 'Inscribir alumno'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { cursoLabel, letraLabel } from '@escuela/shared/padres/inscripcion';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
+import { useAlumnos } from '../padres.queries';
+
+const ERROR = 'No se pudo cargar la información de los alumnos';
+
+export function MisHijos() {
+  const alumnos = useAlumnos();
+  useToastSiFalla(alumnos.isError, ERROR);
+  return (
+    <section aria-labelledby="titulo-alumnos" className="space-y-4">
+      <h1 id="titulo-alumnos" className="text-2xl font-bold tracking-tight">
+        Mis hijos
+      </h1>
+      {alumnos.isPending ? (
+        <Cargando />
+      ) : alumnos.isError ? (
+        <ErrorCarga>{ERROR}</ErrorCarga>
+      ) : alumnos.data.length === 0 ? (
+        <Vacio>No hay alumnos registrados</Vacio>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {alumnos.data.map((a) => (
+            <li key={a.id}>
+              <Card className="h-full">
+                <CardHeader className="pb-2">
+                  <CardTitle as="h2">
+                    {a.nombre} {a.apellidos}
+                  </CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-muted-foreground">Curso</dt>
+                    <dd>{cursoLabel(a.curso) || '—'}</dd>
+                    <dt className="text-muted-foreground">Letra</dt>
+                    <dd>{letraLabel(a.letra) || '—'}</dd>
+                    <dt className="text-muted-foreground">Grupo</dt>
+                    <dd>{a.grupoNombre ?? 'Sin grupo asignado'}</dd>
+                  </dl>
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useSearchParams } from 'react-router';
+import { PortalLayout } from '@/features/padres/portal-layout';
+import { Actividades } from '@/features/padres/secciones/actividades';
+import { Asistencias } from '@/features/padres/secciones/asistencias';
+import { Inicio } from '@/features/padres/secciones/inicio';
+import { Inscribir } from '@/features/padres/secciones/inscribir';
+import { MisHijos } from '@/features/padres/secciones/mis-hijos';
+import { Observaciones } from '@/features/padres/secciones/observaciones';
+import { seccionDe, type Seccion } from '@/features/padres/secciones';
+
+const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
+  inicio: Inicio,
+  alumnos: MisHijos,
+  asistencias: Asistencias,
+  observaciones: Observaciones,
+  actividades: Actividades,
+  inscribir: Inscribir,
+};
+
+export default function PadresDashboardPage() {
+  const [params] = useSearchParams();
+  const Seccion = CONTENIDO[seccionDe(params.get('section'))];
+  return (
+    <PortalLayout>
+      <title>Portal de Padres · RoboEscuela</title>
+      <Seccion />
+    </PortalLayout>
+  );
+}
