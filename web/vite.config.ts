@@ -1,11 +1,132 @@
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const alias = { '@': path.join(webDir, 'src') };
+/** DESIGN.md §8: JavaScript the landing page loads before any interaction. */
+const PRESUPUESTO_KB = 100;
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, Chunk>;
+
+/** A manifest entry's file plus every chunk it imports statically (what loads with it). */
+function cierre(manifest: Manifest, claves: string[]): string[] {
+  const vistos = new Set<string>();
+  const visitar = (clave: string) => {
+    const chunk = manifest[clave];
+    if (!chunk || vistos.has(chunk.file)) return;
+    vistos.add(chunk.file);
+    chunk.imports?.forEach(visitar);
+  };
+  claves.forEach(visitar);
+  return [...vistos];
+}
+
+const escaparAtributo = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escaparTexto = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * After the client build: renders the public pages (SSR build of `src/app/prerender.tsx`) into
+ * `dist/paginas/…html`, with their own title and description and modulepreload links for what they
+ * hydrate with, and reports the landing page's gzipped JavaScript against the budget.
+ */
+function prerender(): Plugin {
+  let outDir = '';
+  let activo = true;
+  return {
+    name: 'escuela-prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      activo = !config.build.ssr;
+    },
+    async closeBundle() {
+      if (!activo) return;
+      const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const ssrDir = path.join(webDir, 'node_modules/.prerender');
+      await build({
+        configFile: false,
+        root: webDir,
+        logLevel: 'warn',
+        resolve: { alias },
+        plugins: [react()],
+        ssr: { noExternal: ['@escuela/shared'] },
+        build: {
+          ssr: 'src/app/prerender.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          // One file: a chunk importing the entry by another URL would get a second copy of its contexts.
+          rollupOptions: { output: { entryFileNames: 'prerender.mjs', inlineDynamicImports: true } },
+        },
+      });
+      const { renderizarPaginas } = (await import(
+        `${pathToFileURL(path.join(ssrDir, 'prerender.mjs')).href}?t=${Date.now()}`
+      )) as typeof import('./src/app/prerender');
+      const paginas = await renderizarPaginas();
+      if (!process.env.PRERENDER_DEBUG) rmSync(ssrDir, { recursive: true, force: true });
+
+      const plantilla = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const precarga = (files: string[]) =>
+        files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+      const yaEnPlantilla = cierre(manifest, ['index.html']);
+      const publico = cierre(manifest, ['src/app/entry-publico.tsx']);
+      for (const pagina of paginas) {
+        const modulos = pagina.modulo ? cierre(manifest, ['src/app/entry-publico.tsx', pagina.modulo]) : [];
+        const extra = modulos.filter((f) => !yaEnPlantilla.includes(f));
+        const html = plantilla
+          .replace(/<title>[^<]*<\/title>/, `<title>${escaparTexto(pagina.meta.title)}</title>`)
+          .replace(
+            /(<meta\s+name="description"\s+content=")[^"]*(")/,
+            `$1${escaparAtributo(pagina.meta.description)}$2`,
+          )
+          .replace('</head>', `  ${precarga(extra)}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${pagina.html}</div>`);
+        const destino = path.join(outDir, pagina.archivo);
+        mkdirSync(path.dirname(destino), { recursive: true });
+        writeFileSync(destino, html);
+      }
+      // The app's shell starts its own entry at once, without waiting for main.js to ask for it.
+      const app = cierre(manifest, ['src/app/entry-app.tsx']).filter((f) => !yaEnPlantilla.includes(f));
+      writeFileSync(
+        path.join(outDir, 'index.html'),
+        plantilla.replace('</head>', `  ${precarga(app)}\n  </head>`),
+      );
+      if (!process.env.PRERENDER_DEBUG) rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+
+      const landing = cierre(manifest, [
+        'index.html',
+        'src/app/entry-publico.tsx',
+        'src/routes/publico/landing.page.tsx',
+      ]);
+      const bytes = landing
+        .filter((f) => f.endsWith('.js'))
+        .reduce((total, f) => total + gzipSync(readFileSync(path.join(outDir, f))).length, 0);
+      const kb = bytes / 1024;
+      const ok = kb < PRESUPUESTO_KB;
+      // eslint-disable-next-line no-console -- the build's budget report
+      console.log(
+        `\n${ok ? '✓' : '✗'} Página de inicio: ${kb.toFixed(1)} KB de JavaScript gzip antes de interactuar ` +
+          `(presupuesto ${PRESUPUESTO_KB} KB; ${publico.length} módulos del entry público)` +
+          `\n✓ ${paginas.length} páginas públicas pre-renderizadas en ${path.relative(webDir, outDir)}/paginas`,
+      );
+      if (!ok) this.warn(`La página de inicio supera el presupuesto de ${PRESUPUESTO_KB} KB de JavaScript`);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  plugins: [react(), tailwindcss(), prerender()],
+  resolve: { alias },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', sourcemap: false },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });

@@ -3,10 +3,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mensajesError } from '@escuela/shared';
+import { ARCHIVO_404, archivoPrerender, esRutaApp } from '@escuela/shared/common/rutas-cliente';
 
 /**
- * Serves the built client: hashed assets with a long cache, and `index.html` for any other GET so the
- * client router can show the page (or its 404). Unknown `/api/...` paths answer 404 JSON.
+ * Serves the built client: hashed assets with a long cache; the public pages from the HTML the build
+ * pre-rendered (`paginas/…`, one per landing tab); the app's shell (`index.html`) for the app's other
+ * routes; and any other path with HTTP 404 and the pre-rendered '404: Página no encontrada'. Unknown
+ * `/api/...` paths answer 404 JSON.
  */
 export async function registerStatic(app: FastifyInstance): Promise<void> {
   const root = app.config.webDist;
@@ -16,12 +19,17 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const existe = (archivo: string | undefined): archivo is string =>
+    archivo !== undefined && root !== undefined && existsSync(path.join(root, archivo));
+
   app.setNotFoundHandler((req, reply) => {
     if (
       req.url.startsWith('/api/') ||
@@ -31,7 +39,10 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     ) {
       return reply.status(404).send({ message: mensajesError.rutaNoEncontrada });
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    const url = new URL(req.url, 'http://localhost');
+    const prerender = archivoPrerender(url.pathname, url.searchParams.get('tab'));
+    if (existe(prerender)) return reply.sendFile(prerender);
+    if (esRutaApp(url.pathname)) return reply.sendFile('index.html');
+    return reply.status(404).sendFile(existe(ARCHIVO_404) ? ARCHIVO_404 : 'index.html');
   });
 }

@@ -2,7 +2,7 @@
  * The seven courses (spec §1–§2), written once: the landing's carousel, the course pages and the
  * server's HTML catalogue all read this list. Plain data, no zod.
  */
-import { rutaCurso, type CursoSlug } from './curso-slugs';
+import { CURSOS_RESUMEN, rutaCurso, type CursoSlug } from './curso-slugs';
 
 export type IconoCurso = 'blocks' | 'puzzle' | 'cog' | 'cpu' | 'printer' | 'code' | 'brain';
 
@@ -38,18 +38,15 @@ export interface Curso {
   url: string;
 }
 
-const curso = (c: Omit<Curso, 'url' | 'imagen'>): Curso => ({
-  ...c,
-  imagen: `/img/cursos/${c.slug}.svg`,
-  url: rutaCurso(c.slug),
-});
+const curso = (c: Omit<Curso, 'url' | 'imagen' | 'titulo' | 'edades'>): Curso => {
+  const { titulo, edades } = CURSOS_RESUMEN.find((r) => r.slug === c.slug)!;
+  return { ...c, titulo, edades, imagen: `/img/cursos/${c.slug}.svg`, url: rutaCurso(c.slug) };
+};
 
 export const CURSOS: readonly Curso[] = [
   curso({
     id: 1,
     slug: 'preschoolers',
-    titulo: 'Preschoolers',
-    edades: '4-5 años',
     subtitulo: 'Primeros pasos en el pensamiento computacional jugando',
     descripcion:
       'Construyen, cuentan y dan órdenes a pequeños robots de suelo. Aprenden secuencias y causa-efecto sin pantallas.',
@@ -98,8 +95,6 @@ export const CURSOS: readonly Curso[] = [
   curso({
     id: 2,
     slug: 'kids-i',
-    titulo: 'Kids I',
-    edades: '6-7 años',
     subtitulo: 'Sus primeros robots con motor y sus primeras animaciones',
     descripcion:
       'Montan modelos LEGO con motor y sensores y los programan con bloques. Cuentan historias animadas en ScratchJr.',
@@ -147,8 +142,6 @@ export const CURSOS: readonly Curso[] = [
   curso({
     id: 3,
     slug: 'kids-ii',
-    titulo: 'Kids II',
-    edades: '8-9 años',
     subtitulo: 'Inventos que reaccionan y sus primeros videojuegos',
     descripcion:
       'Programan videojuegos en Scratch y construyen inventos con sensores. Descubren la electricidad con circuitos de papel.',
@@ -193,8 +186,6 @@ export const CURSOS: readonly Curso[] = [
   curso({
     id: 4,
     slug: 'junior-i',
-    titulo: 'Junior I',
-    edades: '10-11 años',
     subtitulo: 'Robótica de competición, micro:bit y su primer diseño en 3D',
     descripcion:
       'Construyen robots con LEGO SPIKE Prime, programan la placa micro:bit y diseñan e imprimen en 3D su primera pieza.',
@@ -244,8 +235,6 @@ export const CURSOS: readonly Curso[] = [
   curso({
     id: 5,
     slug: 'junior-ii',
-    titulo: 'Junior II',
-    edades: '12-13 años',
     subtitulo: 'Electrónica real con Arduino y robots autónomos',
     descripcion:
       'Montan circuitos con Arduino en placa de prototipos y construyen un robot autónomo. Diseñan en 3D las piezas de su proyecto.',
@@ -290,8 +279,6 @@ export const CURSOS: readonly Curso[] = [
   curso({
     id: 6,
     slug: 'teens-i',
-    titulo: 'Teens I',
-    edades: '14-15 años',
     subtitulo: 'Programación en Python e Internet de las cosas',
     descripcion:
       'Programan en Python de verdad y crean dispositivos conectados con ESP32. Modelan piezas técnicas en 3D.',
@@ -337,8 +324,6 @@ export const CURSOS: readonly Curso[] = [
   curso({
     id: 7,
     slug: 'teens-ii',
-    titulo: 'Teens II',
-    edades: '16-17 años',
     subtitulo: 'Inteligencia artificial, visión por computador y proyecto final',
     descripcion:
       'Entrenan modelos de inteligencia artificial, programan visión por computador en Raspberry Pi y desarrollan un proyecto final.',
@@ -391,9 +376,4 @@ export function cursoPorSlug(slug: string): Curso | undefined {
   return CURSOS.find((c) => c.slug === slug);
 }
 
-/** Opening hours shown on the site and in the catalogue (spec §1). */
-export const HORARIO_ATENCION = {
-  dias: 'Lunes a Viernes',
-  horas: '9:00-18:00',
-  finDeSemana: 'Fines de semana: cerrado',
-} as const;
+export { HORARIO_ATENCION } from './horario';

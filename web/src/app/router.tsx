@@ -3,12 +3,25 @@
  * staff or portal code. Screens a later issue builds show 'En construcción' behind their real guard.
  */
 import { STAFF, type Rol } from '@escuela/shared';
+import { CURSO_SLUGS, rutaCurso } from '@escuela/shared/cursos/curso-slugs';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NavegacionSpa } from '@/app/navegacion-spa';
 import { RedirectIfSignedIn, RequireRole } from '@/features/auth/route-guards';
 import { Root } from '@/routes/root';
 
 type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+/** A public page inside the app: the same component the pre-rendered page hydrates, with client-side links. */
+const publica = (load: () => Promise<PageModule>) => async () => {
+  const Pagina = (await load()).default;
+  return {
+    Component: () => (
+      <NavegacionSpa>
+        <Pagina />
+      </NavegacionSpa>
+    ),
+  };
+};
 const enConstruccion = page(() => import('@/routes/en-construccion.page'));
 const pendiente = (path: string, titulo: string): RouteObject => ({
   path,
@@ -19,16 +32,6 @@ const pendiente = (path: string, titulo: string): RouteObject => ({
 const ADMIN: readonly Rol[] = ['admin'];
 const COLEGIOS: readonly Rol[] = ['admin', 'coordinador', 'profesor'];
 
-export const COURSE_SLUGS = [
-  'preschoolers',
-  'kids-i',
-  'kids-ii',
-  'junior-i',
-  'junior-ii',
-  'teens-i',
-  'teens-ii',
-];
-
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -36,7 +39,7 @@ export const routes: RouteObject[] = [
       {
         element: <RedirectIfSignedIn />,
         children: [
-          { path: '/', lazy: page(() => import('@/routes/publico/landing.page')) },
+          { path: '/', lazy: publica(() => import('@/routes/publico/landing.page')) },
           { path: '/login-profesores', lazy: page(() => import('@/routes/publico/login-profesores.page')) },
           { path: '/padres', lazy: page(() => import('@/routes/publico/padres.page')) },
         ],
@@ -46,10 +49,19 @@ export const routes: RouteObject[] = [
         path: '/restablecer-contrasena',
         lazy: page(() => import('@/routes/publico/restablecer-contrasena.page')),
       },
-      pendiente('/terminos-condiciones', 'Términos y condiciones'),
-      pendiente('/politica-privacidad', 'Política de privacidad'),
-      pendiente('/politica-cookies', 'Política de cookies'),
-      ...COURSE_SLUGS.map((slug) => pendiente(`/courses/${slug}`, 'Curso')),
+      {
+        path: '/terminos-condiciones',
+        lazy: publica(() => import('@/routes/publico/terminos-condiciones.page')),
+      },
+      {
+        path: '/politica-privacidad',
+        lazy: publica(() => import('@/routes/publico/politica-privacidad.page')),
+      },
+      { path: '/politica-cookies', lazy: publica(() => import('@/routes/publico/politica-cookies.page')) },
+      ...CURSO_SLUGS.map((slug) => ({
+        path: rutaCurso(slug),
+        lazy: publica(() => import('@/routes/publico/curso.page')),
+      })),
       {
         element: <RequireRole roles={['tutor']} />,
         children: [
@@ -63,18 +75,21 @@ export const routes: RouteObject[] = [
           {
             lazy: page(() => import('@/components/layout/staff-layout')),
             children: [
-              pendiente('/dashboard', 'Panel de Control'),
-              pendiente('/grupos', 'Grupos'),
-              pendiente('/alumnos', 'Alumnos'),
+              { path: '/dashboard', lazy: page(() => import('@/routes/gestion/dashboard.page')) },
+              { path: '/grupos', lazy: page(() => import('@/routes/gestion/grupos.page')) },
+              { path: '/alumnos', lazy: page(() => import('@/routes/gestion/alumnos.page')) },
               pendiente('/sesiones', 'Sesiones'),
               pendiente('/asistencias', 'Control de asistencia'),
               pendiente('/asistencias/:sesionId/:fecha', 'Control de asistencia'),
-              { element: <RequireRole roles={COLEGIOS} />, children: [pendiente('/colegios', 'Colegios')] },
+              {
+                element: <RequireRole roles={COLEGIOS} />,
+                children: [{ path: '/colegios', lazy: page(() => import('@/routes/gestion/colegios.page')) }],
+              },
               {
                 element: <RequireRole roles={ADMIN} />,
                 children: [
                   pendiente('/usuarios', 'Usuarios'),
-                  pendiente('/profesores', 'Profesores'),
+                  { path: '/profesores', lazy: page(() => import('@/routes/gestion/profesores.page')) },
                   pendiente('/admin-padres', 'Gestión de Padres/Tutores'),
                   pendiente('/materiales', 'Materiales de Robótica'),
                   pendiente('/materiales-periodo', 'Materiales por Periodo'),
