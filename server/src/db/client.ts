@@ -35,14 +35,16 @@ export function openPostgres(url: string, poolSize = 10): Database {
     db,
     kind: 'postgres',
     async migrate() {
-      // Several app instances may start together: one migrates while the others wait on the lock.
-      const lock = await pool.connect();
+      // Several app instances may start together: one migrates while the others wait on the lock. The
+      // lock has its own connection so a pool of one can still run the migration.
+      const lock = new pg.Client({ connectionString: url });
+      await lock.connect();
       try {
         await lock.query('SELECT pg_advisory_lock(724001)');
         await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
       } finally {
         await lock.query('SELECT pg_advisory_unlock(724001)').catch(() => undefined);
-        lock.release();
+        await lock.end();
       }
     },
     close: () => pool.end(),
