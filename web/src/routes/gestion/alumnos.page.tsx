@@ -1,0 +1,17 @@
+import { useAuth } from '@/features/auth/auth-context';
+import { AlumnosPage } from '@/features/alumnos/alumnos-page';
+import { useGrupos } from '@/features/grupos/grupos.queries';
+
+/** Composes the students screen with the groups list (GET /api/grupos, already scoped for a teacher). */
+export default function AlumnosRoute() {
+  const { user } = useAuth();
+  const esProfesor = user?.rol === 'profesor';
+  const grupos = useGrupos({}, esProfesor);
+  return (
+    <AlumnosPage
+      esAdmin={user?.rol === 'admin'}
+      esProfesor={esProfesor}
+      grupos={(grupos.data ?? []).map((g) => ({ id: g.id, nombre: g.nombre }))}
+    />
+  );
+}
