@@ -1,0 +1,112 @@
+/**
+ * About forty students spread over the demo groups (the first ones are the demo teacher's), some with
+ * observaciones and their history, two without a group and two in baja. Idempotent: a student is looked
+ * up by name and surnames before it is created.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { alumnos, grupos, observaciones } from '../../db/schema/index';
+import type { PasoDemo } from './index';
+
+const NOMBRES = [
+  ['Lucía', 'Fernández Núñez'],
+  ['Hugo', 'García Martín'],
+  ['Martina', 'López Sánchez'],
+  ['Mateo', 'Pérez Gómez'],
+  ['Sofía', 'Rodríguez Díaz'],
+  ['Leo', 'Martínez Ruiz'],
+  ['Valeria', 'Hernández Jiménez'],
+  ['Daniel', 'Moreno Álvarez'],
+  ['Julia', 'Muñoz Romero'],
+  ['Álvaro', 'Alonso Gutiérrez'],
+  ['Paula', 'Navarro Torres'],
+  ['Pablo', 'Domínguez Vázquez'],
+  ['Emma', 'Ramos Gil'],
+  ['Manuel', 'Serrano Blanco'],
+  ['Daniela', 'Molina Castro'],
+  ['Adrián', 'Ortega Rubio'],
+  ['Carla', 'Delgado Marín'],
+  ['Álex', 'Sanz Iglesias'],
+  ['Alba', 'Núñez Medina'],
+  ['Marcos', 'Garrido Cortés'],
+  ['Noa', 'Castillo Santos'],
+  ['Enzo', 'Lozano Guerrero'],
+  ['Vega', 'Cano Prieto'],
+  ['Izan', 'Méndez Cruz'],
+  ['Olivia', 'Calvo Gallego'],
+  ['Íñigo', 'Vidal León'],
+  ['Chloe', 'Herrera Márquez'],
+  ['Bruno', 'Peña Flores'],
+  ['Aitana', 'Cabrera Campos'],
+  ['Gael', 'Vega Fuentes'],
+  ['Claudia', 'Carrasco Diez'],
+  ['Marco', 'Caballero Reyes'],
+  ['Lola', 'Nieto Aguilar'],
+  ['Thiago', 'Pascual Herrero'],
+  ['Jimena', 'Santana Lorenzo'],
+  ['Eric', 'Montero Hidalgo'],
+  ['Irene', 'Giménez Ibáñez'],
+  ['Rodrigo', 'Ferrer Durán'],
+  ['Ainhoa', 'Vicente Mora'],
+  ['Nicolás', 'Soler Arias'],
+] as const;
+
+const OBSERVACIONES = [
+  'Muy participativo; ayuda a sus compañeros con el montaje.',
+  'Le cuesta concentrarse al final de la sesión. Hablar con la familia.',
+  'Ha terminado todos los retos de programación del trimestre.',
+  'Alergia al látex: avisar antes de usar guantes.',
+  'Muestra mucho interés por la impresión 3D.',
+];
+const CURSOS = ['1', '2', '3', '4', '5', '6', '1ESO', '2ESO'];
+const LETRAS = ['A', 'B', 'C'];
+
+export const paso: PasoDemo = {
+  nombre: 'Alumnos',
+  async run(db, ctx) {
+    let grupoIds = Object.entries(ctx.ids)
+      .filter(([k]) => k.startsWith('grupo:'))
+      .map(([, id]) => id);
+    if (grupoIds.length === 0) {
+      grupoIds = (await db.select({ id: grupos.id }).from(grupos).orderBy(asc(grupos.id)).limit(10)).map(
+        (g) => g.id,
+      );
+    }
+    for (const [i, [nombre, apellidos]] of NOMBRES.entries()) {
+      const [ya] = await db
+        .select({ id: alumnos.id })
+        .from(alumnos)
+        .where(and(eq(alumnos.nombre, nombre), eq(alumnos.apellidos, apellidos)));
+      if (ya) {
+        ctx.ids[`alumno:${nombre} ${apellidos}`] = ya.id;
+        continue;
+      }
+      // The last two have no group yet; two others left the activity.
+      const grupoId =
+        i >= NOMBRES.length - 2 || grupoIds.length === 0 ? null : grupoIds[i % grupoIds.length]!;
+      const observacion = i % 4 === 0 ? OBSERVACIONES[(i / 4) % OBSERVACIONES.length]! : null;
+      const nacimiento = `${2012 + (i % 7)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
+      const cuando = new Date(Date.now() - i * 36 * 60 * 60 * 1000);
+      const [alumno] = await db
+        .insert(alumnos)
+        .values({
+          nombre,
+          apellidos,
+          fechaNacimiento: nacimiento,
+          curso: CURSOS[i % CURSOS.length],
+          letra: LETRAS[i % LETRAS.length],
+          grupoId,
+          telefono1: `6${String(10_000_000 + i * 7_654_321).slice(0, 8)}`,
+          observaciones: observacion,
+          observacionesUpdatedAt: observacion ? cuando : null,
+          estado: i === 7 || i === 23 ? 'baja' : 'alta',
+        })
+        .returning({ id: alumnos.id });
+      ctx.ids[`alumno:${nombre} ${apellidos}`] = alumno!.id;
+      if (observacion) {
+        await db
+          .insert(observaciones)
+          .values({ alumnoId: alumno!.id, grupoId, fecha: cuando, texto: observacion });
+      }
+    }
+  },
+};
