@@ -1,6 +1,9 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+/** Where the e2e server's SMTP catcher writes the e-mails it receives (see e2e/support/correo.ts). */
+export const E2E_MAIL_DIR = `${os.tmpdir()}/escuela-e2e-correo-${E2E_PORT}`;
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Admin#E2e2026!' };
 
 export default defineConfig({
@@ -45,6 +48,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
+      E2E_MAIL_DIR,
     },
   },
 });

@@ -107,7 +107,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       </a>
       <header className="sticky top-0 z-30 border-b border-border bg-background">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-          <Brand to="/padres/dashboard" className="shrink-0 [&>span]:hidden sm:[&>span]:inline" />
+          <Brand to="/padres/dashboard" className="shrink-0 [&>span]:sr-only sm:[&>span]:not-sr-only" />
           <div className="min-w-0 flex-1">
             <p className="truncate text-base font-semibold leading-tight sm:text-lg">Portal de Padres</p>
             <p className="truncate text-sm text-muted-foreground">Hola, {nombre}</p>
