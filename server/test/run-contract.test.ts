@@ -40,7 +40,8 @@ async function arrancar(
   child.stdout.on('data', (d) => (salida += d));
   child.stderr.on('data', (d) => (salida += d));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 200; i++) {
+  // Start-up (migrations, argon2) can take long on a loaded CI machine: wait up to 90 s.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`El servidor terminó: ${salida}`);
     const ok = await fetch(`${base}/api/auth/me`).then(
       () => true,
@@ -104,7 +105,7 @@ describe('npm start', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 200_000);
 
   it('without ADMIN_* creates admin@localhost with a random password printed once', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-contrato-'));
@@ -120,7 +121,7 @@ describe('npm start', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 200_000);
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     'on PostgreSQL (DATABASE_URL): the same contract',
