@@ -144,6 +144,6 @@ describe('npm start', () => {
         await admin.end();
       }
     },
-    60_000,
+    200_000,
   );
 });
