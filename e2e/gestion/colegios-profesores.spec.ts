@@ -1,0 +1,116 @@
+import { expectAccessible } from '../support/axe';
+import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+
+/** The demo seed's admin (the e2e server loads the demo set, so ADMIN_EMAIL's admin is not created). */
+async function comoAdmin(page: import('@playwright/test').Page) {
+  await iniciarSesion(page, cuentaDemo('admin'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+// Several sign-ins and screens per test against the embedded database: more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+test('el admin crea, edita y elimina un colegio con validación', async ({ page }) => {
+  await comoAdmin(page);
+  await page.goto('/colegios');
+  await expect(page.getByRole('heading', { name: 'Colegios' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'CEIP San Fernando', exact: true })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Nuevo Colegio' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nuevo Colegio' });
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialogo.getByText('El nombre es requerido')).toBeVisible();
+  await expect(dialogo.getByText('El contacto es requerido')).toBeVisible();
+  await expectAccessible(page);
+  await dialogo.getByLabel('Nombre').fill('CEIP Prueba E2E');
+  await dialogo.getByLabel('Alias').fill('Prueba');
+  await dialogo.getByLabel('Dirección').fill('Calle Falsa 123, Madrid');
+  await dialogo.getByLabel('Teléfono').fill('910 000 000');
+  await dialogo.getByLabel('Contacto').fill('Marta Directora');
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).getByText('Colegio creado')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'CEIP Prueba E2E', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Editar CEIP Prueba E2E' }).click();
+  const editar = page.getByRole('dialog', { name: 'Editar Colegio' });
+  await editar.getByLabel('Alias').fill('Prueba Editada');
+  await editar.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).getByText('Colegio actualizado')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Prueba Editada', exact: true })).toBeVisible();
+
+  // A school with groups cannot be deleted.
+  await page.getByRole('button', { name: 'Eliminar CEIP San Fernando' }).click();
+  await expect(
+    page.getByRole('alertdialog', { name: '¿Está seguro de eliminar este colegio?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(toast(page).getByText(/tiene grupos asignados/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('cell', { name: 'CEIP San Fernando', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Eliminar CEIP Prueba E2E' }).click();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(toast(page).getByText('Colegio eliminado')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'CEIP Prueba E2E', exact: true })).toBeHidden();
+});
+
+test('el admin busca, filtra, crea, edita y elimina un profesor', async ({ page }) => {
+  await comoAdmin(page);
+  await page.goto('/profesores');
+  await expect(page.getByRole('heading', { name: 'Profesores' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Lucía', exact: true })).toBeVisible();
+  // Alberto is de baja: hidden by the default 'Activos' filter.
+  await expect(page.getByRole('cell', { name: 'Alberto', exact: true })).toBeHidden();
+  await page.getByLabel('Estado').click();
+  await page.getByRole('option', { name: 'Inactivos' }).click();
+  await expect(page.getByRole('cell', { name: 'Alberto', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Lucía', exact: true })).toBeHidden();
+  await page.getByLabel('Estado').click();
+  await page.getByRole('option', { name: 'Todos' }).click();
+  await page.getByLabel('Buscar por nombre').fill('zzz-nadie');
+  await expect(page.getByText('No se encontraron profesores con los criterios seleccionados')).toBeVisible();
+  await page.getByLabel('Buscar por nombre').fill('');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Nuevo Profesor' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nuevo Profesor' });
+  await expect(dialogo.getByLabel('Fecha de alta')).not.toHaveValue('');
+  await expect(dialogo.getByText('Dejar en blanco si está activo')).toBeVisible();
+  await dialogo.getByLabel('Email').fill('no-es-email');
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialogo.getByText('Email inválido')).toBeVisible();
+  await expect(dialogo.getByText('Seleccione al menos un nivel')).toBeVisible();
+  await expectAccessible(page);
+  await dialogo.getByLabel('Nombre').fill('Tomás');
+  await dialogo.getByLabel('Apellidos').fill('Prueba E2E');
+  await dialogo.getByLabel('Email').fill('tomas.e2e@prueba.es');
+  await dialogo.getByLabel('Teléfono').fill('600 111 222');
+  await dialogo.getByLabel('Dirección').fill('Calle Sol 1, Madrid');
+  await dialogo.getByLabel('Kids II').check();
+  await dialogo.getByLabel('Junior I').check();
+  await dialogo.getByLabel('Número de cuenta').fill('ES9121000418450200051332');
+  await dialogo.getByLabel('Salario (€/h)').fill('15,5'.replace(',', '.'));
+  await dialogo.getByLabel('Desplazamiento').click();
+  await page.getByRole('option', { name: '25 € fijos' }).click();
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).getByText('Profesor creado')).toBeVisible();
+  const fila = page.getByRole('row', { name: /tomas\.e2e@prueba\.es/ });
+  await expect(fila).toContainText('15,50 €/h');
+  await expect(fila).toContainText('25 € fijos');
+
+  await page.getByRole('button', { name: 'Editar Tomás Prueba E2E' }).click();
+  const editar = page.getByRole('dialog', { name: 'Editar Profesor' });
+  await editar.getByLabel('Fecha de baja').fill('2099-12-31');
+  await editar.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).getByText('Profesor actualizado')).toBeVisible();
+  await expect(fila).toContainText('Inactivo');
+
+  await page.getByRole('button', { name: 'Eliminar Tomás Prueba E2E' }).click();
+  await expect(
+    page.getByRole('alertdialog', { name: '¿Está seguro de eliminar este profesor?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(toast(page).getByText('Profesor eliminado')).toBeVisible();
+  await expect(fila).toBeHidden();
+});
