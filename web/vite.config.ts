@@ -127,6 +127,10 @@ function prerender(): Plugin {
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerender()],
   resolve: { alias },
-  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: {
+    port: 5173,
+    // Keep the browser's Host so the API's same-origin check sees the page's own origin.
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
   build: { outDir: 'dist', sourcemap: false, manifest: true },
 });
