@@ -26,9 +26,19 @@ import { useFiltrosAlumnos } from './use-filtros-alumnos';
 
 const SELECT = 'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base md:text-sm';
 
-function Filtro({ id, etiqueta, children }: { id: string; etiqueta: string; children: React.ReactNode }) {
+function Filtro({
+  id,
+  etiqueta,
+  className,
+  children,
+}: {
+  id: string;
+  etiqueta: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <div className="grid gap-2">
+    <div className={`grid min-w-0 gap-2 ${className ?? ''}`}>
       <Label htmlFor={id}>{etiqueta}</Label>
       {children}
     </div>
@@ -144,8 +154,8 @@ export function AlumnosPage({
         }
       />
 
-      <search className={`mb-4 grid gap-3 sm:grid-cols-2 ${esAdmin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
-        <Filtro id="alumnos-buscar" etiqueta="Buscar">
+      <search className={`mb-4 grid grid-cols-2 gap-3 ${esAdmin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+        <Filtro id="alumnos-buscar" etiqueta="Buscar" className="col-span-2 lg:col-span-1">
           <div className="relative">
             <Search aria-hidden="true" className="absolute top-3 left-3 size-4 text-muted-foreground" />
             <Input
