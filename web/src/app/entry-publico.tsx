@@ -2,7 +2,7 @@
  * The light entry of the pre-rendered public pages: React DOM and the page, no router, no TanStack
  * Query, no zod. It hydrates the HTML the build wrote; links between pages are ordinary page loads.
  */
-import { homeForRol } from '@escuela/shared/common/roles';
+import { homeForRol, type Rol } from '@escuela/shared/common/roles';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppPublica } from './app-publica';
 import { cargaPagina } from './paginas-publicas';
@@ -10,11 +10,10 @@ import { cargaPagina } from './paginas-publicas';
 /** Spec §2: a signed-in user who opens `/` goes to their home. */
 function redirigirSiHaySesion() {
   fetch('/api/auth/me', { credentials: 'include' })
-    .then((res) =>
-      res.ok ? (res.json() as Promise<{ user?: { rol: Parameters<typeof homeForRol>[0] } }>) : null,
-    )
-    .then((data) => {
-      if (data?.user) window.location.replace(homeForRol(data.user.rol));
+    .then(async (res) => {
+      // Read the body either way, so the request completes.
+      const data = (await res.json().catch(() => null)) as { user?: { rol: Rol } } | null;
+      if (res.ok && data?.user) window.location.replace(homeForRol(data.user.rol));
     })
     .catch(() => undefined);
 }
