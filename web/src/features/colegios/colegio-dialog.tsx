@@ -41,7 +41,11 @@ export function ColegioDialog({
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
-    if (open) form.reset(colegio ? { ...colegio, convenio: colegio.convenio ?? '' } : vacio);
+    if (!open) return;
+    if (!colegio) return form.reset(vacio);
+    // Only the form's fields: the strict schema refuses anything else (such as the id).
+    const { id: _id, ...datos } = colegio;
+    form.reset({ ...datos, convenio: datos.convenio ?? '' });
   }, [open, colegio, form]);
 
   const onSubmit = form.handleSubmit(async (valores) => {
