@@ -6,7 +6,7 @@
  */
 import type { ResultadoImportacion } from '@escuela/shared';
 import type { Db } from '../../db/client';
-import type { NewAlumno, NewObservacion } from '../../db/schema/index';
+import type { NewObservacion } from '../../db/schema/index';
 import {
   insertAlumnos,
   insertObservaciones,
@@ -159,7 +159,7 @@ export async function guardarImportacion(
   await db.transaction(async (tx) => {
     const ids = await insertAlumnos(
       tx,
-      nuevos.map(({ id: _id, ...a }) => a as NewAlumno),
+      nuevos.map(({ id: _id, ...a }) => a),
     );
     nuevos.forEach((a, i) => (a.id = ids[i]!));
     await updateAlumnos(tx, [...modificados.values()]);
