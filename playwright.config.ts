@@ -1,10 +1,13 @@
 import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { CUENTAS_DEMO, DEMO_PASSWORD } from './server/src/seed/demo/cuentas';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 /** Where the e2e server's SMTP catcher writes the e-mails it receives (see e2e/support/correo.ts). */
 export const E2E_MAIL_DIR = `${os.tmpdir()}/escuela-e2e-correo-${E2E_PORT}`;
-export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'Admin#E2e2026!' };
+// The e2e server loads the demo data set before it starts, so its admin is the demo admin (ADMIN_EMAIL
+// only creates an admin when none exists; the run-contract API test covers that path).
+export const E2E_ADMIN = { email: CUENTAS_DEMO.admin.email, password: DEMO_PASSWORD };
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,8 +48,6 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
       APP_URL: `http://127.0.0.1:${E2E_PORT}`,
       E2E_MAIL_DIR,
     },
