@@ -3,9 +3,10 @@
  * and .csv by SheetJS or by hand (CSV in both separators, UTF-8 with/without BOM, Windows-1252); and
  * hostile ZIPs written byte by byte (a declared 3,000,000-row sheet, a zip bomb, a lying size).
  */
-import { crc32, deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync, inflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
+import { leerDirectorioZip } from '../../src/modulos/alumnos/importacion/zip';
 
 /** A date cell (a real spreadsheet date, not text). */
 export class FechaCelda {
@@ -168,4 +169,21 @@ export async function leerXlsx(datos: Buffer) {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(datos as never);
   return wb.worksheets[0]!;
+}
+
+/**
+ * A real .ods (SheetJS) whose sheet ends with `extra` XML rows, e.g. LibreOffice's trailing empty repeats
+ * or a hostile `number-rows-repeated="3000000"` row holding data.
+ */
+export function odsConFilasExtra(filas: Valor[][], extra: string): Buffer {
+  const base = sheetjsDe(filas, 'ods');
+  const entradas = leerDirectorioZip(base).map((e) => {
+    const p = e.offsetCabecera;
+    const inicio = p + 30 + base.readUInt16LE(p + 26) + base.readUInt16LE(p + 28);
+    const crudo = base.subarray(inicio, inicio + e.tamanoComprimido);
+    const datos = e.metodo === 0 ? crudo : inflateRawSync(crudo);
+    const contenido = datos.toString('utf8').replace('</table:table>', `${extra}</table:table>`);
+    return { nombre: e.nombre, datos: e.nombre === 'content.xml' ? Buffer.from(contenido) : datos };
+  });
+  return zipDe(entradas);
 }

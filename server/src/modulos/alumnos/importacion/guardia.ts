@@ -24,6 +24,8 @@ export const LIMITES_ZIP = {
   descomprimidoMaximo: 50 * 1024 * 1024,
   /** Rows of a sheet, the header included. */
   filasMaximas: LIMITES_IMPORTACION.filasMaximas + 1,
+  /** Cells holding something (ODS repeats counted as what they expand to). */
+  celdasMaximas: (LIMITES_IMPORTACION.filasMaximas + 1) * 40,
 };
 
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -88,12 +90,54 @@ export async function revisarArchivo(buf: Buffer, nombreArchivo: string): Promis
 const esHoja = (tipo: TipoArchivo, nombre: string) =>
   tipo === 'xlsx' ? /^xl\/worksheets\/[^/]+\.xml$/.test(nombre) : nombre === 'content.xml';
 
+/**
+ * ODS repeats rows and cells (`table:number-rows-repeated="3000000"`): a few bytes can stand for millions
+ * of rows, which the parser would expand. Counts, over complete tags only, the rows and cells that hold
+ * something (empty repeats, which LibreOffice writes to the end of every sheet, cost nothing).
+ */
+class ContadorOds {
+  filas = 0;
+  celdas = 0;
+  private resto = '';
+  private repeticionFila = 1;
+  private filaConDatos = false;
+
+  /** False once a limit is passed. */
+  leer(texto: string): boolean {
+    let t = this.resto + texto;
+    const abierto = t.lastIndexOf('<');
+    if (abierto >= 0 && t.indexOf('>', abierto) < 0) {
+      this.resto = t.slice(abierto);
+      t = t.slice(0, abierto);
+    } else this.resto = '';
+    if (this.resto.length > 64 * 1024) return false;
+    const tags = /<table:table-row\b([^>]*)>|<\/table:table-row>|<table:(?:covered-)?table-cell\b([^>]*)>/g;
+    for (let m = tags.exec(t); m; m = tags.exec(t)) {
+      if (m[1] !== undefined) {
+        this.repeticionFila = Number(/number-rows-repeated="(\d+)"/.exec(m[1])?.[1] ?? 1);
+        this.filaConDatos = false;
+        if (m[1].endsWith('/')) this.repeticionFila = 1;
+      } else if (m[2] !== undefined) {
+        if (m[2].endsWith('/')) continue;
+        const columnas = Number(/number-columns-repeated="(\d+)"/.exec(m[2])?.[1] ?? 1);
+        this.celdas += columnas * this.repeticionFila;
+        this.filaConDatos = true;
+      } else {
+        if (this.filaConDatos) this.filas += this.repeticionFila;
+        this.repeticionFila = 1;
+        this.filaConDatos = false;
+      }
+      if (this.filas > LIMITES_ZIP.filasMaximas || this.celdas > LIMITES_ZIP.celdasMaximas) return false;
+    }
+    return true;
+  }
+}
+
 /** Sum of declared sizes, then every entry inflated under the remaining budget, counting sheet rows. */
 async function revisarZip(buf: Buffer, tipo: TipoArchivo, entradas: EntradaZip[]): Promise<void> {
   const declarado = entradas.reduce((s, e) => s + e.tamanoDescomprimido, 0);
   if (declarado > LIMITES_ZIP.descomprimidoMaximo) throw descomprimidoGrande();
-  const patron = tipo === 'xlsx' ? /<row[\s>]/g : /<table:table-row[\s>]/g;
-  const cola = tipo === 'xlsx' ? 4 : 16;
+  const patron = /<row[\s>]/g;
   let presupuesto = LIMITES_ZIP.descomprimidoMaximo;
   for (const entrada of entradas) {
     if (entrada.nombre.endsWith('/')) continue;
@@ -102,8 +146,13 @@ async function revisarZip(buf: Buffer, tipo: TipoArchivo, entradas: EntradaZip[]
     let resto = '';
     let inicio = '';
     let excedeFilas = false;
+    const ods = tipo === 'ods' && hoja ? new ContadorOds() : null;
     const alTrozo = (texto: string) => {
       if (!hoja) return true;
+      if (ods) {
+        excedeFilas = !ods.leer(texto);
+        return !excedeFilas;
+      }
       if (inicio.length < 4096) {
         inicio += texto.slice(0, 4096);
         // Excel writes the used range near the top: <dimension ref="A1:L3000000"/>.
@@ -112,7 +161,7 @@ async function revisarZip(buf: Buffer, tipo: TipoArchivo, entradas: EntradaZip[]
       }
       const texto2 = resto + texto;
       filas += texto2.match(patron)?.length ?? 0;
-      resto = texto2.slice(-cola);
+      resto = texto2.slice(-4);
       if (filas > LIMITES_ZIP.filasMaximas) excedeFilas = true;
       return !excedeFilas;
     };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   csvDe,
+  odsConFilasExtra,
   FechaCelda,
   sheetjsDe,
   xlsxBomba,
@@ -164,6 +165,19 @@ describe('hostile and wrong files', () => {
         )
       ).message,
     ).toBe('El archivo tiene más de 20.000 filas');
+  });
+
+  it('reads LibreOffice’s trailing empty repeated rows, refuses repeated rows holding data (422)', async () => {
+    const vacias =
+      '<table:table-row table:number-rows-repeated="1048570"><table:table-cell table:number-columns-repeated="16384"/></table:table-row>';
+    const { filas } = await procesarArchivo(odsConFilasExtra(FILAS.slice(0, 3), vacias), 'libre.ods');
+    expect(filas).toHaveLength(2);
+    const llenas =
+      '<table:table-row table:number-rows-repeated="3000000"><table:table-cell office:value-type="string" table:number-columns-repeated="200"><text:p>X</text:p></table:table-cell></table:table-row>';
+    expect(await rechazo(odsConFilasExtra(FILAS.slice(0, 3), llenas), 'hostil.ods')).toEqual({
+      codigo: 'unprocessable',
+      message: 'El archivo tiene más de 20.000 filas',
+    });
   });
 
   it('refuses a zip bomb (413), whether the directory tells the truth or lies', async () => {
