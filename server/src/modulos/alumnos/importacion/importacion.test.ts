@@ -180,6 +180,16 @@ describe('hostile and wrong files', () => {
     });
   });
 
+  it('refuses an .xls with more than 20,000 rows (422): the parser stops at the limit', async () => {
+    const filas: Valor[][] = [
+      ['Nombre', 'Apellidos'],
+      ...Array.from({ length: 25_000 }, (_, i) => [`N${i}`, 'A']),
+    ];
+    expect((await rechazo(sheetjsDe(filas, 'xls'), 'muchas.xls')).message).toBe(
+      'El archivo tiene más de 20.000 filas',
+    );
+  });
+
   it('refuses a zip bomb (413), whether the directory tells the truth or lies', async () => {
     const grande = {
       codigo: 'too_large',
