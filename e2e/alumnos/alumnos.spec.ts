@@ -87,6 +87,7 @@ test('el admin crea, edita y elimina un alumno', async ({ page }) => {
   await expect(dialogo).toBeHidden();
 
   await page.getByLabel('Buscar').fill('candela prueba');
+  await expect(page).toHaveURL(/search=candela/);
   const fila = tabla(page).getByRole('row', { name: /Candela/ });
   await expect(fila).toContainText('4º Primaria B');
   await fila.getByRole('button', { name: 'Editar Candela Prueba Navegador' }).click();

@@ -41,8 +41,9 @@ export function useFiltrosAlumnos(esAdmin: boolean) {
   const cambiar = useCallback(
     (cambios: Partial<Record<keyof FiltrosUrl | 'id', string | number | null>>) =>
       setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          // The URL as it is now: a debounced search must not undo an `id` set since it was scheduled.
+          const next = new URLSearchParams(window.location.search);
           if (!('page' in cambios) && !('id' in cambios)) next.delete('page');
           for (const [k, v] of Object.entries(cambios)) {
             const defecto =
