@@ -30,6 +30,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that the server closes (restart, failover, a dropped test database) must not take
+  // the process down: the pool replaces it on the next query.
+  pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva perdida (${err.message})`));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
