@@ -1,6 +1,5 @@
 import type { Colegio } from '@escuela/shared/colegios/colegios.schemas';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,11 +7,10 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/auth-context';
-import { errorMessage } from '@/lib/api';
 import { ColegioDialog } from './colegio-dialog';
 import { useColegios, useEliminarColegio } from './colegios.queries';
+import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 
 /** /colegios: admin full CRUD; coordinador reads all; a teacher reads the schools of their groups. */
 export function ColegiosPage() {
@@ -20,29 +18,12 @@ export function ColegiosPage() {
   const esAdmin = user?.rol === 'admin';
   const { data, isPending, isError } = useColegios();
   const eliminar = useEliminarColegio();
-  const [editando, setEditando] = useState<Colegio | null>(null);
-  const [dialogo, setDialogo] = useState(false);
-  const [borrando, setBorrando] = useState<Colegio | null>(null);
-
-  const abrir = (c: Colegio | null) => {
-    setEditando(c);
-    setDialogo(true);
-  };
-
-  const confirmarBorrado = async () => {
-    if (!borrando) return;
-    try {
-      await eliminar.mutateAsync(borrando.id);
-      toast({ title: 'Colegio eliminado' });
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, 'No se pudo eliminar el colegio'),
-        variant: 'destructive',
-      });
-      throw err;
-    }
-  };
+  const { editando, dialogo, setDialogo, abrir, borrando, setBorrando, confirmarBorrado } =
+    useCrudDialogos<Colegio>({
+      eliminar: (id) => eliminar.mutateAsync(id),
+      textoEliminado: 'Colegio eliminado',
+      errorEliminar: 'No se pudo eliminar el colegio',
+    });
 
   return (
     <section>

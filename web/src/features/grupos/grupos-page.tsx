@@ -12,11 +12,10 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
 import { formatoHoras } from '@/lib/formato-es';
 import { GrupoDialog, type Opcion } from './grupo-dialog';
 import { useEliminarGrupo, useGrupos } from './grupos.queries';
+import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 
 type Columna = 'nombre' | 'nivel' | 'colegio' | 'profesor' | 'horario' | 'duracion' | 'alumnos';
 const COLUMNAS: { clave: Columna; titulo: string }[] = [
@@ -68,9 +67,12 @@ export function GruposPage({
   const { data, isPending, isError } = useGrupos({ colegioId, profesorId }, esProfesor);
   const eliminar = useEliminarGrupo();
   const [orden, setOrden] = useState<{ columna: Columna; asc: boolean }>({ columna: 'nombre', asc: true });
-  const [editando, setEditando] = useState<Grupo | null>(null);
-  const [dialogo, setDialogo] = useState(false);
-  const [borrando, setBorrando] = useState<Grupo | null>(null);
+  const { editando, dialogo, setDialogo, abrir, borrando, setBorrando, confirmarBorrado } =
+    useCrudDialogos<Grupo>({
+      eliminar: (id) => eliminar.mutateAsync(id),
+      textoEliminado: 'Grupo eliminado',
+      errorEliminar: 'Error al eliminar el grupo',
+    });
 
   const grupos = useMemo(() => {
     const lista = [...(data ?? [])];
@@ -86,26 +88,6 @@ export function GruposPage({
 
   const ordenarPor = (columna: Columna) =>
     setOrden((o) => ({ columna, asc: o.columna === columna ? !o.asc : true }));
-
-  const abrir = (g: Grupo | null) => {
-    setEditando(g);
-    setDialogo(true);
-  };
-
-  const confirmarBorrado = async () => {
-    if (!borrando) return;
-    try {
-      await eliminar.mutateAsync(borrando.id);
-      toast({ title: 'Grupo eliminado' });
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, 'Error al eliminar el grupo'),
-        variant: 'destructive',
-      });
-      throw err;
-    }
-  };
 
   const filtro = (
     id: string,

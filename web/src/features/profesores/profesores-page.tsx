@@ -18,12 +18,11 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
 import { formatoEuros } from '@/lib/formato-es';
 import { cn } from '@/lib/utils';
 import { ProfesorDialog } from './profesor-dialog';
 import { useEliminarProfesor, useProfesores } from './profesores.queries';
+import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 
 const estadoLabels: Record<EstadoProfesor, string> = {
   todos: 'Todos',
@@ -38,29 +37,12 @@ export function ProfesoresPage() {
   const search = useDeferredValue(busqueda.trim());
   const { data, isPending, isError } = useProfesores({ search: search || undefined, estado });
   const eliminar = useEliminarProfesor();
-  const [editando, setEditando] = useState<Profesor | null>(null);
-  const [dialogo, setDialogo] = useState(false);
-  const [borrando, setBorrando] = useState<Profesor | null>(null);
-
-  const abrir = (p: Profesor | null) => {
-    setEditando(p);
-    setDialogo(true);
-  };
-
-  const confirmarBorrado = async () => {
-    if (!borrando) return;
-    try {
-      await eliminar.mutateAsync(borrando.id);
-      toast({ title: 'Profesor eliminado' });
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, 'No se pudo eliminar el profesor'),
-        variant: 'destructive',
-      });
-      throw err;
-    }
-  };
+  const { editando, dialogo, setDialogo, abrir, borrando, setBorrando, confirmarBorrado } =
+    useCrudDialogos<Profesor>({
+      eliminar: (id) => eliminar.mutateAsync(id),
+      textoEliminado: 'Profesor eliminado',
+      errorEliminar: 'No se pudo eliminar el profesor',
+    });
 
   return (
     <section>
