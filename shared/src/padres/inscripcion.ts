@@ -2,7 +2,7 @@
  * Enrolment options of spec §9: school year (curso escolar, not to be confused with the seven robotics
  * courses of `cursos/`), class letters and the birth-date range.
  */
-export const CURSOS = [
+export const CURSOS_ESCOLARES = [
   { value: '1INF', label: '1º Infantil' },
   { value: '2INF', label: '2º Infantil' },
   { value: '3INF', label: '3º Infantil' },
@@ -19,8 +19,8 @@ export const CURSOS = [
   { value: '1BACH', label: '1º Bachillerato' },
   { value: '2BACH', label: '2º Bachillerato' },
 ] as const;
-export type CursoEscolar = (typeof CURSOS)[number]['value'];
-export const CURSO_VALORES = CURSOS.map((c) => c.value) as [CursoEscolar, ...CursoEscolar[]];
+export type CursoEscolar = (typeof CURSOS_ESCOLARES)[number]['value'];
+export const CURSO_VALORES = CURSOS_ESCOLARES.map((c) => c.value) as [CursoEscolar, ...CursoEscolar[]];
 
 /** A–G, and Z for a class without a letter. */
 export const LETRAS = [
@@ -35,7 +35,7 @@ export const FECHA_NACIMIENTO_MINIMA = '1990-01-01';
 /** The label of a stored course value ('3' → '3º Primaria'); unknown values are shown as they are. */
 export function cursoLabel(curso: string | null | undefined): string {
   if (!curso) return '';
-  return CURSOS.find((c) => c.value === curso)?.label ?? curso;
+  return CURSOS_ESCOLARES.find((c) => c.value === curso)?.label ?? curso;
 }
 
 /** 'Sin letra' for Z, the letter otherwise. */

@@ -10,7 +10,7 @@ import {
   type GuardarAlumno,
 } from '@escuela/shared/alumnos/alumnos.schemas';
 import {
-  CURSOS,
+  CURSOS_ESCOLARES,
   cursoLabel,
   FECHA_NACIMIENTO_MINIMA,
   LETRAS,
@@ -102,7 +102,7 @@ function FormularioAdmin({
       informarError(form, err);
     }
   });
-  const cursoDesconocido = alumno?.curso && !CURSOS.some((c) => c.value === alumno.curso);
+  const cursoDesconocido = alumno?.curso && !CURSOS_ESCOLARES.some((c) => c.value === alumno.curso);
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -137,7 +137,7 @@ function FormularioAdmin({
           <select className={SELECT} {...form.register('curso')}>
             <option value="">Sin curso</option>
             {cursoDesconocido && <option value={alumno.curso!}>{alumno.curso}</option>}
-            {CURSOS.map((c) => (
+            {CURSOS_ESCOLARES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>

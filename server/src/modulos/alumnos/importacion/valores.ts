@@ -2,7 +2,7 @@
  * Cell values as Spanish spreadsheets write them, parsed by our own rules: libraries guess (01/09/2025 read
  * as 9 January, 1.234 read as one point two), so dates are dd/mm/yyyy and numbers use a decimal comma.
  */
-import { CURSOS } from '@escuela/shared';
+import { CURSOS_ESCOLARES } from '@escuela/shared';
 
 /** A cell as the readers hand it over: text, a number, a date already known to be one, or nothing. */
 export type Celda = string | number | { fecha: string } | null;
@@ -91,7 +91,7 @@ export function normalizarTexto(valor: string): string {
 export function normalizarCurso(valor: string): string | null {
   const t = normalizarTexto(valor).replace(/\s/g, '');
   if (!t) return null;
-  const exacto = CURSOS.find(
+  const exacto = CURSOS_ESCOLARES.find(
     (c) => c.value.toLowerCase() === t || normalizarTexto(c.label).replace(/\s/g, '') === t,
   );
   if (exacto) return exacto.value;
@@ -106,5 +106,5 @@ export function normalizarCurso(valor: string): string | null {
       : /^(bachillerato|bach|bto)$/.test(etapa)
         ? `${n}BACH`
         : `${n}INF`;
-  return CURSOS.some((c) => c.value === valorCurso) ? valorCurso : null;
+  return CURSOS_ESCOLARES.some((c) => c.value === valorCurso) ? valorCurso : null;
 }

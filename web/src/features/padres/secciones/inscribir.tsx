@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { describirHorario } from '@escuela/shared/grupos/horario';
-import { CURSOS, FECHA_NACIMIENTO_MINIMA, LETRAS } from '@escuela/shared/padres/inscripcion';
+import { CURSOS_ESCOLARES, FECHA_NACIMIENTO_MINIMA, LETRAS } from '@escuela/shared/padres/inscripcion';
 import {
   inscribirAlumnoSchema,
   type InscribirAlumnoInput as Valores,
@@ -123,7 +123,7 @@ export function Inscribir() {
               min: FECHA_NACIMIENTO_MINIMA,
               max: claveDia(new Date()),
             })}
-            {selector('curso', 'Curso', [...CURSOS], 'Selecciona el curso')}
+            {selector('curso', 'Curso', [...CURSOS_ESCOLARES], 'Selecciona el curso')}
             {selector('letra', 'Letra', [...LETRAS], 'Selecciona la letra')}
             {selector(
               'grupoId',
