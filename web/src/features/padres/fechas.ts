@@ -4,10 +4,7 @@
  */
 
 /** '2026-03-02T16:00:00.000Z' → '02/03/2026'. */
-export function fechaCorta(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
+export { formatoFecha as fechaCorta } from '@/lib/formato-es';
 
 /** '2026-03-02T16:00:00.000Z' → '16:00'. */
 export const horaEscuela = (iso: string) => iso.slice(11, 16);
