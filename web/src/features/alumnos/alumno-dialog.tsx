@@ -16,7 +16,7 @@ import {
   LETRAS,
   letraLabel,
 } from '@escuela/shared/padres/inscripcion';
-import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
@@ -31,9 +31,10 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/api';
 import { formatoFecha } from '@/lib/formato-es';
 import { useGuardarAlumno } from './alumnos.queries';
+import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 
 export interface OpcionGrupo {
   id: number;
@@ -50,12 +51,7 @@ function hoy() {
 
 /** Field errors of a 400 answer under their fields; the rest as a toast. */
 function informarError<T extends FieldValues>(form: UseFormReturn<T>, err: unknown) {
-  if (err instanceof ApiError && err.errors) {
-    for (const [campo, valor] of Object.entries(err.errors)) {
-      const mensaje = valor?._errors[0];
-      if (mensaje) form.setError(campo as Path<T>, { message: mensaje });
-    }
-  }
+  ponerErroresDelServidor(form, err);
   toast({
     title: 'Error',
     description: errorMessage(err, mensajesAlumno.errorGuardar),

@@ -15,8 +15,8 @@ import {
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
 import { useGuardarColegio } from './colegios.queries';
+import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 
 const vacio: ColegioInput = {
   nombre: '',
@@ -54,11 +54,7 @@ export function ColegioDialog({
       toast({ title: colegio ? 'Colegio actualizado' : 'Colegio creado' });
       onOpenChange(false);
     } catch (err) {
-      if (err instanceof ApiError && err.errors) {
-        for (const [campo, v] of Object.entries(err.errors)) {
-          form.setError(campo as keyof ColegioInput, { message: v?._errors[0] });
-        }
-      }
+      ponerErroresDelServidor(form, err);
       toast({ title: 'Error', description: 'Hubo un error al guardar los datos', variant: 'destructive' });
     }
   });

@@ -31,6 +31,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useGuardarGrupo, useNiveles } from './grupos.queries';
+import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 
 export interface Opcion {
   id: number;
@@ -133,12 +134,7 @@ export function GrupoDialog({
         toast({ title: grupo ? 'Grupo actualizado' : 'Grupo creado' });
         onOpenChange(false);
       } catch (err) {
-        if (err instanceof ApiError && err.errors) {
-          for (const [campo, v] of Object.entries(err.errors)) {
-            const destino = campo === 'horario' ? 'dias' : campo;
-            form.setError(destino as keyof GrupoForm, { message: v?._errors[0] });
-          }
-        }
+        ponerErroresDelServidor(form, err, { renombrar: { horario: 'dias' } });
         const description =
           err instanceof ApiError
             ? (err.serverMessage ?? 'Error al guardar el grupo')

@@ -6,15 +6,15 @@ import {
 } from '@escuela/shared/padres/padres.schemas';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
 import { Cargando, ErrorCarga, useToastSiFalla } from './estado-carga';
 import { useGuardarPerfil, usePerfil } from './padres.queries';
+import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 
 const ERROR_CARGA = 'No se pudieron cargar los datos del perfil.';
 
@@ -69,11 +69,7 @@ function Edicion({ perfil, onFin }: { perfil: PerfilPadre; onFin: () => void }) 
       toast({ title: 'Perfil actualizado', description: 'Tus datos se han guardado correctamente.' });
       onFin();
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [campo, valor] of Object.entries(err.errors ?? {})) {
-          if (valor?._errors[0]) form.setError(campo as FieldPath<Valores>, { message: valor._errors[0] });
-        }
-      }
+      ponerErroresDelServidor(form, err);
       toast({ title: 'Error', description: 'No se pudo actualizar el perfil.', variant: 'destructive' });
     }
   });

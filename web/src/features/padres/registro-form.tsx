@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { ReglasPassword, erroresPassword } from '@/components/form/reglas-password';
 import { useColegiosRegistro, useRegistrarPadre } from './padres.queries';
+import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 
 const VACIO: Valores = {
   nombre: '',
@@ -79,11 +80,7 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: () => void }) {
     } catch (err) {
       let description = 'Ha ocurrido un error, intenta de nuevo';
       if (err instanceof ApiError) {
-        for (const [campo, valor] of Object.entries(err.errors ?? {})) {
-          if (valor?._errors[0] && campo in VACIO) {
-            form.setError(campo as FieldPath<Valores>, { message: valor._errors[0] });
-          }
-        }
+        ponerErroresDelServidor(form, err, { campos: Object.keys(VACIO) });
         description = joinFieldErrors(err.errors) || err.serverMessage || description;
       }
       toast({ title: 'Error al registrarse', description, variant: 'destructive' });

@@ -31,6 +31,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useGuardarProfesor } from './profesores.queries';
+import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 
 const vacio = (): ProfesorInput => ({
   nombre: '',
@@ -81,11 +82,7 @@ export function ProfesorDialog({
       toast({ title: profesor ? 'Profesor actualizado' : 'Profesor creado' });
       onOpenChange(false);
     } catch (err) {
-      if (err instanceof ApiError && err.errors) {
-        for (const [campo, v] of Object.entries(err.errors)) {
-          form.setError(campo.split('.')[0] as keyof ProfesorInput, { message: v?._errors[0] });
-        }
-      }
+      ponerErroresDelServidor(form, err);
       const description =
         err instanceof ApiError && err.status === 409 && err.serverMessage
           ? err.serverMessage

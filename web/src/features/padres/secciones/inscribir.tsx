@@ -13,11 +13,11 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
 import { claveDia } from '../fechas';
 import { useToastSiFalla } from '../estado-carga';
 import { useGrupos, useInscribirAlumno } from '../padres.queries';
 import { rutaSeccion } from '../secciones';
+import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 
 const VACIO = {
   nombre: '',
@@ -48,12 +48,7 @@ export function Inscribir() {
       form.reset(VACIO);
       navigate(rutaSeccion('alumnos'));
     } catch (err) {
-      if (err instanceof ApiError) {
-        for (const [campo, valor] of Object.entries(err.errors ?? {})) {
-          if (valor?._errors[0] && campo in VACIO)
-            form.setError(campo as FieldPath<Valores>, { message: valor._errors[0] });
-        }
-      }
+      ponerErroresDelServidor(form, err, { campos: Object.keys(VACIO) });
       toast({ title: 'Error', description: 'No se pudo inscribir al alumno', variant: 'destructive' });
     }
   });
