@@ -232,24 +232,27 @@ export async function updateAlumnos(db: DbOrTx, filas: AlumnoImportable[]) {
 
 // ── Exports ───────────────────────────────────────────────────────────────────────────────────────
 
+/** The student's own columns, shared by both exports (the template's columns). */
+const columnasExportacion = {
+  id: alumnos.id,
+  nombre: alumnos.nombre,
+  apellidos: alumnos.apellidos,
+  fechaNacimiento: alumnos.fechaNacimiento,
+  curso: alumnos.curso,
+  letra: alumnos.letra,
+  grupo: grupos.nombre,
+  telefono1: alumnos.telefono1,
+  telefono2: alumnos.telefono2,
+  dni: alumnos.dni,
+  cuenta: alumnos.cuenta,
+  observaciones: alumnos.observaciones,
+  observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
+  estado: alumnos.estado,
+};
+
 export async function listParaExportar(db: DbOrTx, filtros: Partial<FiltrosAlumnos>) {
   return db
-    .select({
-      id: alumnos.id,
-      nombre: alumnos.nombre,
-      apellidos: alumnos.apellidos,
-      fechaNacimiento: alumnos.fechaNacimiento,
-      curso: alumnos.curso,
-      letra: alumnos.letra,
-      grupo: grupos.nombre,
-      telefono1: alumnos.telefono1,
-      telefono2: alumnos.telefono2,
-      dni: alumnos.dni,
-      cuenta: alumnos.cuenta,
-      observaciones: alumnos.observaciones,
-      observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
-      estado: alumnos.estado,
-    })
+    .select(columnasExportacion)
     .from(alumnos)
     .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
     .where(condicionesFiltro(filtros, null))
@@ -284,20 +287,7 @@ export async function totalesAsistencia(db: DbOrTx) {
 export async function listDetalles(db: DbOrTx) {
   return db
     .select({
-      id: alumnos.id,
-      nombre: alumnos.nombre,
-      apellidos: alumnos.apellidos,
-      fechaNacimiento: alumnos.fechaNacimiento,
-      curso: alumnos.curso,
-      letra: alumnos.letra,
-      grupo: grupos.nombre,
-      telefono1: alumnos.telefono1,
-      telefono2: alumnos.telefono2,
-      dni: alumnos.dni,
-      cuenta: alumnos.cuenta,
-      observaciones: alumnos.observaciones,
-      observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
-      estado: alumnos.estado,
+      ...columnasExportacion,
       createdAt: alumnos.createdAt,
       padreNombre: sql<
         string | null
