@@ -10,7 +10,8 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../src/db/client';
 
-export const TEMPLATE_DB = 'escuela_test_template';
+// TEST_TEMPLATE_DB lets several checkouts share one PostgreSQL server without clobbering each other's template.
+export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'escuela_test_template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
