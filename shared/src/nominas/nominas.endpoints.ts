@@ -1,7 +1,7 @@
 import { endpoint, respuesta } from '../common/endpoint';
 import {
   nominasQuery,
-  sesionesProfesorQuery,
+  sesionesProfesorNominaQuery,
   type CalculoNominas,
   type NominaFila,
   type SesionProfesorLinea,
@@ -26,7 +26,7 @@ export const nominasEndpoints = {
   sesionesProfesor: endpoint({
     method: 'GET',
     path: '/api/nominas/sesiones-profesor',
-    query: sesionesProfesorQuery,
+    query: sesionesProfesorNominaQuery,
     response: respuesta<SesionProfesorLinea[]>(),
   }),
 };

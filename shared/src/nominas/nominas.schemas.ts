@@ -47,14 +47,14 @@ export const nominasQuery = z.strictObject({
 });
 export type NominasQuery = z.infer<typeof nominasQuery>;
 
-export const sesionesProfesorQuery = nominasQuery.extend({
+export const sesionesProfesorNominaQuery = nominasQuery.extend({
   profesorId: z.coerce
     .number({ error: mensajesNomina.profesor })
     .int(mensajesNomina.profesor)
     .positive(mensajesNomina.profesor)
     .max(2_147_483_647, mensajesNomina.profesor),
 });
-export type SesionesProfesorQuery = z.infer<typeof sesionesProfesorQuery>;
+export type SesionesProfesorNominaQuery = z.infer<typeof sesionesProfesorNominaQuery>;
 
 /** One payroll row (spec §3). Money in euros with at most 2 decimals, hours with at most 1. */
 export interface NominaFila {
