@@ -251,7 +251,10 @@ describe('calcularNominas', () => {
   it('totals are the sums of the rows', () => {
     const r = calcularNominas(
       {
-        profesores: [profesor(1, { desplazamiento: '25', salario: 17.5 }), profesor(2, { desplazamiento: '0.08' })],
+        profesores: [
+          profesor(1, { desplazamiento: '25', salario: 17.5 }),
+          profesor(2, { desplazamiento: '0.08' }),
+        ],
         sesiones: [sesion(1, '2025-03-03', { duracion: 2 }), sesion(2, '2025-03-03', { duracion: 1.5 })],
         distancias: [{ profesorId: 2, colegioId: 1, kilometros: 7.35 }],
       },
