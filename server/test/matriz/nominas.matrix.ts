@@ -1,4 +1,4 @@
-import { soloRoles, type FilaMatriz } from './matriz';
+import { soloRoles, type FilaMatriz, type Fixtures } from './matriz';
 
 const admin = (status: number) => soloRoles(['admin'], status);
 const MES = 'mes=2025-03';
@@ -24,7 +24,7 @@ export const filas: FilaMatriz[] = [
   {
     method: 'POST',
     path: '/api/distancias',
-    body: (f) => ({ profesorId: f.profesorId, colegioId: f.distanciaColegioLibre, kilometros: 7.5 }),
+    body: (f: Fixtures) => ({ profesorId: f.profesorId, colegioId: f.distanciaColegioLibre, kilometros: 7.5 }),
     esperado: admin(201),
   },
   {
