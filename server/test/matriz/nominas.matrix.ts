@@ -24,7 +24,11 @@ export const filas: FilaMatriz[] = [
   {
     method: 'POST',
     path: '/api/distancias',
-    body: (f: Fixtures) => ({ profesorId: f.profesorId, colegioId: f.distanciaColegioLibre, kilometros: 7.5 }),
+    body: (f: Fixtures) => ({
+      profesorId: f.profesorId,
+      colegioId: f.distanciaColegioLibre,
+      kilometros: 7.5,
+    }),
     esperado: admin(201),
   },
   {
