@@ -11,6 +11,8 @@ import {
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { FORMATO_EUROS, libroXlsx, type ColumnaExcel, type HojaExcel } from '../../lib/excel';
+import { rangoDelMes } from './calcular-nomina';
+import { listSesionesMes } from './nominas.repository';
 import { calcularMes, lineasDeProfesor } from './nominas.service';
 
 const ESTADOS: Record<SesionProfesorLinea['estado'], string> = {
@@ -68,7 +70,10 @@ function nombreDeHoja(nombre: string, usados: Set<string>): string {
 }
 
 export async function exportarNominas(db: Db, query: NominasQuery) {
-  const { nominas, totales, sesiones } = await calcularMes(db, query);
+  const [{ nominas, totales }, sesiones] = await Promise.all([
+    calcularMes(db, query),
+    listSesionesMes(db, rangoDelMes(query.mes)),
+  ]);
   const usados = new Set(['nóminas']);
   const hojas: HojaExcel<any>[] = [
     {

@@ -2,7 +2,7 @@
  * The month's payroll inputs, set-based: one query for the teachers, one for the month's sessions (with
  * every teacher-attendance row), one for the distances. Never a query per teacher.
  */
-import { and, asc, eq, exists, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   actividades,
@@ -113,8 +113,57 @@ export async function listSesionesMes(
   return [...porId.values()];
 }
 
-export async function listDistanciasNomina(db: DbOrTx, profesorIds: number[]): Promise<DistanciaNomina[]> {
-  if (!profesorIds.length) return [];
+/** The distances of the teachers paid by km (the only ones payroll reads). */
+/**
+ * Only what the payroll rule reads, for the whole month: with the attendance filter, the rows of teachers
+ * who attended a non-cancelled session; without it, the non-cancelled sessions (their group's teacher).
+ * The rule applies the same conditions again: this only keeps the rows few and narrow.
+ */
+export async function listSesionesNomina(
+  db: DbOrTx,
+  rango: { inicio: string; fin: string },
+  filtrarPorAsistencia: boolean,
+): Promise<SesionNomina[]> {
+  const base = {
+    id: sesiones.id,
+    fecha: sesiones.fecha,
+    estado: sesiones.estado,
+    colegioId: grupos.colegioId,
+    profesorGrupoId: grupos.profesorId,
+    duracion: grupos.duracion,
+  };
+  const delMes = and(
+    gte(sesiones.fecha, rango.inicio),
+    lt(sesiones.fecha, rango.fin),
+    ne(sesiones.estado, 'cancelada'),
+  );
+  if (!filtrarPorAsistencia) {
+    const filas = await db
+      .select(base)
+      .from(sesiones)
+      .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
+      .where(delMes);
+    return filas.map((f) => ({ ...f, duracion: Number(f.duracion), asistenciasProfesores: [] }));
+  }
+  const filas = await db
+    .select({ ...base, profesorId: asistenciasProfesores.profesorId })
+    .from(sesiones)
+    .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
+    .innerJoin(asistenciasProfesores, eq(asistenciasProfesores.sesionId, sesiones.id))
+    .where(and(delMes, eq(asistenciasProfesores.asistio, true)));
+  const porId = new Map<number, SesionNomina>();
+  for (const { profesorId, ...f } of filas) {
+    let s = porId.get(f.id);
+    if (!s) {
+      s = { ...f, duracion: Number(f.duracion), asistenciasProfesores: [] };
+      porId.set(f.id, s);
+    }
+    s.asistenciasProfesores.push({ profesorId, asistio: true });
+  }
+  return [...porId.values()];
+}
+
+export async function listDistanciasNomina(db: DbOrTx): Promise<DistanciaNomina[]> {
   const filas = await db
     .select({
       profesorId: distancias.profesorId,
@@ -122,7 +171,8 @@ export async function listDistanciasNomina(db: DbOrTx, profesorIds: number[]): P
       kilometros: distancias.kilometros,
     })
     .from(distancias)
-    .where(inArray(distancias.profesorId, profesorIds));
+    .innerJoin(profesores, eq(profesores.id, distancias.profesorId))
+    .where(eq(profesores.desplazamiento, '0.08'));
   return filas.map((d) => ({ ...d, kilometros: Number(d.kilometros) }));
 }
 

@@ -16,21 +16,21 @@ import {
   listDistanciasNomina,
   listProfesoresNomina,
   listSesionesMes,
+  listSesionesNomina,
   type SesionMes,
 } from './nominas.repository';
 
-/** Loads the month in three queries and runs the pure payroll rule over it. */
+/**
+ * Loads the month in three parallel queries and runs the pure payroll rule over it.
+ */
 export async function calcularMes(db: Db, query: NominasQuery) {
-  const [profesores, sesiones] = await Promise.all([
+  const rango = rangoDelMes(query.mes);
+  const [profesores, sesiones, distancias] = await Promise.all([
     listProfesoresNomina(db, query),
-    listSesionesMes(db, rangoDelMes(query.mes)),
+    listSesionesNomina(db, rango, query.filtrarPorAsistencia),
+    listDistanciasNomina(db),
   ]);
-  const distancias = await listDistanciasNomina(
-    db,
-    profesores.filter((p) => p.desplazamiento === '0.08').map((p) => p.id),
-  );
-  const resultado = calcularNominas({ profesores, sesiones, distancias }, query);
-  return { ...resultado, profesores, sesiones };
+  return { ...calcularNominas({ profesores, sesiones, distancias }, query), profesores };
 }
 
 export async function listarNominas(db: Db, query: NominasQuery): Promise<NominaFila[]> {
