@@ -85,6 +85,8 @@ describe('/api/distancias', () => {
     [{ kilometros: 100000 }, 'kilometros', 'Los kilómetros no pueden superar 99.999,99'],
     [{ profesorId: 0 }, 'profesorId', 'El profesor es requerido'],
     [{ profesorId: '1' }, 'profesorId', 'El profesor es requerido'],
+    [{ profesorId: 2_147_483_648 }, 'profesorId', 'El profesor es requerido'],
+    [{ kilometros: Number.NaN }, 'kilometros', 'Los kilómetros deben ser un número'],
     [{ colegioId: 1.5 }, 'colegioId', 'El colegio es requerido'],
     [{ colegioId: undefined }, 'colegioId', 'El colegio es requerido'],
   ])('refuses %j with 400 and the field message', async (cambio, campo, mensaje) => {
