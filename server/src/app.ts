@@ -12,6 +12,8 @@ import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { dashboardRoutes } from './modulos/dashboard/dashboard.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
+import { nominasRoutes } from './modulos/nominas/nominas.routes';
+import { distanciasRoutes } from './modulos/distancias/distancias.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -75,6 +77,8 @@ export async function buildApp({
   profesoresRoutes(app);
   gruposRoutes(app);
   dashboardRoutes(app);
+  nominasRoutes(app);
+  distanciasRoutes(app);
 
   await registerStatic(app);
   return app;

@@ -47,5 +47,24 @@ export async function crearFixturesMatriz(
     fixtures.alumnoBorrable = (await insertAlumno(_t.db, { nombre: 'Matriz', apellidos: 'Borrable' })).id;
   }
 
+  // nominas (issue 14): a distance to edit, one to delete, and a school with none for the POST row.
+  {
+    const f = await import('./factories');
+    const { insertDistancia } = await import('../src/modulos/distancias/distancias.repository');
+    const profesorId = Number(fixtures.profesorId);
+    const [uno, dos, libre] = [
+      await f.crearColegioDePrueba(_t.db),
+      await f.crearColegioDePrueba(_t.db),
+      await f.crearColegioDePrueba(_t.db),
+    ];
+    fixtures.distanciaId = await insertDistancia(_t.db, { profesorId, colegioId: uno.id, kilometros: 5 });
+    fixtures.distanciaBorrable = await insertDistancia(_t.db, {
+      profesorId,
+      colegioId: dos.id,
+      kilometros: 6,
+    });
+    fixtures.distanciaColegioLibre = libre.id;
+  }
+
   return fixtures;
 }

@@ -25,3 +25,7 @@ export * from './padres/padres.schemas';
 export * from './padres/padres.endpoints';
 export * from './alumnos/alumnos.schemas';
 export * from './alumnos/alumnos.endpoints';
+export * from './nominas/nominas.schemas';
+export * from './nominas/nominas.endpoints';
+export * from './distancias/distancias.schemas';
+export * from './distancias/distancias.endpoints';

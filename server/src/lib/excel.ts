@@ -12,13 +12,20 @@ export interface ColumnaExcel<T> {
   valor: (fila: T) => string | number | Date | null | undefined;
   /** A date column: `Date` values, or 'yyyy-MM-dd' strings turned into dates. */
   fecha?: boolean;
+  /** An Excel number format for the column, e.g. `FORMATO_EUROS` (overrides the date format). */
+  formato?: string;
 }
 
 export interface HojaExcel<T> {
   nombre: string;
   columnas: ColumnaExcel<T>[];
   filas: Iterable<T>;
+  /** A last row in bold, e.g. totals; cells under the columns, formatted like them. */
+  pie?: (string | number | null)[];
 }
+
+/** Money as a number shown in euros with 2 decimals. */
+export const FORMATO_EUROS = '#,##0.00 "€"';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -54,7 +61,7 @@ export async function libroXlsx(hojas: HojaExcel<any>[]): Promise<Buffer> {
     ws.columns = hoja.columnas.map((c, i) => ({
       key: String(i),
       width: c.ancho,
-      style: c.fecha ? { numFmt: 'dd/mm/yyyy' } : {},
+      style: c.formato ? { numFmt: c.formato } : c.fecha ? { numFmt: 'dd/mm/yyyy' } : {},
     }));
     const cabecera = ws.addRow(hoja.columnas.map((c) => c.titulo));
     cabecera.font = { bold: true };
@@ -63,6 +70,11 @@ export async function libroXlsx(hojas: HojaExcel<any>[]): Promise<Buffer> {
     ws.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: hoja.columnas.length } };
     for (const fila of hoja.filas) {
       ws.addRow(hoja.columnas.map((c) => celda(c.valor(fila), Boolean(c.fecha)))).commit();
+    }
+    if (hoja.pie) {
+      const pie = ws.addRow(hoja.pie.map((v) => celda(v, false)));
+      pie.font = { bold: true };
+      pie.commit();
     }
     ws.commit();
   }

@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distancias } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import {
+  cookieDe,
+  crearColegioDePrueba,
+  crearProfesorDePrueba,
+  crearUsuarioDePrueba,
+} from '../../../test/factories';
+
+let t: TestApp;
+let admin: string;
+let coordinador: string;
+let profesorCookie: string;
+let profesorId: number;
+let colegioId: number;
+let otroColegioId: number;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  const profe = await crearProfesorDePrueba(t.db, {
+    conCuenta: true,
+    nombre: 'Lucía',
+    apellidos: 'Martín',
+    direccion: 'Calle Bravo Murillo 120, Madrid',
+  });
+  profesorId = profe.id;
+  profesorCookie = await cookieDe(t.app, profe.email);
+  colegioId = (await crearColegioDePrueba(t.db, { nombre: 'CEIP Sol', direccion: 'Calle Sol 1, Madrid' })).id;
+  otroColegioId = (await crearColegioDePrueba(t.db, { nombre: 'CEIP Luna' })).id;
+});
+afterAll(() => t.close());
+
+const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+describe('/api/distancias', () => {
+  it('creates, lists with the teacher and school embedded, updates the km and deletes', async () => {
+    const creada = await pedir(admin, 'POST', '/api/distancias', {
+      profesorId,
+      colegioId,
+      kilometros: 12.345,
+    });
+    expect(creada.statusCode).toBe(201);
+    const distancia = creada.json();
+    expect(distancia).toEqual({
+      id: expect.any(Number),
+      profesorId,
+      colegioId,
+      kilometros: 12.35,
+      profesor: { nombre: 'Lucía', apellidos: 'Martín', direccion: 'Calle Bravo Murillo 120, Madrid' },
+      colegio: { nombre: 'CEIP Sol', direccion: 'Calle Sol 1, Madrid' },
+    });
+
+    const lista = await pedir(admin, 'GET', '/api/distancias');
+    expect(lista.statusCode).toBe(200);
+    expect(lista.json()).toEqual([distancia]);
+
+    const editada = await pedir(admin, 'PUT', `/api/distancias/${distancia.id}`, { kilometros: 0 });
+    expect(editada.statusCode).toBe(200);
+    expect(editada.json()).toEqual({ ...distancia, kilometros: 0 });
+
+    const borrada = await pedir(admin, 'DELETE', `/api/distancias/${distancia.id}`);
+    expect(borrada.json()).toEqual({ message: 'Distancia personalizada eliminada correctamente' });
+    expect(await t.db.select().from(distancias).where(eq(distancias.id, distancia.id))).toHaveLength(0);
+  });
+
+  it('refuses a second distance for the same teacher and school with 409', async () => {
+    const body = { profesorId, colegioId: otroColegioId, kilometros: 4 };
+    expect((await pedir(admin, 'POST', '/api/distancias', body)).statusCode).toBe(201);
+    const otra = await pedir(admin, 'POST', '/api/distancias', { ...body, kilometros: 8 });
+    expect(otra.statusCode).toBe(409);
+    expect(otra.json()).toEqual({
+      message: 'Ya existe una distancia personalizada para este profesor y colegio',
+    });
+  });
+
+  it.each([
+    [{ kilometros: -1 }, 'kilometros', 'Los kilómetros no pueden ser negativos'],
+    [{ kilometros: '5' }, 'kilometros', 'Los kilómetros deben ser un número'],
+    [{ kilometros: null }, 'kilometros', 'Los kilómetros deben ser un número'],
+    [{ kilometros: 100000 }, 'kilometros', 'Los kilómetros no pueden superar 99.999,99'],
+    [{ profesorId: 0 }, 'profesorId', 'El profesor es requerido'],
+    [{ profesorId: '1' }, 'profesorId', 'El profesor es requerido'],
+    [{ profesorId: 2_147_483_648 }, 'profesorId', 'El profesor es requerido'],
+    [{ kilometros: Number.NaN }, 'kilometros', 'Los kilómetros deben ser un número'],
+    [{ colegioId: 1.5 }, 'colegioId', 'El colegio es requerido'],
+    [{ colegioId: undefined }, 'colegioId', 'El colegio es requerido'],
+  ])('refuses %j with 400 and the field message', async (cambio, campo, mensaje) => {
+    const res = await pedir(admin, 'POST', '/api/distancias', {
+      profesorId,
+      colegioId,
+      kilometros: 3,
+      ...cambio,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+  });
+
+  it('names an unknown teacher or school (400) and refuses unknown keys', async () => {
+    const sinProfesor = await pedir(admin, 'POST', '/api/distancias', {
+      profesorId: 999999,
+      colegioId,
+      kilometros: 1,
+    });
+    expect(sinProfesor.statusCode).toBe(400);
+    expect(sinProfesor.json()).toMatchObject({
+      message: 'El profesor seleccionado no existe',
+      errors: { profesorId: { _errors: ['El profesor seleccionado no existe'] } },
+    });
+    const sinColegio = await pedir(admin, 'POST', '/api/distancias', {
+      profesorId,
+      colegioId: 999999,
+      kilometros: 1,
+    });
+    expect(sinColegio.statusCode).toBe(400);
+    expect(sinColegio.json().message).toBe('El colegio seleccionado no existe');
+    const extra = await pedir(admin, 'POST', '/api/distancias', {
+      profesorId,
+      colegioId,
+      kilometros: 1,
+      id: 3,
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('PUT changes only the km: the pair cannot be moved, negative km and missing ids are refused', async () => {
+    const c = await crearColegioDePrueba(t.db);
+    const d = (
+      await pedir(admin, 'POST', '/api/distancias', { profesorId, colegioId: c.id, kilometros: 2 })
+    ).json();
+    const mover = await pedir(admin, 'PUT', `/api/distancias/${d.id}`, { kilometros: 3, colegioId });
+    expect(mover.statusCode).toBe(400);
+    const negativa = await pedir(admin, 'PUT', `/api/distancias/${d.id}`, { kilometros: -0.5 });
+    expect(negativa.statusCode).toBe(400);
+    expect(negativa.json().errors.kilometros._errors).toEqual(['Los kilómetros no pueden ser negativos']);
+    expect((await pedir(admin, 'PUT', '/api/distancias/999999', { kilometros: 1 })).statusCode).toBe(404);
+    expect((await pedir(admin, 'PUT', '/api/distancias/abc', { kilometros: 1 })).statusCode).toBe(400);
+    expect((await pedir(admin, 'DELETE', '/api/distancias/999999')).statusCode).toBe(404);
+    const [fila] = await t.db.select().from(distancias).where(eq(distancias.id, d.id));
+    expect(fila).toMatchObject({ colegioId: c.id, kilometros: 2 });
+  });
+
+  it('is admin only', async () => {
+    expect((await pedir(coordinador, 'GET', '/api/distancias')).statusCode).toBe(403);
+    const res = await pedir(profesorCookie, 'POST', '/api/distancias', {
+      profesorId,
+      colegioId,
+      kilometros: 1,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('No tienes permisos para realizar esta acción');
+    expect((await t.app.inject({ method: 'GET', url: '/api/distancias' })).statusCode).toBe(401);
+  });
+});

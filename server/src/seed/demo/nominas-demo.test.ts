@@ -1,0 +1,64 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asistenciasProfesores, distancias } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { cookieDe } from '../../../test/factories';
+import { CUENTAS_DEMO, DEMO_PASSWORD } from './cuentas';
+import { pasos, type ContextoDemo } from './index';
+
+let t: TestApp;
+const contar = async (tabla: typeof asistenciasProfesores | typeof distancias) =>
+  Number((await t.db.select({ n: count() }).from(tabla))[0]!.n);
+
+/** The previous month, 'yyyy-MM': the demo history (last 8 weeks) always covers part of it. */
+function mesAnterior(): string {
+  const d = new Date();
+  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
+  return m.toISOString().slice(0, 7);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const ctx: ContextoDemo = { ids: {}, cuentas: [] };
+  for (const paso of pasos) await paso.run(t.db, ctx);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('demo seed for payroll', () => {
+  it('records teacher attendance and leaves two distances for the admin to enter; a rerun adds nothing', async () => {
+    const asistencias = await contar(asistenciasProfesores);
+    const guardadas = await contar(distancias);
+    expect(asistencias).toBeGreaterThan(50);
+    // 6 teachers × 4 schools, less the two pairs left to the admin.
+    expect(guardadas).toBe(22);
+
+    const ctx: ContextoDemo = { ids: {}, cuentas: [] };
+    for (const paso of pasos) await paso.run(t.db, ctx);
+    expect(await contar(asistenciasProfesores)).toBe(asistencias);
+    expect(await contar(distancias)).toBe(guardadas);
+  }, 120_000);
+
+  it("the previous month's payroll asks for the missing distances of the '0.08' teachers", async () => {
+    const admin = await cookieDe(t.app, CUENTAS_DEMO.admin.email, DEMO_PASSWORD);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/nominas/calcular?mes=${mesAnterior()}`,
+      headers: { cookie: admin },
+    });
+    expect(res.statusCode).toBe(200);
+    const { nominas, distanciasRequeridas } = res.json();
+    expect(
+      distanciasRequeridas.map((d: { nombreProfesor: string; nombreColegio: string }) => [
+        d.nombreProfesor,
+        d.nombreColegio,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Lucía Martín Romero', 'Colegio Virgen de la Paloma'],
+        ['Pablo Ortega Vidal', 'CEIP Miguel de Cervantes'],
+      ]),
+    );
+    const desplazamientos = new Set(nominas.map((n: { desplazamiento: string }) => n.desplazamiento));
+    expect(desplazamientos).toEqual(new Set(['0', '0.08', '25']));
+  });
+});

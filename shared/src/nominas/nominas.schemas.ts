@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { Desplazamiento } from '../profesores/profesores.schemas';
+
+export const mensajesNomina = {
+  mes: 'El mes debe tener el formato yyyy-MM',
+  profesor: 'El profesor es requerido',
+  bandera: "El valor debe ser 'true' o 'false'",
+  sinDatos: 'No hay datos de nóminas disponibles para el período seleccionado',
+  errorCargar: 'Error al cargar nóminas',
+  errorCalcular: 'Error al calcular nóminas',
+  errorDistancia: 'Error al guardar la distancia',
+  errorSesiones: 'Error al cargar las sesiones',
+} as const;
+
+/** Spreadsheet and table headers (spec §2, Nóminas). */
+export const COLUMNAS_NOMINA = {
+  profesor: 'Profesor',
+  salarioHora: 'Salario/Hora',
+  sesiones: 'Sesiones',
+  horasTotales: 'Horas Totales',
+  desplazamiento: 'Desplazamiento',
+  kilometrosTotales: 'Km Totales',
+  importeDesplazamiento: 'Importe Desplazamiento',
+  total: 'Total',
+} as const;
+
+/** 'yyyy-MM', a real month. */
+export const mesSchema = z
+  .string({ error: mensajesNomina.mes })
+  .regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, mensajesNomina.mes);
+
+/** A query flag: 'true' / 'false' in the URL (or a boolean), with its default when absent. */
+const bandera = (porDefecto: boolean) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false'])], { error: mensajesNomina.bandera })
+    .optional()
+    .transform((v) => (v === undefined ? porDefecto : v === true || v === 'true'));
+
+/**
+ * Query of every payroll call (spec §7): `mes=yyyy-MM`, `filtrarPorAsistencia=false` when the filter is
+ * off (on by default), `incluirProfesoresBaja=true` when inactive teachers are included (off by default).
+ */
+export const nominasQuery = z.strictObject({
+  mes: mesSchema,
+  filtrarPorAsistencia: bandera(true),
+  incluirProfesoresBaja: bandera(false),
+});
+export type NominasQuery = z.infer<typeof nominasQuery>;
+
+export const sesionesProfesorNominaQuery = nominasQuery.extend({
+  profesorId: z.coerce
+    .number({ error: mensajesNomina.profesor })
+    .int(mensajesNomina.profesor)
+    .positive(mensajesNomina.profesor)
+    .max(2_147_483_647, mensajesNomina.profesor),
+});
+export type SesionesProfesorNominaQuery = z.infer<typeof sesionesProfesorNominaQuery>;
+
+/** One payroll row (spec §3). Money in euros with at most 2 decimals, hours with at most 1. */
+export interface NominaFila {
+  profesorId: number;
+  nombreProfesor: string;
+  salarioHora: number;
+  sesionesAsistidas: number;
+  horasTotales: number;
+  desplazamiento: Desplazamiento;
+  kilometrosTotales: number;
+  importeDesplazamiento: number;
+  totalNomina: number;
+}
+
+/** A teacher–school pair a '0.08' teacher travelled to without a stored distance (spec §3). */
+export interface DistanciaRequerida {
+  profesorId: number;
+  colegioId: number;
+  nombreProfesor: string;
+  direccionProfesor: string | null;
+  nombreColegio: string;
+  direccionColegio: string | null;
+  /** Always null: the distance is what is missing. */
+  kilometros: number | null;
+}
+
+/** `GET /api/nominas/calcular`: the rows, plus the missing distances when there are any. */
+export interface CalculoNominas {
+  nominas: NominaFila[];
+  distanciasRequeridas?: DistanciaRequerida[];
+}
+
+/** One line of a teacher's sessions for the month (spec §3). `fecha` is ISO ending in Z (school time). */
+export interface SesionProfesorLinea {
+  id: number;
+  fecha: string;
+  nombreGrupo: string;
+  nombreColegio: string;
+  nombreActividad: string | null;
+  estado: 'planificada' | 'completada' | 'cancelada' | 'no_asignable';
+  /** The teacher's own attendance record for the session; null when none was taken. */
+  asistencia: boolean | null;
+  observaciones: string | null;
+}
