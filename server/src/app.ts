@@ -12,6 +12,9 @@ import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { dashboardRoutes } from './modulos/dashboard/dashboard.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
+import { materialesRoutes } from './modulos/materiales/materiales.routes';
+import { actividadesRoutes } from './modulos/actividades/actividades.routes';
+import { asignacionRoutes } from './modulos/asignacion/asignacion.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -75,6 +78,9 @@ export async function buildApp({
   profesoresRoutes(app);
   gruposRoutes(app);
   dashboardRoutes(app);
+  materialesRoutes(app);
+  actividadesRoutes(app);
+  asignacionRoutes(app);
 
   await registerStatic(app);
   return app;

@@ -26,6 +26,9 @@ export const mensajesActividad = {
   nivelDesconocido: (nombre: string) => `El nivel «${nombre}» no existe`,
   materialDesconocido: (nombre: string) => `El material «${nombre}» no existe`,
   numeroInvalido: (columna: string) => `${columna} no es un número válido`,
+  repetidaEnArchivo: (fila: number) => `La actividad ya aparece en la fila ${fila} con el mismo nivel`,
+  conSesiones: (n: number) =>
+    `No se puede eliminar la actividad: está asignada a ${n === 1 ? '1 sesión' : `${n} sesiones`}. Remueva primero la actividad de esas sesiones.`,
   importadas: (creadas: number, actualizadas: number) =>
     `Importación completada: ${creadas} ${creadas === 1 ? 'actividad creada' : 'actividades creadas'}, ${actualizadas} ${actualizadas === 1 ? 'actualizada' : 'actualizadas'}`,
 } as const;

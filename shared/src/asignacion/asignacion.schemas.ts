@@ -15,9 +15,11 @@ export const mensajesAsignacion = {
     `Actividades removidas de ${n} ${n === 1 ? 'sesión' : 'sesiones'}; el material se ha devuelto a sus periodos`,
   periodosEliminados: (n: number) =>
     `${n} ${n === 1 ? 'periodo eliminado' : 'periodos eliminados'} de materiales`,
-  sinActividades: (nivel: string) => `No hay actividades para el nivel ${nivel} ni para niveles cercanos`,
+  sinActividades: (grupo: string, nivel: string, sesiones: number) =>
+    `${grupo}: no hay actividades del nivel ${nivel} ni de niveles cercanos (${sesiones} ${sesiones === 1 ? 'sesión' : 'sesiones'})`,
   sinMaterial: (fecha: string, grupo: string) =>
     `${fecha} · ${grupo}: ninguna actividad cabe en el material disponible`,
+  masErrores: (n: number) => `… y ${n} más`,
   errorAsignar: 'Error al asignar actividades',
   errorRemover: 'Error al remover actividades',
   errorRemoverMateriales: 'Error al remover materiales del periodo',
