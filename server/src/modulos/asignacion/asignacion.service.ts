@@ -5,13 +5,13 @@
  */
 import {
   mensajesAsignacion,
-  type RangoAsignacion,
   type ResultadoAsignacion,
   type ResultadoRemoverActividades,
   type ResultadoRemoverPeriodos,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import {
+  type Rango,
   deletePeriodosSolapados,
   listActividadesParaAsignar,
   listGruposParaAsignar,
@@ -37,7 +37,7 @@ function recortar(errores: string[]): string[] | undefined {
   return [...errores.slice(0, MAX_ERRORES), mensajesAsignacion.masErrores(errores.length - MAX_ERRORES)];
 }
 
-export async function asignar(db: Db, rango: RangoAsignacion): Promise<ResultadoAsignacion> {
+export async function asignar(db: Db, rango: Rango): Promise<ResultadoAsignacion> {
   return db.transaction(async (tx) => {
     const sesiones = await listSesionesPorAsignar(tx, rango);
     if (sesiones.length === 0) {
@@ -82,10 +82,7 @@ export async function asignar(db: Db, rango: RangoAsignacion): Promise<Resultado
 }
 
 /** Takes the activity off the range's planned sessions and gives their material back to the periods. */
-export async function removerActividades(
-  db: Db,
-  rango: RangoAsignacion,
-): Promise<ResultadoRemoverActividades> {
+export async function removerActividades(db: Db, rango: Rango): Promise<ResultadoRemoverActividades> {
   return db.transaction(async (tx) => {
     const sesiones = await listSesionesConActividad(tx, rango);
     await replanificarNoAsignables(tx, rango);
@@ -115,10 +112,7 @@ export async function removerActividades(
 }
 
 /** Deletes the material periods overlapping the range (the group, if any, does not apply to periods). */
-export async function removerMaterialesPeriodo(
-  db: Db,
-  rango: RangoAsignacion,
-): Promise<ResultadoRemoverPeriodos> {
+export async function removerMaterialesPeriodo(db: Db, rango: Rango): Promise<ResultadoRemoverPeriodos> {
   const eliminados = await deletePeriodosSolapados(db, rango.fechaInicio, rango.fechaFin);
   return { message: mensajesAsignacion.periodosEliminados(eliminados), eliminados };
 }
