@@ -87,11 +87,10 @@ export async function eliminarActividad(db: Db, id: number): Promise<{ message: 
  */
 export async function importarActividades(db: Db, hoja: Celda[][]): Promise<ResultadoImportacionActividades> {
   return db.transaction(async (tx) => {
-    const [niveles, materiales, existentes] = await Promise.all([
-      listNivelesNombres(tx),
-      listMaterialesNombres(tx),
-      listActividadesClaves(tx),
-    ]);
+    // One after another: a transaction is one connection.
+    const niveles = await listNivelesNombres(tx);
+    const materiales = await listMaterialesNombres(tx);
+    const existentes = await listActividadesClaves(tx);
     const { filas, errores } = convertirActividades(hoja, { niveles, materiales });
     const porClave = new Map(existentes.map((a) => [claveActividad(a.titulo, a.nivelId), a.id]));
     const nuevas: NewActividad[] = [];

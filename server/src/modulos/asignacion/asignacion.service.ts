@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import {
   type Rango,
   deletePeriodosSolapados,
+  preferirHashJoins,
   listActividadesParaAsignar,
   listGruposParaAsignar,
   listHistorial,
@@ -43,14 +44,14 @@ export async function asignar(db: Db, rango: Rango): Promise<ResultadoAsignacion
     if (sesiones.length === 0) {
       return { message: mensajesAsignacion.ningunaSesion, asignadas: 0, noAsignables: 0 };
     }
-    const [grupos, actividades, periodos, historial] = await Promise.all([
-      listGruposParaAsignar(tx, rango.grupoId),
-      listActividadesParaAsignar(tx),
-      listPeriodosSolapados(tx, rango.fechaInicio, rango.fechaFin, true),
-      listHistorial(tx, rango.grupoId),
-    ]);
+    // One after another: a transaction is one connection.
+    const grupos = await listGruposParaAsignar(tx, rango.grupoId);
+    const actividades = await listActividadesParaAsignar(tx);
+    const periodos = await listPeriodosSolapados(tx, rango.fechaInicio, rango.fechaFin, true);
+    const historial = await listHistorial(tx, rango.grupoId);
     const r = asignarActividades({ sesiones, grupos, actividades, periodos, historial });
 
+    await preferirHashJoins(tx);
     await updateActividadesDeSesiones(tx, r.asignaciones);
     await updateEstadoSesiones(tx, r.noAsignables, 'no_asignable');
     await sumarCantidadUsada(tx, r.usoPeriodos);
@@ -87,12 +88,11 @@ export async function removerActividades(db: Db, rango: Rango): Promise<Resultad
     const sesiones = await listSesionesConActividad(tx, rango);
     await replanificarNoAsignables(tx, rango);
     if (sesiones.length > 0) {
-      const [grupos, actividades, periodos] = await Promise.all([
-        listGruposParaAsignar(tx, rango.grupoId),
-        listActividadesParaAsignar(tx),
-        listPeriodosSolapados(tx, rango.fechaInicio, rango.fechaFin, true),
-      ]);
+      const grupos = await listGruposParaAsignar(tx, rango.grupoId);
+      const actividades = await listActividadesParaAsignar(tx);
+      const periodos = await listPeriodosSolapados(tx, rango.fechaInicio, rango.fechaFin, true);
       const devuelto = devolverMateriales({ sesiones, grupos, actividades, periodos });
+      await preferirHashJoins(tx);
       await updateEstadoSesiones(
         tx,
         sesiones.map((s) => s.id),

@@ -124,6 +124,15 @@ export function asignarActividades(entrada: EntradaAsignacion): ResultadoRegla {
     return lista;
   };
 
+  // Needs depend only on the activity and the group's size: computed once per pair.
+  const necesidades = new Map<string, UsoMaterial[]>();
+  const necesidadesPara = (actividad: ActividadParaAsignar, numAlumnos: number) => {
+    const clave = `${actividad.id}|${numAlumnos}`;
+    let lista = necesidades.get(clave);
+    if (!lista) necesidades.set(clave, (lista = necesidadesDe(actividad, numAlumnos)));
+    return lista;
+  };
+
   const resultado: ResultadoRegla = { asignaciones: [], noAsignables: [], usoPeriodos: [], motivos: [] };
   const ordenadas = [...entrada.sesiones].sort((a, b) =>
     a.fecha < b.fecha ? -1 : a.fecha > b.fecha ? 1 : a.id - b.id,
@@ -151,7 +160,7 @@ export function asignarActividades(entrada: EntradaAsignacion): ResultadoRegla {
     for (const { actividad } of orden) {
       const usos: { periodo: PeriodoParaAsignar; cantidad: number }[] = [];
       let cabe = true;
-      for (const necesidad of necesidadesDe(actividad, grupo.numAlumnos)) {
+      for (const necesidad of necesidadesPara(actividad, grupo.numAlumnos)) {
         for (const periodo of indice.cubren(necesidad.materialId, dia)) {
           if (periodo.cantidadInicial - usada.get(periodo.id)! < necesidad.cantidad) {
             cabe = false;

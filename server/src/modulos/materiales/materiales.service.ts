@@ -82,12 +82,11 @@ export async function generarPeriodos(db: Db, rango: RangoFechas): Promise<Resul
   const primerDia = semanas[0]!.fechaInicio;
   const ultimoDia = semanas[semanas.length - 1]!.fechaFin;
   return db.transaction(async (tx) => {
-    const [materiales, sesiones, grupos, actividades] = await Promise.all([
-      listMateriales(tx),
-      listSesionesQueUsanMaterial(tx, { fechaInicio: primerDia, fechaFin: ultimoDia }),
-      listGruposParaAsignar(tx),
-      listActividadesParaAsignar(tx),
-    ]);
+    // One after another: a transaction is one connection.
+    const materiales = await listMateriales(tx);
+    const sesiones = await listSesionesQueUsanMaterial(tx, { fechaInicio: primerDia, fechaFin: ultimoDia });
+    const grupos = await listGruposParaAsignar(tx);
+    const actividades = await listActividadesParaAsignar(tx);
     const gruposPorId = new Map(grupos.map((g) => [g.id, g]));
     const actividadesPorId = new Map(actividades.map((a) => [a.id, a]));
     const usada = new Map<string, number>();
