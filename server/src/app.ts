@@ -14,6 +14,9 @@ import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
 import { nominasRoutes } from './modulos/nominas/nominas.routes';
 import { distanciasRoutes } from './modulos/distancias/distancias.routes';
+import { materialesRoutes } from './modulos/materiales/materiales.routes';
+import { actividadesRoutes } from './modulos/actividades/actividades.routes';
+import { asignacionRoutes } from './modulos/asignacion/asignacion.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -79,6 +82,9 @@ export async function buildApp({
   dashboardRoutes(app);
   nominasRoutes(app);
   distanciasRoutes(app);
+  materialesRoutes(app);
+  actividadesRoutes(app);
+  asignacionRoutes(app);
 
   await registerStatic(app);
   return app;

@@ -66,5 +66,30 @@ export async function crearFixturesMatriz(
     fixtures.distanciaColegioLibre = libre.id;
   }
 
+  // materiales (issue 13): a material in use, one free to delete, a period, an activity, one free to delete.
+  {
+    const { insertMaterial, insertPeriodosNuevos, listPeriodos } =
+      await import('../src/modulos/materiales/materiales.repository');
+    const { insertActividad } = await import('../src/modulos/actividades/actividades.repository');
+    const material = await insertMaterial(_t.db, { descripcion: 'Kit Matriz', total: 10, enUso: 0 });
+    fixtures.materialId = material.id;
+    fixtures.materialBorrable = (
+      await insertMaterial(_t.db, { descripcion: 'Borrable', total: 1, enUso: 0 })
+    ).id;
+    await insertPeriodosNuevos(_t.db, [
+      { materialId: material.id, fechaInicio: '2031-01-06', fechaFin: '2031-01-12', cantidadInicial: 10 },
+    ]);
+    fixtures.periodoId = (
+      await listPeriodos(_t.db, { startDate: '2031-01-06', endDate: '2031-01-12' })
+    )[0]!.id;
+    const actividad = { titulo: 'Actividad Matriz', nivelId: Number(fixtures.nivelId), alumnos: 1 };
+    fixtures.actividadId = await insertActividad(_t.db, {
+      ...actividad,
+      material1Id: material.id,
+      cantidad1: 1,
+    });
+    fixtures.actividadBorrable = await insertActividad(_t.db, { ...actividad, titulo: 'Borrable' });
+  }
+
   return fixtures;
 }

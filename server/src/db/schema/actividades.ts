@@ -39,6 +39,8 @@ export const actividades = pgTable(
   },
   (t) => [
     index('actividades_nivel_id_idx').on(t.nivelId),
+    index('actividades_material_1_idx').on(t.material1Id),
+    index('actividades_material_2_idx').on(t.material2Id),
     check('actividades_alumnos_check', sql`${t.alumnos} >= 1`),
   ],
 );

@@ -5,7 +5,8 @@ import { paso as gestion } from './10-gestion';
 import { paso as padres } from './20-padres';
 import { paso as alumnosDemo } from './30-alumnos';
 import { paso as historial } from './40-historial';
-import { paso as nominas } from './50-nominas';
+import { paso as materiales } from './60-materiales';
+import { paso as nominas } from './70-nominas';
 
 export interface ContextoDemo {
   /** Ids by a readable key, e.g. `colegio:Colegio San Fernando`, for later steps. */
@@ -20,4 +21,4 @@ export interface PasoDemo {
 }
 
 /** In order: each step may use what the earlier ones put in `ctx.ids`. */
-export const pasos: PasoDemo[] = [usuarios, gestion, padres, alumnosDemo, historial, nominas];
+export const pasos: PasoDemo[] = [usuarios, gestion, padres, alumnosDemo, historial, materiales, nominas];

@@ -7,12 +7,13 @@ import { Worker } from 'node:worker_threads';
 import { mensajesAlumno } from '@escuela/shared';
 import type { FilasConvertidas } from './filas';
 import { RechazoImportacion, type CodigoRechazo } from './guardia';
+import type { Celda } from './valores';
 
 const TIEMPO_MAXIMO_MS = 30_000;
 
 type Respuesta =
   | { listo: true }
-  | { id: number; ok: true; resultado: FilasConvertidas }
+  | { id: number; ok: true; resultado: unknown }
   | { id: number; ok: false; codigo: CodigoRechazo | 'interno'; message: string };
 
 let worker: Worker | null = null;
@@ -50,7 +51,9 @@ export async function cerrarWorkerImportacion(): Promise<void> {
   if (w) await w.terminate();
 }
 
-async function ejecutar(buf: Buffer, nombreArchivo: string): Promise<FilasConvertidas> {
+type Modo = 'alumnos' | 'hoja';
+
+async function ejecutar(buf: Buffer, nombreArchivo: string, modo: Modo): Promise<unknown> {
   await arrancar();
   const w = worker!;
   const id = ++siguienteId;
@@ -92,12 +95,22 @@ async function ejecutar(buf: Buffer, nombreArchivo: string): Promise<FilasConver
     w.on('message', alMensaje);
     w.once('error', alError);
     w.once('exit', alSalir);
-    w.postMessage({ id, nombre: nombreArchivo, datos }, [datos]);
+    w.postMessage({ id, nombre: nombreArchivo, datos, modo }, [datos]);
   });
 }
 
-export function procesarEnWorker(buf: Buffer, nombreArchivo: string): Promise<FilasConvertidas> {
-  const tarea = cola.then(() => ejecutar(buf, nombreArchivo));
+function enCola<T>(buf: Buffer, nombreArchivo: string, modo: Modo): Promise<T> {
+  const tarea = cola.then(() => ejecutar(buf, nombreArchivo, modo) as Promise<T>);
   cola = tarea.catch(() => undefined);
   return tarea;
+}
+
+/** A students' file: checked, read and converted to validated rows. */
+export function procesarEnWorker(buf: Buffer, nombreArchivo: string): Promise<FilasConvertidas> {
+  return enCola<FilasConvertidas>(buf, nombreArchivo, 'alumnos');
+}
+
+/** Any import's file through the same guards, answered as the first sheet's raw cells. */
+export function leerHojaEnWorker(buf: Buffer, nombreArchivo: string): Promise<Celda[][]> {
+  return enCola<Celda[][]>(buf, nombreArchivo, 'hoja');
 }

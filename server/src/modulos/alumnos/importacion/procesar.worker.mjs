@@ -6,12 +6,14 @@ import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
 
 register();
-const { procesarArchivo } = await import('./procesar.ts');
+const { procesarArchivo, leerArchivo } = await import('./procesar.ts');
 const { RechazoImportacion } = await import('./guardia.ts');
 
-parentPort.on('message', async ({ id, nombre, datos }) => {
+parentPort.on('message', async ({ id, nombre, datos, modo }) => {
   try {
-    const resultado = await procesarArchivo(Buffer.from(datos), nombre);
+    // 'hoja': raw cells for an import that converts its own rows; otherwise the students' rows.
+    const leer = modo === 'hoja' ? leerArchivo : procesarArchivo;
+    const resultado = await leer(Buffer.from(datos), nombre);
     parentPort.postMessage({ id, ok: true, resultado });
   } catch (err) {
     if (err instanceof RechazoImportacion) {

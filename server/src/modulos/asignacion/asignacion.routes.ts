@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { asignacionEndpoints } from '@escuela/shared';
+import { route } from '../../lib/route';
+import { asignar, removerActividades, removerMaterialesPeriodo } from './asignacion.service';
+
+const ADMIN = ['admin'] as const;
+
+/** The admin-only bulk actions of /sesiones over activities and material periods. */
+export function asignacionRoutes(app: FastifyInstance): void {
+  route(app, asignacionEndpoints.asignar, ADMIN, async ({ body, req, usuario }) => {
+    const r = await asignar(app.db, body);
+    req.log.info(
+      {
+        evento: 'asignacion_actividades',
+        usuario: usuario.id,
+        rango: body,
+        asignadas: r.asignadas,
+        noAsignables: r.noAsignables,
+      },
+      'Asignación de actividades',
+    );
+    return r;
+  });
+  route(app, asignacionEndpoints.removerActividades, ADMIN, ({ body }) => removerActividades(app.db, body));
+  route(app, asignacionEndpoints.removerMaterialesPeriodo, ADMIN, ({ body }) =>
+    removerMaterialesPeriodo(app.db, body),
+  );
+}

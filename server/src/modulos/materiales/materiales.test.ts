@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alumnos, materialesPeriodo, sesiones } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import {
+  cookieDe,
+  crearColegioDePrueba,
+  crearGrupoDePrueba,
+  crearProfesorDePrueba,
+  crearUsuarioDePrueba,
+} from '../../../test/factories';
+import { insertActividad } from '../actividades/actividades.repository';
+
+let t: TestApp;
+let admin: string;
+let coordinador: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+});
+afterAll(() => t.close());
+
+const pedir = (
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+const crearMaterial = async (datos: object = {}) => {
+  const res = await pedir(admin, 'POST', '/api/materiales', {
+    descripcion: 'Kit',
+    total: 10,
+    en_uso: 0,
+    ...datos,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; descripcion: string; total: number; en_uso: number };
+};
+
+describe('/api/materiales', () => {
+  it('creates, lists, edits and deletes a material with the spec field names and 0.5 steps', async () => {
+    const m = await crearMaterial({ descripcion: '  Kit LEGO Spike  ', total: 12.5, en_uso: 2.5 });
+    expect(m).toEqual({ id: m.id, descripcion: 'Kit LEGO Spike', total: 12.5, en_uso: 2.5 });
+    const lista = (await pedir(admin, 'GET', '/api/materiales')).json();
+    expect(lista).toContainEqual(m);
+    const editado = await pedir(admin, 'PUT', `/api/materiales/${m.id}`, {
+      descripcion: 'Kit Spike',
+      total: 20,
+      en_uso: 0.5,
+    });
+    expect(editado.json()).toEqual({ id: m.id, descripcion: 'Kit Spike', total: 20, en_uso: 0.5 });
+    expect((await pedir(admin, 'DELETE', `/api/materiales/${m.id}`)).json()).toEqual({
+      message: 'Material eliminado',
+    });
+    expect((await pedir(admin, 'DELETE', `/api/materiales/${m.id}`)).statusCode).toBe(404);
+    expect(
+      (await pedir(admin, 'PUT', `/api/materiales/${m.id}`, { descripcion: 'X', total: 1, en_uso: 0 }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it.each([
+    ['descripcion', '', 'La descripción es requerida'],
+    ['descripcion', '   ', 'La descripción es requerida'],
+    ['descripcion', undefined, 'La descripción es requerida'],
+    ['total', -1, 'La cantidad total no puede ser negativa'],
+    ['total', '3', 'La cantidad total no puede ser negativa'],
+    ['total', 1.25, 'La cantidad debe ser múltiplo de 0,5'],
+    ['en_uso', -0.5, 'La cantidad en uso no puede ser negativa'],
+    ['en_uso', undefined, 'La cantidad en uso no puede ser negativa'],
+  ])('validates %s = %j', async (campo, valor, mensaje) => {
+    const res = await pedir(admin, 'POST', '/api/materiales', {
+      descripcion: 'Kit',
+      total: 1,
+      en_uso: 0,
+      [campo]: valor,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+  });
+
+  it('refuses unknown fields and non-admin roles', async () => {
+    expect(
+      (await pedir(admin, 'POST', '/api/materiales', { descripcion: 'K', total: 1, en_uso: 0, otro: 1 }))
+        .statusCode,
+    ).toBe(400);
+    expect((await pedir(coordinador, 'GET', '/api/materiales')).statusCode).toBe(403);
+    expect(
+      (await pedir(coordinador, 'POST', '/api/materiales', { descripcion: 'K', total: 1, en_uso: 0 }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('refuses (409) to delete a material an activity or a period uses, saying why', async () => {
+    const usado = await crearMaterial({ descripcion: 'Motor' });
+    await insertActividad(t.db, { titulo: 'Coche', nivelId: 1, material2Id: usado.id, cantidad2: 1 });
+    const res = await pedir(admin, 'DELETE', `/api/materiales/${usado.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      'No se puede eliminar el material: lo usa 1 actividad. Quítelo de ella primero.',
+    );
+
+    const conPeriodo = await crearMaterial({ descripcion: 'Sensor' });
+    await t.db.insert(materialesPeriodo).values({
+      materialId: conPeriodo.id,
+      fechaInicio: '2030-01-07',
+      fechaFin: '2030-01-13',
+      cantidadInicial: 3,
+    });
+    const res2 = await pedir(admin, 'DELETE', `/api/materiales/${conPeriodo.id}`);
+    expect(res2.statusCode).toBe(409);
+    expect(res2.json().message).toMatch(/^No se puede eliminar el material: tiene 1 periodo/);
+    expect((await pedir(admin, 'GET', '/api/materiales')).json().map((m: { id: number }) => m.id)).toEqual(
+      expect.arrayContaining([usado.id, conPeriodo.id]),
+    );
+  });
+});
+
+describe('/api/materiales-periodo', () => {
+  it('generates Monday–Sunday weeks with floor(total − en uso), keeps existing ones, and lists them', async () => {
+    const m = await crearMaterial({ descripcion: 'Placa Arduino', total: 10.5, en_uso: 2 });
+    // Wednesday 3 to Tuesday 9 January 2029 → the weeks starting Monday 1 and Monday 8.
+    const res = await pedir(admin, 'POST', '/api/materiales-periodo/generar', {
+      fechaInicio: '2029-01-03T00:00:00.000Z',
+      fechaFin: '2029-01-09',
+    });
+    expect(res.statusCode).toBe(200);
+    const materiales = (await pedir(admin, 'GET', '/api/materiales')).json().length;
+    expect(res.json()).toEqual({ message: 'Periodos generados', creados: 2 * materiales });
+
+    const lista = (
+      await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2029-01-01&endDate=2029-01-14')
+    ).json();
+    const mios = lista.filter((p: { materialId: number }) => p.materialId === m.id);
+    expect(mios).toEqual([
+      {
+        id: mios[0].id,
+        materialId: m.id,
+        material: { id: m.id, descripcion: 'Placa Arduino' },
+        fechaInicio: '2029-01-01',
+        fechaFin: '2029-01-07',
+        cantidadInicial: 8,
+        cantidadUsada: 0,
+      },
+      {
+        id: mios[1].id,
+        materialId: m.id,
+        material: { id: m.id, descripcion: 'Placa Arduino' },
+        fechaInicio: '2029-01-08',
+        fechaFin: '2029-01-14',
+        cantidadInicial: 8,
+        cantidadUsada: 0,
+      },
+    ]);
+    // Overlap filter: a range inside the second week finds only it.
+    const segunda = (
+      await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2029-01-10&endDate=2029-01-10')
+    ).json();
+    expect(
+      segunda
+        .filter((p: { materialId: number }) => p.materialId === m.id)
+        .map((p: { fechaInicio: string }) => p.fechaInicio),
+    ).toEqual(['2029-01-08']);
+
+    // Again over a longer range: only the missing week is new; an edited period is kept.
+    await pedir(admin, 'PATCH', `/api/materiales-periodo/${mios[0].id}`, { cantidadInicial: '3' });
+    const otra = (
+      await pedir(admin, 'POST', '/api/materiales-periodo/generar', {
+        fechaInicio: '2029-01-01',
+        fechaFin: '2029-01-15',
+      })
+    ).json();
+    expect(otra.creados).toBe(materiales);
+    const [primero] = (
+      await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2029-01-01&endDate=2029-01-01')
+    )
+      .json()
+      .filter((p: { materialId: number }) => p.materialId === m.id);
+    expect(primero.cantidadInicial).toBe(3);
+  });
+
+  it('starts cantidadUsada at the need of the sessions already assigned that week', async () => {
+    const m = await crearMaterial({ descripcion: 'Servo', total: 30, en_uso: 0 });
+    const colegio = await crearColegioDePrueba(t.db);
+    const profesor = await crearProfesorDePrueba(t.db);
+    const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    await t.db
+      .insert(alumnos)
+      .values([
+        ...Array.from({ length: 7 }, (_, i) => ({ nombre: `A${i}`, apellidos: 'Servo', grupoId: grupo.id })),
+        { nombre: 'Baja', apellidos: 'Servo', grupoId: grupo.id, estado: 'baja' as const },
+      ]);
+    const actividadId = await insertActividad(t.db, {
+      titulo: 'Brazo',
+      nivelId: grupo.nivelId,
+      material1Id: m.id,
+      cantidad1: 1.5,
+      alumnos: 3,
+    });
+    await t.db.insert(sesiones).values([
+      { grupoId: grupo.id, fecha: '2028-03-06 16:00:00', actividadId },
+      { grupoId: grupo.id, fecha: '2028-03-08 16:00:00', actividadId, estado: 'completada' },
+      { grupoId: grupo.id, fecha: '2028-03-09 16:00:00', actividadId, estado: 'cancelada' },
+      { grupoId: grupo.id, fecha: '2028-03-13 16:00:00' },
+    ]);
+    await pedir(admin, 'POST', '/api/materiales-periodo/generar', {
+      fechaInicio: '2028-03-06',
+      fechaFin: '2028-03-13',
+    });
+    const lista = (
+      await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2028-03-06&endDate=2028-03-19')
+    ).json();
+    // ceil(7 ÷ 3 × 1.5) = 4 per session; two non-cancelled sessions in the first week, none in the second.
+    expect(
+      lista
+        .filter((p: { materialId: number }) => p.materialId === m.id)
+        .map((p: { cantidadUsada: number }) => p.cantidadUsada),
+    ).toEqual([8, 0]);
+  });
+
+  it.each([
+    [{}, 'fechaInicio', 'Por favor seleccione fecha de inicio y fin'],
+    [{ fechaInicio: '2029-01-01' }, 'fechaFin', 'Por favor seleccione fecha de inicio y fin'],
+    [
+      { fechaInicio: '', fechaFin: '2029-01-01' },
+      'fechaInicio',
+      'Por favor seleccione fecha de inicio y fin',
+    ],
+    [
+      { fechaInicio: '2029-01-10', fechaFin: '2029-01-09' },
+      'fechaFin',
+      'La fecha de fin no puede ser anterior a la fecha de inicio',
+    ],
+    [{ fechaInicio: '2029-02-30', fechaFin: '2029-03-01' }, 'fechaInicio', 'La fecha no es válida'],
+    [
+      { fechaInicio: '2020-01-01', fechaFin: '2029-01-01' },
+      'fechaFin',
+      'El rango de fechas no puede superar los 2 años',
+    ],
+  ])('generar validates %j', async (body, campo, mensaje) => {
+    const res = await pedir(admin, 'POST', '/api/materiales-periodo/generar', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+  });
+
+  it('PATCH takes cantidadInicial or cantidadUsada as a string and refuses anything but a non-negative integer', async () => {
+    const m = await crearMaterial({ descripcion: 'Cable' });
+    const [p] = await t.db
+      .insert(materialesPeriodo)
+      .values({ materialId: m.id, fechaInicio: '2027-05-03', fechaFin: '2027-05-09', cantidadInicial: 5 })
+      .returning();
+    const ok = await pedir(admin, 'PATCH', `/api/materiales-periodo/${p!.id}`, { cantidadUsada: '7' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      id: p!.id,
+      cantidadInicial: 5,
+      cantidadUsada: 7,
+      material: { descripcion: 'Cable' },
+    });
+    expect(
+      (await pedir(admin, 'PATCH', `/api/materiales-periodo/${p!.id}`, { cantidadInicial: ' 0 ' })).json()
+        .cantidadInicial,
+    ).toBe(0);
+    for (const malo of ['-1', '1.5', '1,5', 'abc', '', '1e3', '99999999999', 3]) {
+      const res = await pedir(admin, 'PATCH', `/api/materiales-periodo/${p!.id}`, { cantidadInicial: malo });
+      expect({ malo, status: res.statusCode }).toEqual({ malo, status: 400 });
+      expect(res.json().message).toBe('Por favor ingrese un número válido');
+    }
+    expect((await pedir(admin, 'PATCH', `/api/materiales-periodo/${p!.id}`, {})).statusCode).toBe(400);
+    expect(
+      (await pedir(admin, 'PATCH', '/api/materiales-periodo/99999999', { cantidadUsada: '1' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await pedir(coordinador, 'PATCH', `/api/materiales-periodo/${p!.id}`, { cantidadUsada: '1' }))
+        .statusCode,
+    ).toBe(403);
+    const [guardado] = await t.db.select().from(materialesPeriodo).where(eq(materialesPeriodo.id, p!.id));
+    expect(guardado).toMatchObject({ cantidadInicial: 0, cantidadUsada: 7 });
+  });
+
+  it('refuses a date filter that is not a real date', async () => {
+    expect((await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2029-13-01')).statusCode).toBe(400);
+  });
+});

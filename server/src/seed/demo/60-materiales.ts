@@ -1,0 +1,153 @@
+/**
+ * Robotics materials, activities for every level, a term of weekly material periods (from this week's
+ * Monday, 14 weeks) and the activities of the planned sessions in that term assigned by the real rule.
+ * Idempotent: materials by description, activities by title and level, periods by (material, Monday),
+ * and assignment only touches planned sessions still without an activity.
+ */
+import { lunesDe, sumarDias } from '@escuela/shared';
+import { actividades, materiales, niveles } from '../../db/schema/index';
+import { asignar } from '../../modulos/asignacion/asignacion.service';
+import { generarPeriodos } from '../../modulos/materiales/materiales.service';
+import type { PasoDemo } from './index';
+
+const SEMANAS_TRIMESTRE = 14;
+
+const MATERIALES = [
+  { descripcion: 'Bee-Bot', total: 12, enUso: 0 },
+  { descripcion: 'Kit LEGO Education WeDo 2.0', total: 16, enUso: 1 },
+  { descripcion: 'Kit LEGO Education Spike Prime', total: 14, enUso: 0.5 },
+  { descripcion: 'Placa micro:bit', total: 24, enUso: 2 },
+  { descripcion: 'Placa Arduino Uno', total: 20, enUso: 1 },
+  { descripcion: 'Sensor de ultrasonidos', total: 30, enUso: 0 },
+  { descripcion: 'Servomotor SG90', total: 40, enUso: 4 },
+  { descripcion: 'Bobina de PLA (impresión 3D)', total: 10, enUso: 0.5 },
+] as const;
+
+type Material = (typeof MATERIALES)[number]['descripcion'];
+interface ActividadDemo {
+  titulo: string;
+  nivel: string;
+  m1?: Material;
+  c1?: number;
+  m2?: Material;
+  c2?: number;
+  alumnos: number;
+  observaciones?: string;
+}
+
+const ACTIVIDADES: ActividadDemo[] = [
+  { titulo: 'El camino de la abeja', nivel: 'Preescholers I', m1: 'Bee-Bot', c1: 1, alumnos: 3 },
+  { titulo: 'Bee-Bot en la granja', nivel: 'Preescholers I', m1: 'Bee-Bot', c1: 1, alumnos: 4 },
+  { titulo: 'Secuencias de colores', nivel: 'Preescholers II', m1: 'Bee-Bot', c1: 1, alumnos: 3 },
+  {
+    titulo: 'Mi primer algoritmo',
+    nivel: 'Preescholers II',
+    alumnos: 1,
+    observaciones: 'Actividad desenchufada con tarjetas',
+  },
+  { titulo: 'Milo, el explorador', nivel: 'Kids I', m1: 'Kit LEGO Education WeDo 2.0', c1: 1, alumnos: 2 },
+  { titulo: 'La rana saltarina', nivel: 'Kids I', m1: 'Kit LEGO Education WeDo 2.0', c1: 1, alumnos: 2 },
+  {
+    titulo: 'Ventilador inteligente',
+    nivel: 'Kids II',
+    m1: 'Kit LEGO Education WeDo 2.0',
+    c1: 1,
+    alumnos: 2,
+  },
+  { titulo: 'Brújula con micro:bit', nivel: 'Kids II', m1: 'Placa micro:bit', c1: 1, alumnos: 2 },
+  { titulo: 'Piedra, papel o tijera', nivel: 'Kids III', m1: 'Placa micro:bit', c1: 1, alumnos: 2 },
+  {
+    titulo: 'Robot clasificador',
+    nivel: 'Kids III',
+    m1: 'Kit LEGO Education Spike Prime',
+    c1: 1,
+    alumnos: 3,
+  },
+  {
+    titulo: 'Coche evita obstáculos',
+    nivel: 'Junior I',
+    m1: 'Kit LEGO Education Spike Prime',
+    c1: 1,
+    m2: 'Sensor de ultrasonidos',
+    c2: 1,
+    alumnos: 3,
+  },
+  {
+    titulo: 'Llavero impreso en 3D',
+    nivel: 'Junior I',
+    m1: 'Bobina de PLA (impresión 3D)',
+    c1: 0.5,
+    alumnos: 6,
+  },
+  { titulo: 'Semáforo con Arduino', nivel: 'Junior II', m1: 'Placa Arduino Uno', c1: 1, alumnos: 2 },
+  {
+    titulo: 'Radar de ultrasonidos',
+    nivel: 'Junior II',
+    m1: 'Placa Arduino Uno',
+    c1: 1,
+    m2: 'Sensor de ultrasonidos',
+    c2: 1,
+    alumnos: 2,
+  },
+  {
+    titulo: 'Brazo robótico',
+    nivel: 'Junior III',
+    m1: 'Placa Arduino Uno',
+    c1: 1,
+    m2: 'Servomotor SG90',
+    c2: 4,
+    alumnos: 3,
+  },
+  {
+    titulo: 'Pieza articulada en 3D',
+    nivel: 'Junior III',
+    m1: 'Bobina de PLA (impresión 3D)',
+    c1: 1,
+    alumnos: 8,
+  },
+];
+
+export const paso: PasoDemo = {
+  nombre: 'Materiales, actividades, periodos y asignación',
+  async run(db, ctx) {
+    const existentes = new Map((await db.select().from(materiales)).map((m) => [m.descripcion, m.id]));
+    const nuevos = MATERIALES.filter((m) => !existentes.has(m.descripcion));
+    if (nuevos.length) {
+      for (const m of await db
+        .insert(materiales)
+        .values([...nuevos])
+        .returning()) {
+        existentes.set(m.descripcion, m.id);
+      }
+    }
+    for (const [descripcion, id] of existentes) ctx.ids[`material:${descripcion}`] = id;
+
+    const nivelIds = new Map((await db.select().from(niveles)).map((n) => [n.nombre, n.id]));
+    const hechas = new Set(
+      (await db.select({ titulo: actividades.titulo, nivelId: actividades.nivelId }).from(actividades)).map(
+        (a) => `${a.titulo}|${a.nivelId}`,
+      ),
+    );
+    const porCrear = ACTIVIDADES.filter((a) => !hechas.has(`${a.titulo}|${nivelIds.get(a.nivel)}`));
+    if (porCrear.length) {
+      await db.insert(actividades).values(
+        porCrear.map((a) => ({
+          titulo: a.titulo,
+          nivelId: nivelIds.get(a.nivel)!,
+          material1Id: a.m1 ? existentes.get(a.m1)! : null,
+          cantidad1: a.c1 ?? 0,
+          material2Id: a.m2 ? existentes.get(a.m2)! : null,
+          cantidad2: a.c2 ?? 0,
+          alumnos: a.alumnos,
+          observaciones: a.observaciones ?? null,
+        })),
+      );
+    }
+
+    const hoy = new Date().toISOString().slice(0, 10);
+    const lunes = lunesDe(hoy);
+    const domingoFinal = sumarDias(lunes, SEMANAS_TRIMESTRE * 7 - 1);
+    await generarPeriodos(db, { fechaInicio: lunes, fechaFin: domingoFinal });
+    await asignar(db, { fechaInicio: hoy, fechaFin: domingoFinal });
+  },
+};
