@@ -47,5 +47,21 @@ export async function crearFixturesMatriz(
     fixtures.alumnoBorrable = (await insertAlumno(_t.db, { nombre: 'Matriz', apellidos: 'Borrable' })).id;
   }
 
+  // usuarios (issue 10): staff users to edit and delete, parents to edit and delete.
+  {
+    const f = await import('./factories');
+    const { crearPadreAdminDePrueba } = await import('./usuarios-fixtures');
+    const editable = await f.crearUsuarioDePrueba(_t.db, 'coordinador');
+    fixtures.usuarioEditable = editable.id;
+    fixtures.usuarioEditableEmail = editable.email;
+    fixtures.usuarioBorrable = (await f.crearUsuarioDePrueba(_t.db, 'profesor')).id;
+    const colegioId = Number(fixtures.padresColegioId);
+    const padre = await crearPadreAdminDePrueba(_t.db, { colegioId });
+    fixtures.padreEditable = padre.id;
+    fixtures.padreEditableEmail = padre.email;
+    fixtures.padreBorrable = (await crearPadreAdminDePrueba(_t.db, { colegioId })).id;
+    fixtures.padreBorrable2 = (await crearPadreAdminDePrueba(_t.db, { colegioId })).id;
+  }
+
   return fixtures;
 }

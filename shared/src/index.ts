@@ -25,3 +25,7 @@ export * from './padres/padres.schemas';
 export * from './padres/padres.endpoints';
 export * from './alumnos/alumnos.schemas';
 export * from './alumnos/alumnos.endpoints';
+export * from './usuarios/usuarios.schemas';
+export * from './usuarios/usuarios.endpoints';
+export * from './padres/admin-padres.schemas';
+export * from './padres/admin-padres.endpoints';
