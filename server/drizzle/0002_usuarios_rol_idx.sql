@@ -1,0 +1,1 @@
+CREATE INDEX "usuarios_rol_activo_idx" ON "usuarios" USING btree ("rol","activo");
