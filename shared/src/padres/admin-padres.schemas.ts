@@ -1,7 +1,7 @@
 /** The admin's parent management on /admin-padres (spec §2 Gestión de Padres/Tutores, §5 Parent). */
 import { z } from 'zod';
 import { passwordSchema } from '../cuentas/password';
-import { emailGestionSchema, passwordOpcional } from '../usuarios/usuarios.schemas';
+import { emailGestionSchema, passwordOpcional, sinNul } from '../usuarios/usuarios.schemas';
 
 export const mensajesAdminPadres = {
   nombre: 'El nombre es requerido',
@@ -9,6 +9,7 @@ export const mensajesAdminPadres = {
   colegio: 'El colegio es obligatorio',
   colegioInexistente: 'El colegio seleccionado no existe',
   demasiadoLargo: 'El texto es demasiado largo',
+  busquedaInvalida: 'La búsqueda no es válida',
   emailDuplicado: 'Ya existe una cuenta con este email',
   noEncontrado: 'Padre no encontrado',
   creado: 'Padre creado correctamente',
@@ -41,7 +42,8 @@ export const guardarPadreAdminSchema = z.strictObject({
     .string({ error: mensajesAdminPadres.nombre })
     .trim()
     .min(1, mensajesAdminPadres.nombre)
-    .max(100, mensajesAdminPadres.demasiadoLargo),
+    .max(100, mensajesAdminPadres.demasiadoLargo)
+    .refine(sinNul, mensajesAdminPadres.nombre),
   email: emailGestionSchema,
   password: passwordOpcional(passwordSchema),
   colegioId,
@@ -57,6 +59,7 @@ export const filtroPadresAdminSchema = z.strictObject({
     .string()
     .trim()
     .max(100, mensajesAdminPadres.demasiadoLargo)
+    .refine(sinNul, mensajesAdminPadres.busquedaInvalida)
     .optional()
     .transform((v) => v || undefined),
   colegio: z

@@ -45,8 +45,16 @@ export function mensajeCreadosDesdeProfesores(creados: number, omitidos: number)
     : `${c}; ${omitidos} ${omitidos === 1 ? 'profesor omitido' : 'profesores omitidos'}`;
 }
 
+/** PostgreSQL text cannot hold U+0000: refused here rather than failing in the database. */
+export const sinNul = (v: string) => !v.includes('\u0000');
+
 const texto = (mensaje: string, max: number) =>
-  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, mensajesUsuarios.demasiadoLargo);
+  z
+    .string({ error: mensaje })
+    .trim()
+    .min(1, mensaje)
+    .max(max, mensajesUsuarios.demasiadoLargo)
+    .refine(sinNul, mensaje);
 
 /** An e-mail with the spec's message ('Email inválido'), lower-cased. */
 export const emailGestionSchema = z

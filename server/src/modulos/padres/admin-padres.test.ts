@@ -106,6 +106,7 @@ describe('GET /api/admin/padres', () => {
     expect((await buscar(`colegio=${colegioB}&search=jose`)).length).toBe(0);
     expect((await buscar('colegio=')).length).toBe((await buscar('colegio=all')).length);
     expect((await pedir('GET', '/api/admin/padres?colegio=abc')).statusCode).toBe(400);
+    expect((await pedir('GET', '/api/admin/padres?search=a%00b')).statusCode).toBe(400);
   });
 
   it('sorts by nombre, email or colegio, both directions', async () => {
@@ -185,6 +186,7 @@ describe('POST /api/admin/padres', () => {
 
   it.each([
     ['nombre', '', 'El nombre es requerido'],
+    ['nombre', 'Ana\u0000', 'El nombre es requerido'],
     ['email', 'no-es-email', 'Email inválido'],
     ['email', undefined, 'Email inválido'],
     ['colegioId', undefined, 'El colegio es obligatorio'],

@@ -159,6 +159,7 @@ describe('POST /api/usuarios', () => {
     ['nombre', '', 'El nombre es requerido'],
     ['nombre', '   ', 'El nombre es requerido'],
     ['nombre', undefined, 'El nombre es requerido'],
+    ['nombre', 'Ana\u0000', 'El nombre es requerido'],
     ['email', 'no-es-email', 'Email inválido'],
     ['email', '', 'Email inválido'],
     ['email', undefined, 'Email inválido'],
