@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
+import { contarConsultas } from '../../../test/contar-consultas';
 import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
 import { insertColegio } from '../../../test/padres-fixtures';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
@@ -119,6 +120,23 @@ describe('GET /api/admin/padres', () => {
     const porEmail = (await buscar('search=busqueda&orden=email')).map((p) => p.id);
     expect(porEmail).toEqual([ids.ana, ids.jose, ids.maria]);
     expect((await pedir('GET', '/api/admin/padres?orden=password')).statusCode).toBe(400);
+  });
+
+  it('runs the same few queries for 2 parents or 30 (children counted in the query)', async () => {
+    const c = (await insertColegio(t.db, 'Colegio Consultas')).id;
+    const crear = async (k: number) => {
+      for (let i = 0; i < k; i++) {
+        const p = await crearPadreAdminDePrueba(t.db, { colegioId: c });
+        await insertAlumno(t.db, { nombre: 'H', apellidos: 'C', padreId: p.id });
+      }
+    };
+    await crear(2);
+    const pocos = await contarConsultas(t.db, () => pedir('GET', `/api/admin/padres?colegio=${c}`));
+    await crear(28);
+    const muchos = await contarConsultas(t.db, () => pedir('GET', `/api/admin/padres?colegio=${c}`));
+    expect(muchos.resultado.json()).toHaveLength(30);
+    expect(muchos.consultas).toBe(pocos.consultas);
+    expect(muchos.consultas).toBeLessThanOrEqual(3);
   });
 
   it('is refused to a profesor and a tutor', async () => {

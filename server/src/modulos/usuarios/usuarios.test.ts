@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profesores, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
+import { contarConsultas } from '../../../test/contar-consultas';
 import { cookieDe, crearProfesorDePrueba, crearUsuarioDePrueba } from '../../../test/factories';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 
@@ -61,6 +62,15 @@ describe('GET /api/usuarios', () => {
       puedeEntrar: true,
     });
     expect(lista.find((u) => u.id === adminId)).toMatchObject({ rol: 'admin', profesor: null });
+  });
+
+  it('runs the same few queries however many users and linked teachers there are', async () => {
+    const pocos = await contarConsultas(t.db, () => pedir('GET', '/api/usuarios'));
+    for (let i = 0; i < 15; i++) await crearProfesorDePrueba(t.db, { conCuenta: true });
+    const muchos = await contarConsultas(t.db, () => pedir('GET', '/api/usuarios'));
+    expect(muchos.resultado.json().length).toBeGreaterThanOrEqual(pocos.resultado.json().length + 15);
+    expect(muchos.consultas).toBe(pocos.consultas);
+    expect(muchos.consultas).toBeLessThanOrEqual(3);
   });
 
   it('is refused to other roles', async () => {
