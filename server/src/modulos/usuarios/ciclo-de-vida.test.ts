@@ -174,6 +174,11 @@ describe('admins cannot lock the school out', () => {
     // Still an active admin, still signed in; editing their own name is fine.
     expect((await editar(yo, { nombre: 'Admin Renombrada' })).statusCode).toBe(200);
     expect((await me(admin)).json().user.rol).toBe('admin');
+    // Their own new password ends their other sessions, not the one in use.
+    const otra = await cookieDe(t.app, yo.email);
+    expect((await editar(yo, { password: 'Admin#Nueva2026' })).statusCode).toBe(200);
+    expect((await me(admin)).statusCode).toBe(200);
+    expect((await me(otra)).statusCode).toBe(401);
   });
 
   it('another admin can be demoted, deactivated and deleted while one active admin remains', async () => {
@@ -194,7 +199,7 @@ describe('admins cannot lock the school out', () => {
     // An actor other than `ultimo` (an admin deactivated a moment ago, whose request was already in flight).
     for (const cambio of [{ activo: false }, { rol: 'coordinador' as const }]) {
       await expect(
-        actualizarUsuario(t.db, adminId, ultimo.id, { ...datos, ...cambio }),
+        actualizarUsuario(t.db, { id: adminId }, ultimo.id, { ...datos, ...cambio }),
       ).rejects.toMatchObject({
         status: 409,
         message: 'Debe quedar al menos un administrador activo',

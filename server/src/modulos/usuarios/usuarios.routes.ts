@@ -32,7 +32,7 @@ export function usuariosRoutes(app: FastifyInstance): void {
   );
 
   route(app, usuariosEndpoints.update, ADMIN, async ({ params, body, usuario, req }) => {
-    const { cambios, ...res } = await actualizarUsuario(app.db, usuario.id, params.id, body);
+    const { cambios, ...res } = await actualizarUsuario(app.db, usuario, params.id, body);
     // DESIGN.md §6: a role change (and a deactivation) is a security event.
     if (cambios.rol !== undefined || cambios.activo !== undefined) {
       req.log.info(

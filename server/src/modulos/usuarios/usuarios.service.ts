@@ -122,11 +122,11 @@ async function comprobarAdmins(tx: DbOrTx, actorId: number, id: number, propio: 
 
 /**
  * PUT /api/usuarios/:id. A blank password keeps the current one. Deactivation, a role change and a
- * password change end every session of the user.
+ * password change end every session of the user (but the one the acting admin is using).
  */
 export async function actualizarUsuario(
   db: Db,
-  actorId: number,
+  actor: { id: number; sesionId?: number },
   id: number,
   datos: GuardarUsuario,
 ): Promise<UsuarioGuardado & { cambios: { rol?: string; activo?: boolean } }> {
@@ -138,7 +138,7 @@ export async function actualizarUsuario(
       const pierdeAdmin = actual.rol === 'admin' && actual.activo && (datos.rol !== 'admin' || !datos.activo);
       if (pierdeAdmin) {
         const propio = datos.activo ? mensajesUsuarios.propioRol : mensajesUsuarios.propioDesactivar;
-        await comprobarAdmins(tx, actorId, id, propio);
+        await comprobarAdmins(tx, actor.id, id, propio);
       }
       if (datos.email !== actual.email && (await existeOtroUsuarioConEmail(tx, datos.email, id))) {
         throw duplicado();
@@ -152,7 +152,11 @@ export async function actualizarUsuario(
       });
       const rolCambiado = datos.rol !== actual.rol;
       const desactivado = actual.activo && !datos.activo;
-      if (rolCambiado || desactivado || passwordHash) await terminarSesionesDeUsuario(tx, id);
+      if (rolCambiado || desactivado || passwordHash) {
+        // An admin who changes their own password here keeps the session they are using.
+        const excepto = id === actor.id ? { exceptoSesionId: actor.sesionId } : {};
+        await terminarSesionesDeUsuario(tx, id, excepto);
+      }
       if (datos.rol === 'profesor') await vincularProfesorPorEmail(tx, id, datos.email);
       return {
         ...(rolCambiado ? { rol: `${actual.rol}→${datos.rol}` } : {}),
