@@ -8,6 +8,8 @@ import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
 import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
 import { padresRoutes } from './modulos/padres/padres.routes';
+import { adminPadresRoutes } from './modulos/padres/admin-padres.routes';
+import { usuariosRoutes } from './modulos/usuarios/usuarios.routes';
 import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { dashboardRoutes } from './modulos/dashboard/dashboard.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
@@ -85,6 +87,8 @@ export async function buildApp({
   materialesRoutes(app);
   actividadesRoutes(app);
   asignacionRoutes(app);
+  usuariosRoutes(app);
+  adminPadresRoutes(app);
 
   await registerStatic(app);
   return app;

@@ -91,5 +91,21 @@ export async function crearFixturesMatriz(
     fixtures.actividadBorrable = await insertActividad(_t.db, { ...actividad, titulo: 'Borrable' });
   }
 
+  // usuarios (issue 10): staff users to edit and delete, parents to edit and delete.
+  {
+    const f = await import('./factories');
+    const { crearPadreAdminDePrueba } = await import('./usuarios-fixtures');
+    const editable = await f.crearUsuarioDePrueba(_t.db, 'coordinador');
+    fixtures.usuarioEditable = editable.id;
+    fixtures.usuarioEditableEmail = editable.email;
+    fixtures.usuarioBorrable = (await f.crearUsuarioDePrueba(_t.db, 'profesor')).id;
+    const colegioId = Number(fixtures.padresColegioId);
+    const padre = await crearPadreAdminDePrueba(_t.db, { colegioId });
+    fixtures.padreEditable = padre.id;
+    fixtures.padreEditableEmail = padre.email;
+    fixtures.padreBorrable = (await crearPadreAdminDePrueba(_t.db, { colegioId })).id;
+    fixtures.padreBorrable2 = (await crearPadreAdminDePrueba(_t.db, { colegioId })).id;
+  }
+
   return fixtures;
 }

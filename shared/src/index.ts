@@ -38,3 +38,7 @@ export * from './actividades/actividades.schemas';
 export * from './actividades/actividades.endpoints';
 export * from './asignacion/asignacion.schemas';
 export * from './asignacion/asignacion.endpoints';
+export * from './usuarios/usuarios.schemas';
+export * from './usuarios/usuarios.endpoints';
+export * from './padres/admin-padres.schemas';
+export * from './padres/admin-padres.endpoints';

@@ -17,3 +17,8 @@ export function fechaEscuelaAIso(valor: string): string {
   const completa = hms.length === 5 ? `${hms}:00` : hms;
   return `${fecha}T${completa}.${(frac + '000').slice(0, 3)}Z`;
 }
+
+/** Today's date (yyyy-MM-dd) on the school's calendar. */
+export function hoyEscuela(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_ESCUELA }).format(now);
+}

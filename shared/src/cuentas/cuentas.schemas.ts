@@ -23,6 +23,7 @@ export const asuntosCorreo = {
   verificacion: 'Verifica tu correo electrónico · RoboEscuela',
   restablecer: 'Restablece tu contraseña · RoboEscuela',
   invitacion: 'Tu cuenta en RoboEscuela: crea tu contraseña',
+  intentoRegistro: 'Intento de registro con tu correo · RoboEscuela',
 } as const;
 
 export const emailSchema = z

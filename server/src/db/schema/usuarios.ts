@@ -22,6 +22,8 @@ export const usuarios = pgTable(
   (t) => [
     check('usuarios_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('usuarios_rol_check', sql`${t.rol} in ('admin', 'coordinador', 'profesor', 'tutor')`),
+    // /usuarios lists staff by role; the last-admin rule locks the active admins.
+    index('usuarios_rol_activo_idx').on(t.rol, t.activo),
   ],
 );
 

@@ -4,8 +4,15 @@ import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hit, isLimited, reset, type Limite } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
-import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
-import { deleteSesionByHash, findSesionActiva, insertSesion, touchSesion } from './auth.repository';
+import type { DbOrTx } from '../../db/client';
+import {
+  deleteSesionByHash,
+  deleteSesionesDeUsuarios,
+  findSesionActiva,
+  findUsuarioParaLogin,
+  insertSesion,
+  touchSesion,
+} from './auth.repository';
 
 /** DESIGN.md §6: idle 2 h, absolute 12 h. */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
@@ -35,8 +42,10 @@ export async function login(
   ) {
     throw new AppError('too_many', mensajesError.demasiadosIntentos);
   }
-  const usuario = await findUsuarioByEmail(db, datos.email);
-  const valid = await verifyPassword(usuario?.activo ? usuario.passwordHash : null, datos.password);
+  const usuario = await findUsuarioParaLogin(db, datos.email);
+  // An inactive account, or one whose teacher has left, fails exactly like a wrong password.
+  const puedeEntrar = usuario?.activo === true && !usuario.deBaja;
+  const valid = await verifyPassword(puedeEntrar ? usuario.passwordHash : null, datos.password);
   if (!usuario || !valid) {
     await hit(db, claveCuenta, LIMITE_LOGIN_CUENTA);
     await hit(db, claveIp, LIMITE_LOGIN_IP);
@@ -55,6 +64,20 @@ export async function login(
     new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
   );
   return { user: toUsuarioSesion(usuario), token };
+}
+
+/**
+ * THE way to end a user's sessions (deactivation, role change, password change, deletion, a teacher's
+ * leave, a parent's deletion) of one user or several: every one of them, or all but `exceptoSesionId` (a user changing their own password keeps the
+ * session they are using). Any in-process session cache must be evicted here too.
+ */
+export async function terminarSesionesDeUsuario(
+  db: DbOrTx,
+  usuarioId: number | number[],
+  opciones: { exceptoSesionId?: number } = {},
+): Promise<void> {
+  const ids = Array.isArray(usuarioId) ? usuarioId : [usuarioId];
+  await deleteSesionesDeUsuarios(db, ids, opciones.exceptoSesionId);
 }
 
 export async function logout(db: Db, token: string | undefined): Promise<void> {

@@ -103,3 +103,18 @@ export function correoInvitacion(to: string, nombre: string, enlace: string): Co
     nota: 'Si no esperabas este mensaje, puedes ignorarlo.',
   });
 }
+
+export function correoIntentoRegistro(to: string, nombre: string, enlace: string): Correo {
+  return componer({
+    to,
+    subject: asuntosCorreo.intentoRegistro,
+    saludo: `Hola, ${nombre}:`,
+    parrafos: [
+      `Alguien ha intentado registrarse en el Portal de Padres de ${MARCA} con este correo electrónico, que ya tiene una cuenta. No hemos cambiado nada en ella.`,
+      'Si fuiste tú y no recuerdas tu contraseña, puedes elegir una nueva con el siguiente enlace. Caduca en 2 horas y solo puede usarse una vez.',
+    ],
+    boton: 'Elegir una nueva contraseña',
+    enlace,
+    nota: 'Si no has sido tú, ignora este mensaje: tu cuenta y tu contraseña siguen igual.',
+  });
+}

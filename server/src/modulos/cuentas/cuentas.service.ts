@@ -12,7 +12,7 @@ import type { Correo, Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import { hit, reset, type Limite } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
-import { deleteSesionesDeUsuario } from '../auth/auth.repository';
+import { terminarSesionesDeUsuario } from '../auth/auth.service';
 import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
 import {
   anularTokens,
@@ -22,7 +22,7 @@ import {
   marcarEmailVerificado,
   setPasswordHash,
 } from './cuentas.repository';
-import { correoInvitacion, correoRestablecer, correoVerificacion } from './correos';
+import { correoIntentoRegistro, correoInvitacion, correoRestablecer, correoVerificacion } from './correos';
 
 const HORA = 60 * 60 * 1000;
 export const CADUCIDAD = { verificacion: 48 * HORA, restablecer: 2 * HORA, invitacion: 7 * 24 * HORA };
@@ -121,6 +121,19 @@ export async function olvideContrasena(ctx: ContextoCorreo, email: string): Prom
 }
 
 /**
+ * Registration with an e-mail that already has an account (DESIGN.md §4): nothing changes; the owner is
+ * told of the attempt and given a reset link (within the per-address link limit). Awaited like the
+ * verification e-mail of a new registration, so both answers take about the same time.
+ */
+export async function avisarIntentoRegistro(ctx: ContextoCorreo, usuario: Usuario): Promise<void> {
+  if (!usuario.activo || !(await dentroDelLimite(ctx.db, usuario.email))) return;
+  const token = await emitirToken(ctx.db, usuario.id, 'restablecer');
+  await ctx.mailer.send(
+    correoIntentoRegistro(usuario.email, usuario.nombre, enlaceRestablecer(ctx.appUrl, token)),
+  );
+}
+
+/**
  * Sets the password from a reset or invitation link. The link proves the e-mail, so it also counts as
  * verified; every session of the user ends and the account's failed-login counter starts again.
  */
@@ -136,7 +149,7 @@ export async function restablecerContrasena(db: Db, datos: RestablecerContrasena
     await setPasswordHash(tx, u.id, passwordHash);
     await marcarEmailVerificado(tx, u.id);
     await anularTokens(tx, u.id, ['restablecer', 'invitacion']);
-    await deleteSesionesDeUsuario(tx, u.id);
+    await terminarSesionesDeUsuario(tx, u.id);
     return u;
   });
   await reset(db, `login:cuenta:${usuario.email}`);

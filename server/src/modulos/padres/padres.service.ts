@@ -11,7 +11,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
-import { emitirToken, enviarVerificacion, type ContextoCorreo } from '../cuentas/cuentas.service';
+import {
+  avisarIntentoRegistro,
+  emitirToken,
+  enviarVerificacion,
+  type ContextoCorreo,
+} from '../cuentas/cuentas.service';
 import {
   colegioExiste,
   findPadreDeUsuario,
@@ -31,15 +36,20 @@ function esEmailDuplicado(err: unknown): boolean {
 
 /**
  * Spec §3 registration: the tutor user (unverified) and its `padres` row in one transaction, then the
- * verification e-mail. A registered e-mail answers 409 and nothing else about that account.
+ * verification e-mail. An e-mail that already has an account gets the same answer and changes nothing;
+ * its owner is told of the attempt (DESIGN.md §4), so the answer reveals nothing about the address.
  */
 export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre): Promise<string> {
   if (!(await colegioExiste(ctx.db, datos.colegioId))) {
     throw new AppError('bad_request', mensajesPadres.colegio, { field: 'colegioId' });
   }
-  const conflicto = () => new AppError('conflict', mensajesPadres.emailRegistrado, { field: 'email' });
-  if (await findUsuarioByEmail(ctx.db, datos.email)) throw conflicto();
+  const existente = await findUsuarioByEmail(ctx.db, datos.email);
+  // Hashed either way, so a taken address costs the same time as a new one.
   const passwordHash = await hashPassword(datos.password);
+  if (existente) {
+    await avisarIntentoRegistro(ctx, existente);
+    return mensajesPadres.registrado;
+  }
   let creado;
   try {
     creado = await ctx.db.transaction(async (tx) => {
@@ -67,8 +77,11 @@ export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre):
       return { usuario, token };
     });
   } catch (err) {
-    if (esEmailDuplicado(err)) throw conflicto();
-    throw err;
+    if (!esEmailDuplicado(err)) throw err;
+    // Registered by a concurrent request between the check and the insert: the same answer.
+    const ganador = await findUsuarioByEmail(ctx.db, datos.email);
+    if (ganador) await avisarIntentoRegistro(ctx, ganador);
+    return mensajesPadres.registrado;
   }
   await enviarVerificacion(ctx, creado.usuario, creado.token);
   return mensajesPadres.registrado;

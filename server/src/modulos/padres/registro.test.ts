@@ -85,17 +85,57 @@ describe('POST /api/auth/register-parent', () => {
     expect(horas).toBeLessThanOrEqual(48);
   });
 
-  it('refuses a registered e-mail with 409 and nothing else about the account', async () => {
+  it('a registered e-mail gets the answer of a new registration, changes nothing, and warns the owner', async () => {
     const d = datos();
-    expect((await registrar(d)).statusCode).toBe(201);
-    const again = await registrar({ ...d, email: d.email.toUpperCase(), nombre: 'Otro' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
-      message: 'Ya existe una cuenta con este email. Inicia sesión o recupera tu contraseña.',
-      errors: {
-        email: { _errors: ['Ya existe una cuenta con este email. Inicia sesión o recupera tu contraseña.'] },
-      },
+    const nuevo = await registrar(d);
+    expect(nuevo.statusCode).toBe(201);
+    const [antes] = await t.db.select().from(usuarios).where(eq(usuarios.email, d.email));
+    const [padreAntes] = await t.db.select().from(padres).where(eq(padres.usuarioId, antes!.id));
+    const desde = smtp.correos.length;
+
+    const again = await registrar({
+      ...d,
+      email: d.email.toUpperCase(),
+      nombre: 'Intruso',
+      password: 'Otra#Clave2026',
     });
+    expect(again.statusCode).toBe(nuevo.statusCode);
+    expect(again.json()).toEqual(nuevo.json());
+    expect(again.cookies).toEqual([]);
+
+    // Nothing changed: same account, same password hash, same parent record, no second account.
+    const filas = await t.db.select().from(usuarios).where(eq(usuarios.email, d.email));
+    expect(filas).toEqual([antes]);
+    const [padreDespues] = await t.db.select().from(padres).where(eq(padres.usuarioId, antes!.id));
+    expect(padreDespues).toEqual(padreAntes);
+
+    // The owner hears about it, with a link to reset the password (not a verification link).
+    const correo = await smtp.esperar(d.email, { desde });
+    expect(correo.subject).toBe('Intento de registro con tu correo · RoboEscuela');
+    expect(correo.text).toContain('Hola, Lucía:');
+    expect(correo.text).not.toContain('Intruso');
+    const enlace = enlaceDe(correo, '/restablecer-contrasena');
+    expect(enlace.startsWith('http://escuela.test/restablecer-contrasena?token=')).toBe(true);
+    const set = await post('/api/auth/restablecer-contrasena', {
+      token: tokenDe(enlace),
+      password: 'Propia#Clave2026',
+    });
+    expect(set.statusCode).toBe(200);
+    expect((await login(d.email, 'Propia#Clave2026')).statusCode).toBe(200);
+  });
+
+  it('a staff e-mail gets the same answer too, and the staff account is untouched', async () => {
+    const { crearUsuarioDePrueba } = await import('../../../test/factories');
+    const staff = await crearUsuarioDePrueba(t.db, 'coordinador');
+    const res = await registrar(datos({ email: staff.email }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      message: 'Registro exitoso. Revisa tu correo electrónico para verificar tu cuenta',
+    });
+    const [u] = await t.db.select().from(usuarios).where(eq(usuarios.id, staff.id));
+    expect(u).toMatchObject({ rol: 'coordinador', passwordHash: staff.passwordHash });
+    expect(await t.db.select().from(padres).where(eq(padres.usuarioId, staff.id))).toEqual([]);
+    expect((await smtp.esperar(staff.email)).subject).toBe('Intento de registro con tu correo · RoboEscuela');
   });
 
   it.each([

@@ -7,6 +7,8 @@ import {
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hoyEscuela } from '../../lib/fecha-escuela';
+import { terminarSesionesDeUsuario } from '../auth/auth.service';
 import {
   countGruposDeProfesor,
   deleteProfesor,
@@ -69,6 +71,11 @@ export async function actualizarProfesor(db: Db, id: number, datos: GuardarProfe
   try {
     const fila = await updateProfesor(db, id, datos);
     if (!fila) throw noEncontrado();
+    // A teacher who has left: their account's open sessions end now (DESIGN.md §4). A future date is
+    // enforced when it comes by the session lookup itself.
+    if (fila.usuarioId !== null && fila.fechaBaja !== null && fila.fechaBaja <= hoyEscuela()) {
+      await terminarSesionesDeUsuario(db, fila.usuarioId);
+    }
     return toProfesor(fila);
   } catch (err) {
     if (esDuplicado(err)) throw duplicado();

@@ -2,6 +2,7 @@ import type { Rol } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { paso as usuarios } from './00-usuarios';
 import { paso as gestion } from './10-gestion';
+import { paso as usuariosBaja } from './15-usuarios-baja';
 import { paso as padres } from './20-padres';
 import { paso as alumnosDemo } from './30-alumnos';
 import { paso as historial } from './40-historial';
@@ -21,4 +22,13 @@ export interface PasoDemo {
 }
 
 /** In order: each step may use what the earlier ones put in `ctx.ids`. */
-export const pasos: PasoDemo[] = [usuarios, gestion, padres, alumnosDemo, historial, materiales, nominas];
+export const pasos: PasoDemo[] = [
+  usuarios,
+  gestion,
+  usuariosBaja,
+  padres,
+  alumnosDemo,
+  historial,
+  materiales,
+  nominas,
+];

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { adminPadresEndpoints } from '@escuela/shared';
+import { route } from '../../lib/route';
+import { contextoCorreo } from '../cuentas/cuentas.routes';
+import {
+  actualizarPadreAdmin,
+  crearPadreAdmin,
+  eliminarPadre,
+  eliminarVariosPadres,
+  listarPadresAdmin,
+} from './admin-padres.service';
+
+const ADMIN = ['admin'] as const;
+
+export function adminPadresRoutes(app: FastifyInstance): void {
+  route(app, adminPadresEndpoints.list, ADMIN, ({ query }) => listarPadresAdmin(app.db, query));
+
+  route(
+    app,
+    adminPadresEndpoints.create,
+    ADMIN,
+    async ({ body, usuario, req }) => {
+      const res = await crearPadreAdmin(contextoCorreo(app, req.log), body);
+      req.log.info({ evento: 'padre_creado', usuario: usuario.id, padre: res.padre.id }, 'Padre creado');
+      return res;
+    },
+    { status: 201 },
+  );
+
+  route(app, adminPadresEndpoints.update, ADMIN, ({ params, body }) =>
+    actualizarPadreAdmin(app.db, params.id, body),
+  );
+
+  route(app, adminPadresEndpoints.remove, ADMIN, async ({ params, usuario, req }) => {
+    const res = await eliminarPadre(app.db, params.id);
+    req.log.info({ evento: 'padre_eliminado', usuario: usuario.id, padre: params.id }, 'Padre eliminado');
+    return res;
+  });
+
+  route(app, adminPadresEndpoints.removeMany, ADMIN, async ({ body, usuario, req }) => {
+    const res = await eliminarVariosPadres(app.db, body.ids);
+    req.log.info(
+      { evento: 'padres_eliminados', usuario: usuario.id, eliminados: res.eliminados },
+      'Padres eliminados',
+    );
+    return res;
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { usuariosEndpoints } from '@escuela/shared';
+import { route } from '../../lib/route';
+import { contextoCorreo } from '../cuentas/cuentas.routes';
+import { cambiarPasswordPropia } from './password-propia';
+import {
+  actualizarUsuario,
+  crearDesdeProfesores,
+  crearUsuarioGestion,
+  eliminarUsuario,
+  listarUsuarios,
+} from './usuarios.service';
+
+const ADMIN = ['admin'] as const;
+
+export function usuariosRoutes(app: FastifyInstance): void {
+  route(app, usuariosEndpoints.list, ADMIN, () => listarUsuarios(app.db));
+
+  route(
+    app,
+    usuariosEndpoints.create,
+    ADMIN,
+    async ({ body, usuario, req }) => {
+      const res = await crearUsuarioGestion(contextoCorreo(app, req.log), body);
+      req.log.info(
+        { evento: 'usuario_creado', usuario: usuario.id, creado: res.usuario.id, rol: res.usuario.rol },
+        'Usuario creado',
+      );
+      return res;
+    },
+    { status: 201 },
+  );
+
+  route(app, usuariosEndpoints.update, ADMIN, async ({ params, body, usuario, req }) => {
+    const { cambios, ...res } = await actualizarUsuario(app.db, usuario, params.id, body);
+    // DESIGN.md §6: a role change (and a deactivation) is a security event.
+    if (cambios.rol !== undefined || cambios.activo !== undefined) {
+      req.log.info(
+        { evento: 'usuario_cambio_rol_estado', usuario: usuario.id, objetivo: params.id, ...cambios },
+        'Cambio de rol o estado de un usuario',
+      );
+    }
+    return res;
+  });
+
+  route(app, usuariosEndpoints.remove, ADMIN, async ({ params, usuario, req }) => {
+    const res = await eliminarUsuario(app.db, usuario.id, params.id);
+    req.log.info(
+      { evento: 'usuario_eliminado', usuario: usuario.id, objetivo: params.id },
+      'Usuario eliminado',
+    );
+    return res;
+  });
+
+  route(app, usuariosEndpoints.crearDesdeProfesores, ADMIN, async ({ usuario, req }) => {
+    const res = await crearDesdeProfesores(contextoCorreo(app, req.log));
+    req.log.info(
+      { evento: 'usuarios_desde_profesores', usuario: usuario.id, creados: res.creados },
+      'Usuarios creados desde profesores',
+    );
+    return res;
+  });
+
+  route(app, usuariosEndpoints.cambiarPassword, 'autenticado', async ({ body, usuario, req }) => {
+    const res = await cambiarPasswordPropia(app.db, usuario, body);
+    req.log.info({ evento: 'password_cambiada', usuario: usuario.id }, 'Contraseña cambiada');
+    return res;
+  });
+}

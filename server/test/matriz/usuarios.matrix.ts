@@ -1,0 +1,70 @@
+/** /usuarios (admin only), a user's own password change, and the admin's parent management. */
+import { conSesion, soloRoles, type FilaMatriz, type Fixtures } from './matriz';
+
+const admin = (status: number) => soloRoles(['admin'], status);
+let n = 0;
+const usuario = (email: string) => ({ nombre: 'Usuario Matriz', email, password: '', rol: 'coordinador' });
+const padre = (f: Fixtures, email: string) => ({
+  nombre: 'Padre Matriz',
+  email,
+  password: '',
+  colegioId: f.padresColegioId,
+});
+
+export const filas: FilaMatriz[] = [
+  { method: 'GET', path: '/api/usuarios', esperado: admin(200) },
+  {
+    method: 'POST',
+    path: '/api/usuarios',
+    // A new e-mail for every role, so the admin's call is a real creation.
+    body: () => usuario(`matriz-usuario-${++n}@prueba.es`),
+    esperado: admin(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/usuarios/:id',
+    url: (f) => `/api/usuarios/${f.usuarioEditable}`,
+    body: (f: Fixtures) => usuario(String(f.usuarioEditableEmail)),
+    esperado: admin(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/usuarios/:id',
+    url: (f) => `/api/usuarios/${f.usuarioBorrable}`,
+    esperado: admin(200),
+  },
+  { method: 'POST', path: '/api/usuarios/crear-desde-profesores', esperado: admin(200) },
+  {
+    method: 'PUT',
+    path: '/api/auth/password',
+    // A weak new password: every signed-in role reaches validation, nobody's password changes.
+    body: { actual: 'cualquiera', nueva: 'corta' },
+    esperado: conSesion(400),
+  },
+  { method: 'GET', path: '/api/admin/padres', esperado: admin(200) },
+  {
+    method: 'POST',
+    path: '/api/admin/padres',
+    body: (f: Fixtures) => padre(f, `matriz-padre-${++n}@prueba.es`),
+    esperado: admin(201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/padres/:id',
+    url: (f) => `/api/admin/padres/${f.padreEditable}`,
+    body: (f: Fixtures) => padre(f, String(f.padreEditableEmail)),
+    esperado: admin(200),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/padres/:id',
+    url: (f) => `/api/admin/padres/${f.padreBorrable}`,
+    esperado: admin(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/padres/delete-many',
+    body: (f: Fixtures) => ({ ids: [f.padreBorrable2] }),
+    esperado: admin(200),
+  },
+];

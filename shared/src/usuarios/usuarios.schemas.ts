@@ -1,0 +1,140 @@
+/**
+ * Staff accounts managed by the admin on /usuarios (spec §3 Usuario, §5 User; DESIGN.md §4): the body of
+ * create/edit, the list answer, 'Crear usuarios desde profesores' and a user's own password change.
+ */
+import { z } from 'zod';
+import { passwordSchema } from '../cuentas/password';
+
+export const ROLES_GESTION = ['admin', 'profesor', 'coordinador'] as const;
+export type RolGestion = (typeof ROLES_GESTION)[number];
+
+export const mensajesUsuarios = {
+  nombre: 'El nombre es requerido',
+  email: 'Email inválido',
+  passwordMinimo: 'La contraseña debe tener al menos 6 caracteres',
+  rol: 'El rol debe ser admin, profesor o coordinador',
+  activo: 'El estado debe ser activo o inactivo',
+  demasiadoLargo: 'El texto es demasiado largo',
+  emailDuplicado: 'Ya existe un usuario con este email',
+  creado: 'Usuario creado correctamente',
+  creadoInvitado: 'Usuario creado. Le hemos enviado un correo para que elija su contraseña',
+  actualizado: 'Usuario actualizado correctamente',
+  eliminado: 'Usuario eliminado correctamente',
+  noEncontrado: 'Usuario no encontrado',
+  propioDesactivar: 'No puedes desactivar tu propia cuenta',
+  propioRol: 'No puedes quitarte el rol de administrador',
+  propioEliminar: 'No puedes eliminar tu propia cuenta',
+  ultimoAdmin: 'Debe quedar al menos un administrador activo',
+  errorCrearDesdeProfesores: 'Error al crear los usuarios de profesores',
+  guardarError: 'Hubo un error al guardar los datos',
+  // 'Crear usuarios desde profesores': why a teacher was skipped.
+  omitidoSinEmail: 'No tiene email',
+  omitidoConCuenta: 'Ya tiene una cuenta de usuario',
+  omitidoEmailEnUso: 'Su email ya lo usa otra cuenta',
+  // Own password change.
+  actualObligatoria: 'La contraseña actual es requerida',
+  actualIncorrecta: 'La contraseña actual no es correcta',
+  nuevaIgual: 'La nueva contraseña debe ser distinta de la actual',
+  passwordCambiada: 'Contraseña actualizada. Se han cerrado tus otras sesiones',
+} as const;
+
+export function mensajeCreadosDesdeProfesores(creados: number, omitidos: number): string {
+  const c = creados === 1 ? '1 usuario creado' : `${creados} usuarios creados`;
+  return omitidos === 0
+    ? c
+    : `${c}; ${omitidos} ${omitidos === 1 ? 'profesor omitido' : 'profesores omitidos'}`;
+}
+
+/** PostgreSQL text cannot hold U+0000: refused here rather than failing in the database. */
+export const sinNul = (v: string) => !v.includes('\u0000');
+
+const texto = (mensaje: string, max: number) =>
+  z
+    .string({ error: mensaje })
+    .trim()
+    .min(1, mensaje)
+    .max(max, mensajesUsuarios.demasiadoLargo)
+    .refine(sinNul, mensaje);
+
+/** An e-mail with the spec's message ('Email inválido'), lower-cased. */
+export const emailGestionSchema = z
+  .string({ error: mensajesUsuarios.email })
+  .trim()
+  .toLowerCase()
+  .max(254, mensajesUsuarios.email)
+  .pipe(z.email(mensajesUsuarios.email));
+
+/**
+ * A password the admin types for someone: the spec's 6-character message first, then the full policy
+ * shared with every other form that sets a password (DESIGN.md §6).
+ */
+export const passwordGestionSchema = z
+  .string({ error: mensajesUsuarios.passwordMinimo })
+  .min(6, mensajesUsuarios.passwordMinimo)
+  .pipe(passwordSchema);
+
+/** Blank (absent, null or '') means "none": an invitation on create, keep the current one on edit. */
+export const passwordOpcional = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z
+    .string({ error: mensajesUsuarios.passwordMinimo })
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+    .pipe(schema.optional());
+
+/** Body of POST /api/usuarios and PUT /api/usuarios/:id. */
+export const guardarUsuarioSchema = z.strictObject({
+  nombre: texto(mensajesUsuarios.nombre, 100),
+  email: emailGestionSchema,
+  password: passwordOpcional(passwordGestionSchema),
+  rol: z.enum(ROLES_GESTION, { error: mensajesUsuarios.rol }),
+  activo: z.boolean({ error: mensajesUsuarios.activo }).default(true),
+});
+export type GuardarUsuario = z.infer<typeof guardarUsuarioSchema>;
+export type GuardarUsuarioInput = z.input<typeof guardarUsuarioSchema>;
+
+/** A row of GET /api/usuarios: never a hash or a token. */
+export interface UsuarioGestion {
+  id: number;
+  nombre: string;
+  email: string;
+  rol: RolGestion;
+  activo: boolean;
+  /** True while the account waits for its owner to choose a password from the invitation. */
+  invitacionPendiente: boolean;
+  /** The linked teacher record, if any; a `fechaBaja` of today or earlier keeps the user out. */
+  profesor: { id: number; nombre: string; apellidos: string; fechaBaja: string | null } | null;
+  /** False when inactive or the linked teacher has left: the user cannot sign in. */
+  puedeEntrar: boolean;
+}
+
+export interface UsuarioGuardado {
+  message: string;
+  usuario: UsuarioGestion;
+  invitacionEnviada: boolean;
+}
+
+export interface ProfesorOmitido {
+  profesorId: number;
+  nombre: string;
+  motivo: string;
+}
+
+/** Answer of POST /api/usuarios/crear-desde-profesores. */
+export interface CreadosDesdeProfesores {
+  message: string;
+  creados: number;
+  usuarios: { id: number; nombre: string; email: string; profesorId: number }[];
+  omitidos: ProfesorOmitido[];
+}
+
+/** Body of PUT /api/auth/password: any signed-in user changes their own password. */
+export const cambiarPasswordSchema = z
+  .strictObject({
+    actual: z
+      .string({ error: mensajesUsuarios.actualObligatoria })
+      .min(1, mensajesUsuarios.actualObligatoria)
+      .max(1024, mensajesUsuarios.actualIncorrecta),
+    nueva: passwordSchema,
+  })
+  .refine((v) => v.actual !== v.nueva, { message: mensajesUsuarios.nuevaIgual, path: ['nueva'] });
+export type CambiarPassword = z.infer<typeof cambiarPasswordSchema>;
