@@ -1,0 +1,14 @@
+/**
+ * Material need of one session (spec 02 §9, DESIGN.md §4): ceil(students ÷ activity.alumnos × cantidad).
+ * Quantities have one decimal (numeric(10,1)), so the division is done on integers (tenths) and a
+ * product like 7 ÷ 7 × 1.1 is never 1.1000000000000003 rounded up to 2.
+ */
+export function necesidadMaterial(numAlumnos: number, alumnosActividad: number, cantidad: number): number {
+  if (numAlumnos <= 0 || cantidad <= 0) return 0;
+  const porActividad = Math.max(1, Math.trunc(alumnosActividad));
+  const decimas = Math.round(cantidad * 10);
+  const numerador = numAlumnos * decimas;
+  const denominador = porActividad * 10;
+  // Integer ceiling division: both sides are whole numbers here.
+  return Math.floor((numerador + denominador - 1) / denominador);
+}
