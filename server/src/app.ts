@@ -12,6 +12,9 @@ import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { dashboardRoutes } from './modulos/dashboard/dashboard.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
+import { asistenciasRoutes } from './modulos/asistencias/asistencias.routes';
+import { festivosRoutes } from './modulos/festivos/festivos.routes';
+import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -75,6 +78,9 @@ export async function buildApp({
   profesoresRoutes(app);
   gruposRoutes(app);
   dashboardRoutes(app);
+  sesionesRoutes(app);
+  asistenciasRoutes(app);
+  festivosRoutes(app);
 
   await registerStatic(app);
   return app;

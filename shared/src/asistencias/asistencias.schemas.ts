@@ -26,7 +26,8 @@ export const mensajesAsistencia = {
 } as const;
 
 const MAX_ID = 2_147_483_647;
-const idDe = (mensaje: string) => z.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(MAX_ID, mensaje);
+const idDe = (mensaje: string) =>
+  z.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(MAX_ID, mensaje);
 
 /** GET /api/asistencias/sesion/:id?fecha=yyyy-MM-dd (the fecha of the page's URL; the session decides). */
 export const asistenciasSesionQuery = z.strictObject({

@@ -45,7 +45,10 @@ export const crearFestivoSchema = z.union([
       nombre,
       colegioId,
     })
-    .refine((b) => b.fechaInicio <= b.fechaFin, { message: mensajesFestivo.rangoInvertido, path: ['fechaFin'] }),
+    .refine((b) => b.fechaInicio <= b.fechaFin, {
+      message: mensajesFestivo.rangoInvertido,
+      path: ['fechaFin'],
+    }),
 ]);
 export type CrearFestivoInput = z.input<typeof crearFestivoSchema>;
 export type CrearFestivo = z.infer<typeof crearFestivoSchema>;

@@ -89,7 +89,12 @@ describe('generarSesiones', () => {
     it(c.nombre, () => {
       const r = generarSesiones(c.desde, c.hasta, c.grupos, c.festivos ?? []);
       for (const [id, fechas] of Object.entries(c.fechas)) {
-        expect(r.sesiones.filter((s) => s.grupoId === Number(id)).map((s) => s.fecha).sort()).toEqual(fechas);
+        expect(
+          r.sesiones
+            .filter((s) => s.grupoId === Number(id))
+            .map((s) => s.fecha)
+            .sort(),
+        ).toEqual(fechas);
       }
       expect(r.omitidasPorFestivo).toBe(c.omitidas ?? 0);
     });
@@ -125,7 +130,12 @@ describe('generarSesiones', () => {
   });
 
   it('is deterministic: the same inputs give the same rows (the insert keeps existing ones)', () => {
-    const args = ['2026-09-01', '2027-06-30', [grupo(1, '1@16:00,4@17:00'), grupo(2, '2@16:00')], []] as const;
+    const args = [
+      '2026-09-01',
+      '2027-06-30',
+      [grupo(1, '1@16:00,4@17:00'), grupo(2, '2@16:00')],
+      [],
+    ] as const;
     expect(generarSesiones(...args)).toEqual(generarSesiones(...args));
     // A school year: about 40 Mondays + 40 Thursdays + 40 Tuesdays.
     expect(generarSesiones(...args).sesiones.length).toBeGreaterThan(110);
