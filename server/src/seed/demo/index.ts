@@ -4,6 +4,7 @@ import { paso as usuarios } from './00-usuarios';
 import { paso as gestion } from './10-gestion';
 import { paso as padres } from './20-padres';
 import { paso as alumnosDemo } from './30-alumnos';
+import { paso as sesionesDemo } from './35-sesiones';
 import { paso as historial } from './40-historial';
 
 export interface ContextoDemo {
@@ -19,4 +20,4 @@ export interface PasoDemo {
 }
 
 /** In order: each step may use what the earlier ones put in `ctx.ids`. */
-export const pasos: PasoDemo[] = [usuarios, gestion, padres, alumnosDemo, historial];
+export const pasos: PasoDemo[] = [usuarios, gestion, padres, alumnosDemo, sesionesDemo, historial];
