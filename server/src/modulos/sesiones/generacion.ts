@@ -49,12 +49,12 @@ export function generarSesiones(
     else porColegio.set(`${f.colegioId}|${f.fecha}`, f.nombre);
   }
 
-  // The days of the range by weekday, computed once for every group.
-  const diasPorSemana: string[][] = [[], [], [], [], [], [], []];
+  // The days of the range with their weekday, computed once for every group.
+  const dias: { dia: string; semana: number }[] = [];
   const total = diasEntre(desde, hasta);
   for (let i = 0; i <= total; i++) {
     const dia = sumarDias(desde, i);
-    diasPorSemana[diaDeLaSemana(dia)]!.push(dia);
+    dias.push({ dia, semana: diaDeLaSemana(dia) });
   }
 
   const sesiones: SesionGenerada[] = [];
@@ -67,16 +67,18 @@ export function generarSesiones(
       errores.push(`${grupo.nombre}: el grupo no tiene horario`);
       continue;
     }
-    for (const { dia: semana, hora } of entradas) {
-      for (const dia of diasPorSemana[semana]!) {
-        const festivo = generales.get(dia) ?? porColegio.get(`${grupo.colegioId}|${dia}`);
-        if (festivo !== undefined) {
-          omitidasPorFestivo += 1;
-          if (!nombrados.has(dia)) nombrados.set(dia, festivo);
-          continue;
-        }
-        sesiones.push({ grupoId: grupo.id, fecha: `${dia} ${hora}:00` });
+    const horaPorDia = new Map(entradas.map((e) => [e.dia, e.hora]));
+    // In date order, so each group's rows reach the (grupo, fecha) index already sorted.
+    for (const { dia, semana } of dias) {
+      const hora = horaPorDia.get(semana);
+      if (hora === undefined) continue;
+      const festivo = generales.get(dia) ?? porColegio.get(`${grupo.colegioId}|${dia}`);
+      if (festivo !== undefined) {
+        omitidasPorFestivo += 1;
+        if (!nombrados.has(dia)) nombrados.set(dia, festivo);
+        continue;
       }
+      sesiones.push({ grupoId: grupo.id, fecha: `${dia} ${hora}:00` });
     }
   }
   const festivosNombrados = [...nombrados.entries()]

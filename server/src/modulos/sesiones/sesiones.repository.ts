@@ -229,16 +229,18 @@ export async function listFestivosEntre(
 }
 
 /**
- * ONE set-based insert of every generated session (the rows travel as one json parameter); what already
- * exists for (grupo, fecha) is kept. Answers how many were created.
+ * ONE set-based insert of every generated session; what already exists for (grupo, fecha) is kept.
+ * The rows travel as two text parameters unnested side by side (no per-row bound parameters, no JSON
+ * parsing per row). Answers how many were created.
  */
 export async function insertSesionesGeneradas(db: DbOrTx, filas: SesionGenerada[]): Promise<number> {
   if (filas.length === 0) return 0;
-  const json = JSON.stringify(filas.map((f) => [f.grupoId, f.fecha]));
+  const ids = filas.map((f) => f.grupoId).join(',');
+  const fechas = filas.map((f) => f.fecha).join(',');
   const resultado = await db.execute(sql`
     with nuevas as (
       insert into ${sesiones} (grupo_id, fecha)
-      select (e->>0)::int, (e->>1)::timestamp from json_array_elements(${json}::json) e
+      select * from unnest(string_to_array(${ids}, ',')::int[], string_to_array(${fechas}, ',')::timestamp[])
       on conflict (grupo_id, fecha) do nothing
       returning 1
     )
