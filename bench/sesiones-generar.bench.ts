@@ -107,7 +107,7 @@ for (let i = 0; i < 8_000; i += 2_000) {
 }
 await db
   .insert(festivos)
-  .values(festivosOficiales('2026-09-01', '2027-08-31').map((f) => ({ ...f, colegioId: null })));
+  .values((await festivosOficiales('2026-09-01', '2027-08-31')).map((f) => ({ ...f, colegioId: null })));
 
 async function medir<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const t0 = performance.now();

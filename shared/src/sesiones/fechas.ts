@@ -50,3 +50,6 @@ export function cursoEscolarDe(dia: string): number {
 export function finDeCursoEscolar(dia: string): string {
   return `${cursoEscolarDe(dia) + 1}-06-30`;
 }
+
+/** The school year starting in September of `anio`: 1 Sept → 31 Aug. */
+export const rangoCursoEscolar = (anio: number) => ({ desde: `${anio}-09-01`, hasta: `${anio + 1}-08-31` });

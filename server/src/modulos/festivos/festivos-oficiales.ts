@@ -1,18 +1,20 @@
 /**
  * National holidays of Spain and the Comunidad de Madrid's regional ones (DESIGN.md §3), from the
  * maintained `date-holidays` data, for the current and the next school year. Loaded at start-up only for
- * a school year that has no general holiday yet, so a day the admin removed stays removed.
+ * a school year that has no general holiday yet, so a day the admin removed stays removed. The library is
+ * imported lazily, so a server whose holidays are loaded never holds its data.
  */
-import Holidays from 'date-holidays';
-import { cursoEscolarDe } from '@escuela/shared';
+import { cursoEscolarDe, rangoCursoEscolar } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { contarFestivosGenerales, insertFestivosGenerales } from './festivos.repository';
 
-/** The school year starting in September of `anio`: 1 Sept → 31 Aug. */
-export const rangoCursoEscolar = (anio: number) => ({ desde: `${anio}-09-01`, hasta: `${anio + 1}-08-31` });
-
 /** Public holidays (national + Madrid) whose date falls in [desde, hasta], one per day. */
-export function festivosOficiales(desde: string, hasta: string): { fecha: string; nombre: string }[] {
+export async function festivosOficiales(
+  desde: string,
+  hasta: string,
+): Promise<{ fecha: string; nombre: string }[]> {
+  // Loaded only when needed: the library's data for every country costs ~25 MB and ~0.3 s.
+  const { default: Holidays } = await import('date-holidays');
   const hd = new Holidays('ES', 'MD', { types: ['public'] });
   const porDia = new Map<string, string>();
   for (let anio = Number(desde.slice(0, 4)); anio <= Number(hasta.slice(0, 4)); anio++) {
@@ -33,7 +35,7 @@ export async function cargarFestivosOficiales(db: DbOrTx, hoy: string): Promise<
   for (const anio of [primero, primero + 1]) {
     const { desde, hasta } = rangoCursoEscolar(anio);
     if ((await contarFestivosGenerales(db, desde, hasta)) > 0) continue;
-    await insertFestivosGenerales(db, festivosOficiales(desde, hasta));
+    await insertFestivosGenerales(db, await festivosOficiales(desde, hasta));
     cargados += 1;
   }
   return cargados;

@@ -4,6 +4,7 @@ import {
   MAX_DIAS_VACACIONES,
   mensajesError,
   mensajesFestivo,
+  rangoCursoEscolar,
   type CrearFestivo,
   type Festivo,
   type ResultadoCrearFestivo,
@@ -11,7 +12,6 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { esDuplicado, hoyEscuela } from '../sesiones/hoy-escuela';
-import { rangoCursoEscolar } from './festivos-oficiales';
 import {
   deleteFestivo,
   existeColegio,

@@ -24,8 +24,8 @@ const pedir = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, p
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
 describe('official holidays (date-holidays, ES + MD)', () => {
-  it('lists national and Comunidad de Madrid holidays of a school year', () => {
-    const dias = festivosOficiales('2026-09-01', '2027-08-31');
+  it('lists national and Comunidad de Madrid holidays of a school year', async () => {
+    const dias = await festivosOficiales('2026-09-01', '2027-08-31');
     const fechas = dias.map((d) => d.fecha);
     expect(fechas).toEqual(
       expect.arrayContaining(['2026-10-12', '2026-12-08', '2026-12-25', '2027-01-01', '2027-01-06']),
