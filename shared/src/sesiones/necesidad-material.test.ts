@@ -6,7 +6,8 @@ describe('necesidadMaterial = ceil(alumnos ÷ actividad.alumnos × cantidad)', (
     [10, 2, 1, 5],
     [11, 2, 1, 6],
     [10, 4, 1.5, 4], // 3.75
-    [7, 7, 1.1, 2], // 1.1 → 2, with no floating-point drift
+    [7, 7, 1.1, 2],
+    [5, 3, 4.2, 7], // exactly 7; in floating point 5 / 3 * 4.2 = 7.000000000000001 would round up to 8
     [3, 3, 1.1, 2],
     [12, 4, 0.5, 2], // 1.5
     [8, 4, 0.5, 1],

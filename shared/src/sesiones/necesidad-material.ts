@@ -1,7 +1,7 @@
 /**
  * Material need of one session (spec 02 §9, DESIGN.md §4): ceil(students ÷ activity.alumnos × cantidad).
- * Quantities have one decimal (numeric(10,1)), so the division is done on integers (tenths) and a
- * product like 7 ÷ 7 × 1.1 is never 1.1000000000000003 rounded up to 2.
+ * Quantities have one decimal (numeric(10,1)), so the division is done on integers (tenths) and an
+ * exact result is never pushed up by drift (5 ÷ 3 × 4.2 is 7, where floating point gives 7.000000000000001 → 8).
  */
 export function necesidadMaterial(numAlumnos: number, alumnosActividad: number, cantidad: number): number {
   if (numAlumnos <= 0 || cantidad <= 0) return 0;
