@@ -1,7 +1,7 @@
 /** Student and teacher attendance (spec 02 §3, §7, §8; DESIGN.md §4: no record means present). */
 import { z } from 'zod';
 import { isFechaIsoValida } from '../alumnos/alumnos.schemas';
-import { normalizarFechaHora } from '../sesiones/fechas';
+import { MENSAJE_NUL, normalizarFechaHora, sinNul } from '../sesiones/fechas';
 
 export const mensajesAsistencia = {
   alumno: 'El alumno es requerido',
@@ -54,6 +54,7 @@ export const guardarAsistenciaSchema = z.strictObject({
     .string({ error: mensajesAsistencia.demasiadoLargo })
     .trim()
     .max(500, mensajesAsistencia.demasiadoLargo)
+    .refine(sinNul, MENSAJE_NUL)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
 });

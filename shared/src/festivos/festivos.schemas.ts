@@ -1,6 +1,6 @@
 /** Holidays (DESIGN.md §3–§4): colegioId null = every school. */
 import { z } from 'zod';
-import { diaSchema } from '../sesiones/fechas';
+import { diaSchema, MENSAJE_NUL, sinNul } from '../sesiones/fechas';
 
 export const mensajesFestivo = {
   fecha: 'La fecha es requerida',
@@ -33,7 +33,8 @@ const nombre = z
   .string({ error: mensajesFestivo.nombre })
   .trim()
   .min(1, mensajesFestivo.nombre)
-  .max(150, 'El texto es demasiado largo');
+  .max(150, 'El texto es demasiado largo')
+  .refine(sinNul, MENSAJE_NUL);
 
 /** POST /api/festivos: one day `{fecha, nombre, colegioId?}` or a vacation range `{fechaInicio, fechaFin, nombre, colegioId?}`. */
 export const crearFestivoSchema = z.union([

@@ -53,3 +53,7 @@ export function finDeCursoEscolar(dia: string): string {
 
 /** The school year starting in September of `anio`: 1 Sept → 31 Aug. */
 export const rangoCursoEscolar = (anio: number) => ({ desde: `${anio}-09-01`, hasta: `${anio + 1}-08-31` });
+
+/** PostgreSQL text cannot hold a NUL byte (DESIGN.md §5): refuse it with a 400 instead of a 500. */
+export const sinNul = (v: string) => !v.includes('\u0000');
+export const MENSAJE_NUL = 'El texto contiene caracteres no válidos';

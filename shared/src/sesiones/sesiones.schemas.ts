@@ -1,7 +1,7 @@
 /** Sessions (spec 02 §2–§7, DESIGN.md §3–§4): bodies, list filters and answers. */
 import { z } from 'zod';
 import type { Paginacion } from '../alumnos/alumnos.schemas';
-import { diaSchema, normalizarFechaHora } from './fechas';
+import { diaSchema, MENSAJE_NUL, normalizarFechaHora, sinNul } from './fechas';
 
 export const ESTADOS_SESION = ['planificada', 'completada', 'cancelada', 'no_asignable'] as const;
 export type EstadoSesion = (typeof ESTADOS_SESION)[number];
@@ -76,6 +76,7 @@ const observaciones = z
   .string({ error: mensajesSesion.demasiadoLargo })
   .trim()
   .max(2000, mensajesSesion.demasiadoLargo)
+  .refine(sinNul, MENSAJE_NUL)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 

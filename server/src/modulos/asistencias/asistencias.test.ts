@@ -186,6 +186,13 @@ describe('POST /api/asistencias', () => {
       rol: 'admin',
     });
     expect(extra.statusCode).toBe(400);
+    const nul = await pedir(
+      c.admin,
+      'POST',
+      '/api/asistencias',
+      marca(pasadaA, grupoA.id, ana.id, { observaciones: 'a\u0000' }),
+    );
+    expect(nul.statusCode).toBe(400);
     expect((await pedir(c.admin, 'POST', '/api/asistencias', { asistio: true })).json().errors).toMatchObject(
       {
         alumnoId: { _errors: ['El alumno es requerido'] },

@@ -129,6 +129,9 @@ describe('/api/festivos', () => {
     ).toBe(400);
     expect((await pedir(admin, 'POST', '/api/festivos', { fecha: '', nombre: 'x' })).statusCode).toBe(400);
     expect(
+      (await pedir(admin, 'POST', '/api/festivos', { fecha: '2027-03-01', nombre: 'a\u0000' })).statusCode,
+    ).toBe(400);
+    expect(
       (
         await pedir(admin, 'POST', '/api/festivos', {
           fechaInicio: '2027-03-10',

@@ -427,6 +427,8 @@ describe('one session: create, read, edit, delete', () => {
     expect((await pedir(c.tutor, 'PUT', `/api/sesiones/${s!.id}`, { observaciones: 'x' })).statusCode).toBe(
       403,
     );
+    const nul = await pedir(c.coordinador, 'PUT', `/api/sesiones/${s!.id}`, { observaciones: 'a\u0000b' });
+    expect(nul.statusCode).toBe(400);
   });
 
   it('deletes (admin only)', async () => {
