@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   actividades,
   alumnos,
+  asistencias,
   colegios,
   festivos,
   grupos,
@@ -164,6 +165,10 @@ export async function insertSesion(db: DbOrTx, nueva: NewSesion) {
 
 export async function updateSesion(db: DbOrTx, id: number, datos: Partial<NewSesion>) {
   await db.update(sesiones).set(datos).where(eq(sesiones.id, id));
+  // Attendance rows repeat the session's time: keep them in step when it moves.
+  if (datos.fecha !== undefined) {
+    await db.update(asistencias).set({ fechaSesion: datos.fecha }).where(eq(asistencias.sesionId, id));
+  }
 }
 
 export async function deleteSesion(db: DbOrTx, id: number) {

@@ -99,7 +99,9 @@ export async function actualizarSesion(
   } else {
     cambios = datos.observaciones === undefined ? {} : { observaciones: datos.observaciones };
   }
-  if (Object.keys(cambios).length > 0) await guardando(() => updateSesion(db, id, cambios));
+  if (Object.keys(cambios).length > 0) {
+    await guardando(() => db.transaction((tx) => updateSesion(tx, id, cambios)));
+  }
   return obtenerSesion(db, usuario, id);
 }
 

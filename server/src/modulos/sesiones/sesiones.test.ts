@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actividades, alumnos, festivos, grupos, materiales, sesiones } from '../../db/schema/index';
+import {
+  actividades,
+  alumnos,
+  asistencias,
+  festivos,
+  grupos,
+  materiales,
+  sesiones,
+} from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import {
   cookieDe,
@@ -393,11 +401,28 @@ describe('one session: create, read, edit, delete', () => {
       actividadId,
       observaciones: 'Cambiada',
     });
+    const [otra] = await sesionesDe(grupoA.id).then((f) => f.filter((x) => x.id !== s!.id));
+    const choque = await pedir(c.admin, 'PUT', `/api/sesiones/${s!.id}`, {
+      fecha: otra!.fecha.replace(' ', 'T'),
+    });
+    expect(choque.statusCode).toBe(409);
+    expect(choque.json().message).toBe('El grupo ya tiene una sesión en esa fecha y hora');
+    const [alumno] = await t.db.select().from(alumnos).where(eq(alumnos.grupoId, grupoA.id));
+    await t.db.insert(asistencias).values({
+      alumnoId: alumno!.id,
+      grupoId: grupoA.id,
+      sesionId: s!.id,
+      fechaSesion: '2026-03-02 16:30:00',
+      asistio: false,
+    });
     const quitar = await pedir(c.admin, 'PUT', `/api/sesiones/${s!.id}`, {
       actividadId: null,
       fecha: '2026-03-02T16:00',
     });
     expect(quitar.json()).toMatchObject({ actividadId: null, fecha: '2026-03-02T16:00:00.000Z' });
+    const [registro] = await t.db.select().from(asistencias).where(eq(asistencias.sesionId, s!.id));
+    expect(registro!.fechaSesion).toBe('2026-03-02 16:00:00');
+    await t.db.delete(asistencias).where(eq(asistencias.sesionId, s!.id));
   });
 
   it('other roles change observaciones only: estado and the rest are kept', async () => {
