@@ -19,6 +19,9 @@ import { distanciasRoutes } from './modulos/distancias/distancias.routes';
 import { materialesRoutes } from './modulos/materiales/materiales.routes';
 import { actividadesRoutes } from './modulos/actividades/actividades.routes';
 import { asignacionRoutes } from './modulos/asignacion/asignacion.routes';
+import { asistenciasRoutes } from './modulos/asistencias/asistencias.routes';
+import { festivosRoutes } from './modulos/festivos/festivos.routes';
+import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -89,6 +92,9 @@ export async function buildApp({
   asignacionRoutes(app);
   usuariosRoutes(app);
   adminPadresRoutes(app);
+  sesionesRoutes(app);
+  asistenciasRoutes(app);
+  festivosRoutes(app);
 
   await registerStatic(app);
   return app;

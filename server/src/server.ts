@@ -2,12 +2,16 @@ import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { ensureAdmin } from './modulos/usuarios/usuarios.service';
+import { cargarFestivosOficiales } from './modulos/festivos/festivos-oficiales';
+import { hoyEscuela } from './modulos/sesiones/hoy-escuela';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ db: database.db, config });
 await ensureAdmin(app.db, config, app.log);
+// National and Madrid holidays of this school year and the next, when missing (DESIGN.md §3).
+await cargarFestivosOficiales(app.db, hoyEscuela());
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} recibido: cerrando`);

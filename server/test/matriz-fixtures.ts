@@ -107,5 +107,21 @@ export async function crearFixturesMatriz(
     fixtures.padreBorrable2 = (await crearPadreAdminDePrueba(_t.db, { colegioId })).id;
   }
 
+  // sesiones (issue 12): a session of the gestion group (another teacher's), one to delete, a holiday.
+  {
+    const { insertSesion } = await import('../src/modulos/sesiones/sesiones.repository');
+    const { insertFestivo } = await import('../src/modulos/festivos/festivos.repository');
+    fixtures.sesionFecha = '2030-01-09T16:00:00.000Z';
+    fixtures.sesionId = (
+      await insertSesion(_t.db, { grupoId: Number(fixtures.grupoId), fecha: '2030-01-09 16:00:00' })
+    ).id;
+    fixtures.sesionBorrable = (
+      await insertSesion(_t.db, { grupoId: Number(fixtures.grupoId), fecha: '2030-01-14 16:00:00' })
+    ).id;
+    fixtures.festivoBorrable = (
+      await insertFestivo(_t.db, { fecha: '2031-03-03', nombre: 'Matriz', colegioId: null })
+    ).id;
+  }
+
   return fixtures;
 }

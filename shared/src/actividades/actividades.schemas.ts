@@ -1,3 +1,4 @@
+import { sinNul } from '../common/texto';
 /** Robotics activities (spec 02 §2, §3, §5; DESIGN.md §3): the spec's snake_case field names. */
 import { z } from 'zod';
 import { cantidadMaterial } from '../materiales/materiales.schemas';
@@ -33,7 +34,6 @@ export const mensajesActividad = {
     `Importación completada: ${creadas} ${creadas === 1 ? 'actividad creada' : 'actividades creadas'}, ${actualizadas} ${actualizadas === 1 ? 'actualizada' : 'actualizadas'}`,
 } as const;
 
-const sinNul = (v: string) => !v.includes('\0');
 const materialId = z
   .number({ error: mensajesActividad.material })
   .int(mensajesActividad.material)

@@ -1,7 +1,8 @@
 /** The admin's parent management on /admin-padres (spec §2 Gestión de Padres/Tutores, §5 Parent). */
 import { z } from 'zod';
 import { passwordSchema } from '../cuentas/password';
-import { emailGestionSchema, passwordOpcional, sinNul } from '../usuarios/usuarios.schemas';
+import { sinNul } from '../common/texto';
+import { emailGestionSchema, passwordOpcional } from '../usuarios/usuarios.schemas';
 
 export const mensajesAdminPadres = {
   nombre: 'El nombre es requerido',

@@ -1,3 +1,4 @@
+import { sinNul } from '../common/texto';
 /**
  * Staff accounts managed by the admin on /usuarios (spec §3 Usuario, §5 User; DESIGN.md §4): the body of
  * create/edit, the list answer, 'Crear usuarios desde profesores' and a user's own password change.
@@ -46,7 +47,6 @@ export function mensajeCreadosDesdeProfesores(creados: number, omitidos: number)
 }
 
 /** PostgreSQL text cannot hold U+0000: refused here rather than failing in the database. */
-export const sinNul = (v: string) => !v.includes('\u0000');
 
 const texto = (mensaje: string, max: number) =>
   z

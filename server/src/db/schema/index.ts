@@ -9,3 +9,4 @@ export * from './sesiones';
 export * from './materiales';
 export * from './actividades';
 export * from './mensajes';
+export * from './festivos';

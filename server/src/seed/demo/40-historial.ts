@@ -1,24 +1,11 @@
 /**
- * The last eight weeks of classes: completed sessions for every group (by its horario) and attendance for
- * its students, mostly present with a few absences, so the dashboards' attendance chart and the parents'
- * portal have a history to show. Idempotent through the unique (grupo, fecha) and (alumno, sesion) keys.
+ * Attendance for the past sessions of the term (created, holidays skipped, by the previous step): mostly
+ * present with a few absences, so the dashboards' attendance chart and the parents' portal have a history
+ * to show. Idempotent through the unique (alumno, sesion) key.
  */
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import { parseHorario } from '@escuela/shared';
-import { alumnos, asistencias, grupos, sesiones } from '../../db/schema/index';
+import { alumnos, asistencias, sesiones } from '../../db/schema/index';
 import type { PasoDemo } from './index';
-
-const SEMANAS = 8;
-
-function fechasPasadas(dias: number[], hoy: Date): string[] {
-  const fechas: string[] = [];
-  const d = new Date(Date.UTC(hoy.getFullYear(), hoy.getMonth(), hoy.getDate()));
-  for (let i = 0; i < SEMANAS * 7; i++) {
-    d.setUTCDate(d.getUTCDate() - 1);
-    if (dias.includes(d.getUTCDay())) fechas.push(d.toISOString().slice(0, 10));
-  }
-  return fechas;
-}
 
 /** A stable pseudo-random pattern: about one absence in nine, one in three of them justified. */
 function falta(alumnoId: number, sesionId: number): { asistio: boolean; justificada: boolean } {
@@ -30,21 +17,6 @@ export const paso: PasoDemo = {
   nombre: 'Historial de sesiones y asistencia',
   async run(db) {
     const hoy = new Date();
-    const todos = await db.select({ id: grupos.id, horario: grupos.horario }).from(grupos);
-    const filasSesion = todos.flatMap((g) => {
-      const entradas = parseHorario(g.horario);
-      if (!entradas.length) return [];
-      return fechasPasadas(
-        entradas.map((e) => e.dia),
-        hoy,
-      ).map((fecha) => ({
-        grupoId: g.id,
-        fecha: `${fecha} ${entradas[0]!.hora}:00`,
-        estado: 'completada' as const,
-      }));
-    });
-    if (filasSesion.length) await db.insert(sesiones).values(filasSesion).onConflictDoNothing();
-
     const hoyIso = hoy.toISOString().slice(0, 10);
     const pasadas = await db
       .select({ id: sesiones.id, grupoId: sesiones.grupoId, fecha: sesiones.fecha })

@@ -1,0 +1,275 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alumnos, asistencias, asistenciasProfesores, sesiones } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import {
+  cookieDe,
+  crearColegioDePrueba,
+  crearGrupoDePrueba,
+  crearProfesorDePrueba,
+  crearUsuarioDePrueba,
+} from '../../../test/factories';
+import { crearFamilia } from '../../../test/padres-fixtures';
+
+let t: TestApp;
+const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;
+let profA: { id: number };
+let profB: { id: number };
+let grupoA: { id: number };
+let grupoB: { id: number };
+let pasadaA: { id: number; fecha: string };
+let futuraA: { id: number; fecha: string };
+let pasadaB: { id: number; fecha: string };
+let ana: { id: number };
+let luis: { id: number };
+let deB: { id: number };
+let familia: Awaited<ReturnType<typeof crearFamilia>>;
+
+const diasDesdeHoy = (dias: number) => {
+  const d = new Date(Date.now() + dias * 86_400_000);
+  return `${d.toISOString().slice(0, 10)} 16:00:00`;
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  c.admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  c.coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  c.tutor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'tutor')).email);
+  const colegio = await crearColegioDePrueba(t.db);
+  profA = await crearProfesorDePrueba(t.db, { conCuenta: true, nombre: 'Ana', apellidos: 'Profesora' });
+  profB = await crearProfesorDePrueba(t.db, { conCuenta: true });
+  c.profesorA = await cookieDe(t.app, (profA as unknown as { email: string }).email);
+  c.profesorB = await cookieDe(t.app, (profB as unknown as { email: string }).email);
+  grupoA = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profA.id });
+  grupoB = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profB.id });
+  familia = await crearFamilia(t.app, t.db, colegio.id, 'Marta');
+  const hijos = await t.db
+    .insert(alumnos)
+    .values([
+      { nombre: 'Ana', apellidos: 'Alonso', grupoId: grupoA.id, padreId: familia.padre.id },
+      { nombre: 'Luis', apellidos: 'Bravo', grupoId: grupoA.id },
+      { nombre: 'Baja', apellidos: 'Zeta', grupoId: grupoA.id, estado: 'baja' },
+    ])
+    .returning();
+  ana = hijos[0]!;
+  luis = hijos[1]!;
+  deB = (
+    await t.db.insert(alumnos).values({ nombre: 'Bea', apellidos: 'Del B', grupoId: grupoB.id }).returning()
+  )[0]!;
+  const s = await t.db
+    .insert(sesiones)
+    .values([
+      { grupoId: grupoA.id, fecha: diasDesdeHoy(-3) },
+      { grupoId: grupoA.id, fecha: diasDesdeHoy(5) },
+      { grupoId: grupoB.id, fecha: diasDesdeHoy(-3) },
+    ])
+    .returning();
+  [pasadaA, futuraA, pasadaB] = [s[0]!, s[1]!, s[2]!];
+});
+afterAll(() => t.close());
+
+const pedir = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const marca = (
+  sesion: { id: number; fecha: string },
+  grupoId: number,
+  alumnoId: number,
+  extra: object = {},
+) => ({
+  alumnoId,
+  grupoId,
+  sesionId: sesion.id,
+  fechaSesion: sesion.fecha.slice(0, 10),
+  asistio: false,
+  ...extra,
+});
+const estadoDe = async (id: number) =>
+  (await t.db.select({ estado: sesiones.estado }).from(sesiones).where(eq(sesiones.id, id)))[0]!.estado;
+
+describe('GET /api/asistencias/sesion/:id', () => {
+  it('lists the group’s students in alta; no record shows as present', async () => {
+    const res = await pedir(
+      c.profesorA,
+      'GET',
+      `/api/asistencias/sesion/${pasadaA.id}?fecha=${pasadaA.fecha.slice(0, 10)}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: null,
+        alumnoId: ana.id,
+        grupoId: grupoA.id,
+        sesionId: pasadaA.id,
+        fechaSesion: `${pasadaA.fecha.slice(0, 10)}T16:00:00.000Z`,
+        asistio: true,
+        justificada: false,
+        observaciones: null,
+        registrada: false,
+        alumno: { nombre: 'Ana', apellidos: 'Alonso' },
+      },
+      expect.objectContaining({ alumnoId: luis.id, asistio: true, registrada: false }),
+    ]);
+  });
+
+  it('answers 404 to a teacher for another teacher’s session, 403 to a parent, 400 to a bad fecha', async () => {
+    expect((await pedir(c.profesorA, 'GET', `/api/asistencias/sesion/${pasadaB.id}`)).statusCode).toBe(404);
+    expect((await pedir(c.coordinador, 'GET', `/api/asistencias/sesion/${pasadaB.id}`)).statusCode).toBe(200);
+    expect((await pedir(c.tutor, 'GET', `/api/asistencias/sesion/${pasadaA.id}`)).statusCode).toBe(403);
+    expect(
+      (await pedir(c.admin, 'GET', `/api/asistencias/sesion/${pasadaA.id}?fecha=2026-02-30`)).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('POST /api/asistencias', () => {
+  it('records an absence (justified, with a note), upserts, and completes a session whose time has come', async () => {
+    expect(await estadoDe(pasadaA.id)).toBe('planificada');
+    const res = await pedir(
+      c.profesorA,
+      'POST',
+      '/api/asistencias',
+      marca(pasadaA, grupoA.id, ana.id, { justificada: true, observaciones: 'Médico' }),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      asistencia: {
+        alumnoId: ana.id,
+        asistio: false,
+        justificada: true,
+        observaciones: 'Médico',
+        registrada: true,
+      },
+      estadoSesion: 'completada',
+    });
+    expect(await estadoDe(pasadaA.id)).toBe('completada');
+
+    // The same student again: one row, updated; present clears the justification.
+    await pedir(
+      c.coordinador,
+      'POST',
+      '/api/asistencias',
+      marca(pasadaA, grupoA.id, ana.id, { asistio: true }),
+    );
+    const filas = await t.db.select().from(asistencias).where(eq(asistencias.alumnoId, ana.id));
+    expect(filas).toHaveLength(1);
+    expect(filas[0]).toMatchObject({ asistio: true, justificada: false, observaciones: 'Médico' });
+    await pedir(c.profesorA, 'POST', '/api/asistencias', marca(pasadaA, grupoA.id, ana.id));
+  });
+
+  it('keeps a future session planificada', async () => {
+    const res = await pedir(c.admin, 'POST', '/api/asistencias', marca(futuraA, grupoA.id, luis.id));
+    expect(res.json().estadoSesion).toBe('planificada');
+    expect(await estadoDe(futuraA.id)).toBe('planificada');
+  });
+
+  it('a teacher’s write on another teacher’s group answers 404 and changes nothing', async () => {
+    const antes = await t.db.select().from(asistencias);
+    const res = await pedir(c.profesorA, 'POST', '/api/asistencias', marca(pasadaB, grupoB.id, deB.id));
+    expect(res.statusCode).toBe(404);
+    expect(await t.db.select().from(asistencias)).toEqual(antes);
+    expect(await estadoDe(pasadaB.id)).toBe('planificada');
+  });
+
+  it('refuses a student of another group, a group that is not the session’s, bad bodies and parents', async () => {
+    const ajeno = await pedir(c.admin, 'POST', '/api/asistencias', marca(pasadaA, grupoA.id, deB.id));
+    expect(ajeno.statusCode).toBe(400);
+    expect(ajeno.json().message).toBe('El alumno no pertenece al grupo de la sesión');
+    const otroGrupo = await pedir(c.admin, 'POST', '/api/asistencias', marca(pasadaA, grupoB.id, ana.id));
+    expect(otroGrupo.json().message).toBe('El grupo no corresponde a la sesión');
+    const sinAsistio = await pedir(c.admin, 'POST', '/api/asistencias', {
+      ...marca(pasadaA, grupoA.id, ana.id),
+      asistio: 'no',
+    });
+    expect(sinAsistio.statusCode).toBe(400);
+    const extra = await pedir(c.admin, 'POST', '/api/asistencias', {
+      ...marca(pasadaA, grupoA.id, ana.id),
+      rol: 'admin',
+    });
+    expect(extra.statusCode).toBe(400);
+    const nul = await pedir(
+      c.admin,
+      'POST',
+      '/api/asistencias',
+      marca(pasadaA, grupoA.id, ana.id, { observaciones: 'a\u0000' }),
+    );
+    expect(nul.statusCode).toBe(400);
+    expect((await pedir(c.admin, 'POST', '/api/asistencias', { asistio: true })).json().errors).toMatchObject(
+      {
+        alumnoId: { _errors: ['El alumno es requerido'] },
+        sesionId: { _errors: ['La sesión es requerida'] },
+      },
+    );
+    expect(
+      (await pedir(c.tutor, 'POST', '/api/asistencias', marca(pasadaA, grupoA.id, ana.id))).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await pedir(
+          c.admin,
+          'POST',
+          '/api/asistencias',
+          marca({ id: 999999, fecha: '2026-01-01' }, grupoA.id, ana.id),
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('the parent’s portal shows the absence recorded here', async () => {
+    const res = await pedir(familia.cookie, 'GET', `/api/padres/asistencias?alumnoId=${ana.id}`);
+    expect(res.statusCode).toBe(200);
+    const fila = res.json().find((f: { id: string }) => f.id === `${ana.id}-${pasadaA.id}`);
+    expect(fila).toMatchObject({ asistio: false });
+    const hijos = (await pedir(familia.cookie, 'GET', '/api/padres/alumnos')).json();
+    expect(hijos.find((h: { id: number }) => h.id === ana.id)).toMatchObject({ faltas: 1 });
+  });
+});
+
+describe('/api/asistencias-profesores/sesion/:id', () => {
+  it('a teacher toggles their own attendance; the list shows it', async () => {
+    const url = `/api/asistencias-profesores/sesion/${futuraA.id}`;
+    expect((await pedir(c.profesorA, 'GET', url)).json()).toEqual([]);
+    const si = await pedir(c.profesorA, 'POST', url, { profesorId: profA.id, asistio: true });
+    expect(si.statusCode).toBe(200);
+    expect(si.json().asistencia).toMatchObject({
+      profesorId: profA.id,
+      asistio: true,
+      profesor: { nombre: 'Ana', apellidos: 'Profesora' },
+    });
+    await pedir(c.profesorA, 'POST', url, { profesorId: profA.id, asistio: false });
+    expect((await pedir(c.profesorA, 'GET', url)).json()).toEqual([
+      expect.objectContaining({ profesorId: profA.id, asistio: false }),
+    ]);
+    const filas = await t.db
+      .select()
+      .from(asistenciasProfesores)
+      .where(
+        and(eq(asistenciasProfesores.sesionId, futuraA.id), eq(asistenciasProfesores.profesorId, profA.id)),
+      );
+    expect(filas).toHaveLength(1);
+  });
+
+  it('a teacher cannot record another teacher, nor on another teacher’s session; admin and coordinador can', async () => {
+    const url = `/api/asistencias-profesores/sesion/${pasadaA.id}`;
+    expect((await pedir(c.profesorA, 'POST', url, { profesorId: profB.id, asistio: true })).statusCode).toBe(
+      403,
+    );
+    const ajena = `/api/asistencias-profesores/sesion/${pasadaB.id}`;
+    expect(
+      (await pedir(c.profesorA, 'POST', ajena, { profesorId: profA.id, asistio: true })).statusCode,
+    ).toBe(404);
+    expect((await pedir(c.profesorA, 'GET', ajena)).statusCode).toBe(404);
+    expect(
+      await t.db.select().from(asistenciasProfesores).where(eq(asistenciasProfesores.sesionId, pasadaB.id)),
+    ).toEqual([]);
+    const admin = await pedir(c.admin, 'POST', ajena, { profesorId: profB.id, asistio: true });
+    expect(admin.json()).toMatchObject({ estadoSesion: 'completada' });
+    expect(
+      (await pedir(c.coordinador, 'POST', ajena, { profesorId: profB.id, asistio: false })).statusCode,
+    ).toBe(200);
+    expect((await pedir(c.admin, 'POST', ajena, { profesorId: 999999, asistio: true })).statusCode).toBe(400);
+    expect((await pedir(c.admin, 'POST', ajena, { profesorId: profB.id })).statusCode).toBe(400);
+    expect((await pedir(c.tutor, 'POST', ajena, { profesorId: profB.id, asistio: true })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * The sessions' reads and writes. `alcance` (a teacher id, or null for everything) is part of every
+ * query, so a teacher's request for another teacher's session finds nothing (404).
+ */
+import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { necesidadMaterial, sumarDias, type FiltrosSesiones, type SesionFila } from '@escuela/shared';
+import type { DbOrTx } from '../../db/client';
+import {
+  actividades,
+  alumnos,
+  asistencias,
+  colegios,
+  festivos,
+  grupos,
+  materiales,
+  niveles,
+  sesiones,
+  type NewSesion,
+} from '../../db/schema/index';
+import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import type { Alcance } from '../profesores/alcance';
+import type { FestivoAGenerar, GrupoAGenerar, SesionGenerada } from './generacion';
+
+const material1 = alias(materiales, 'material_1');
+const material2 = alias(materiales, 'material_2');
+
+const enAlcance = (alcance: Alcance): SQL | undefined =>
+  alcance === null ? undefined : eq(grupos.profesorId, alcance);
+
+const columnas = {
+  id: sesiones.id,
+  grupoId: sesiones.grupoId,
+  fecha: sesiones.fecha,
+  estado: sesiones.estado,
+  observaciones: sesiones.observaciones,
+  actividadId: sesiones.actividadId,
+  grupoNombre: grupos.nombre,
+  profesorId: grupos.profesorId,
+  nivelId: niveles.id,
+  nivelNombre: niveles.nombre,
+  colegioId: colegios.id,
+  colegioNombre: colegios.nombre,
+  actividadTitulo: actividades.titulo,
+  actividadAlumnos: actividades.alumnos,
+  material1Id: actividades.material1Id,
+  material1Descripcion: material1.descripcion,
+  cantidad1: actividades.cantidad1,
+  material2Id: actividades.material2Id,
+  material2Descripcion: material2.descripcion,
+  cantidad2: actividades.cantidad2,
+  numAlumnos: sql<number>`(select count(*)::int from ${alumnos} where ${alumnos.grupoId} = ${sesiones.grupoId} and ${alumnos.estado} = 'alta')`,
+};
+
+function desdeSesiones(db: DbOrTx) {
+  return db
+    .select(columnas)
+    .from(sesiones)
+    .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
+    .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
+    .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
+    .leftJoin(actividades, eq(actividades.id, sesiones.actividadId))
+    .leftJoin(material1, eq(material1.id, actividades.material1Id))
+    .leftJoin(material2, eq(material2.id, actividades.material2Id))
+    .$dynamic();
+}
+
+type FilaBd = Awaited<ReturnType<ReturnType<typeof desdeSesiones>['execute']>>[number];
+
+/** One row → the API's shape, with the material need of each of the activity's materials. */
+function aSesion(f: FilaBd): SesionFila {
+  const numAlumnos = Number(f.numAlumnos);
+  const materialesNecesarios: SesionFila['materiales'] = [];
+  if (f.actividadId !== null) {
+    const porActividad = f.actividadAlumnos ?? 1;
+    for (const [id, descripcion, cantidad] of [
+      [f.material1Id, f.material1Descripcion, f.cantidad1],
+      [f.material2Id, f.material2Descripcion, f.cantidad2],
+    ] as const) {
+      if (id !== null && descripcion !== null) {
+        materialesNecesarios.push({
+          materialId: id,
+          descripcion,
+          cantidad: necesidadMaterial(numAlumnos, porActividad, Number(cantidad ?? 0)),
+        });
+      }
+    }
+  }
+  return {
+    id: f.id,
+    grupoId: f.grupoId,
+    grupo: { id: f.grupoId, nombre: f.grupoNombre },
+    nivel: { id: f.nivelId, nombre: f.nivelNombre },
+    colegio: { id: f.colegioId, nombre: f.colegioNombre },
+    profesorId: f.profesorId,
+    actividadId: f.actividadId,
+    actividad:
+      f.actividadId !== null && f.actividadTitulo !== null
+        ? { id: f.actividadId, titulo: f.actividadTitulo }
+        : null,
+    fecha: fechaEscuelaAIso(f.fecha),
+    estado: f.estado,
+    observaciones: f.observaciones,
+    numAlumnos,
+    materiales: materialesNecesarios,
+  };
+}
+
+const ORDEN = {
+  fecha: sesiones.fecha,
+  grupo: grupos.nombre,
+  nivel: niveles.orden,
+  actividad: actividades.titulo,
+  estado: sesiones.estado,
+} as const;
+
+export function condicionesSesiones(
+  filtros: Pick<FiltrosSesiones, 'startDate' | 'endDate' | 'grupoId' | 'estado' | 'profesorId'>,
+  alcance: Alcance,
+): SQL | undefined {
+  return and(
+    enAlcance(alcance),
+    filtros.startDate ? gte(sesiones.fecha, `${filtros.startDate} 00:00:00`) : undefined,
+    filtros.endDate ? lt(sesiones.fecha, `${sumarDias(filtros.endDate, 1)} 00:00:00`) : undefined,
+    filtros.grupoId ? eq(sesiones.grupoId, filtros.grupoId) : undefined,
+    filtros.estado && filtros.estado !== 'all' ? eq(sesiones.estado, filtros.estado) : undefined,
+    filtros.profesorId ? eq(grupos.profesorId, filtros.profesorId) : undefined,
+  );
+}
+
+export async function listSesiones(db: DbOrTx, filtros: FiltrosSesiones, alcance: Alcance) {
+  const donde = condicionesSesiones(filtros, alcance);
+  const direccion = filtros.order === 'desc' ? desc : asc;
+  const columna = ORDEN[filtros.sort];
+  const orden =
+    filtros.sort === 'actividad'
+      ? [sql`${columna} ${sql.raw(filtros.order)} nulls last`]
+      : [direccion(columna)];
+  if (filtros.sort !== 'fecha') orden.push(asc(sesiones.fecha));
+  orden.push(direccion(sesiones.id));
+  const [filas, [total]] = await Promise.all([
+    desdeSesiones(db)
+      .where(donde)
+      .orderBy(...orden)
+      .limit(filtros.limit)
+      .offset((filtros.page - 1) * filtros.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(sesiones)
+      .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
+      .where(donde),
+  ]);
+  return { filas: filas.map(aSesion), total: Number(total?.total ?? 0) };
+}
+
+export async function findSesion(db: DbOrTx, id: number, alcance: Alcance) {
+  const [fila] = await desdeSesiones(db).where(and(eq(sesiones.id, id), enAlcance(alcance)));
+  return fila ? aSesion(fila) : undefined;
+}
+
+export async function insertSesion(db: DbOrTx, nueva: NewSesion) {
+  const [fila] = await db.insert(sesiones).values(nueva).returning({ id: sesiones.id });
+  return fila!;
+}
+
+export async function updateSesion(db: DbOrTx, id: number, datos: Partial<NewSesion>) {
+  await db.update(sesiones).set(datos).where(eq(sesiones.id, id));
+  // Attendance rows repeat the session's time: keep them in step when it moves.
+  if (datos.fecha !== undefined) {
+    await db.update(asistencias).set({ fechaSesion: datos.fecha }).where(eq(asistencias.sesionId, id));
+  }
+}
+
+export async function deleteSesion(db: DbOrTx, id: number) {
+  await db.delete(sesiones).where(eq(sesiones.id, id));
+}
+
+export async function findGrupo(db: DbOrTx, id: number) {
+  const [g] = await db
+    .select({ id: grupos.id, nivelId: grupos.nivelId, orden: niveles.orden })
+    .from(grupos)
+    .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
+    .where(eq(grupos.id, id));
+  return g;
+}
+
+export async function existeActividad(db: DbOrTx, id: number) {
+  const [a] = await db.select({ id: actividades.id }).from(actividades).where(eq(actividades.id, id));
+  return Boolean(a);
+}
+
+/** Activities within 2 levels of the group's (spec 02 §9): same level first, then nearest, then by title. */
+export async function listActividadesDisponibles(db: DbOrTx, ordenGrupo: number) {
+  const distancia = sql<number>`abs(${niveles.orden} - ${ordenGrupo})::int`;
+  const filas = await db
+    .select({
+      id: actividades.id,
+      titulo: actividades.titulo,
+      nivelId: niveles.id,
+      nivelNombre: niveles.nombre,
+      distancia,
+    })
+    .from(actividades)
+    .innerJoin(niveles, eq(niveles.id, actividades.nivelId))
+    .where(sql`${distancia} <= 2`)
+    .orderBy(distancia, asc(niveles.orden), asc(actividades.titulo), asc(actividades.id));
+  return filas.map((f) => ({
+    id: f.id,
+    titulo: f.titulo,
+    nivel: { id: f.nivelId, nombre: f.nivelNombre },
+    distancia: Number(f.distancia),
+  }));
+}
+
+// ── Generation ────────────────────────────────────────────────────────────────────────────────────
+
+export async function listGruposAGenerar(db: DbOrTx, grupoId?: number | null): Promise<GrupoAGenerar[]> {
+  return db
+    .select({ id: grupos.id, nombre: grupos.nombre, colegioId: grupos.colegioId, horario: grupos.horario })
+    .from(grupos)
+    .where(grupoId ? eq(grupos.id, grupoId) : undefined)
+    .orderBy(asc(grupos.id));
+}
+
+export async function listFestivosEntre(
+  db: DbOrTx,
+  desde: string,
+  hasta: string,
+): Promise<FestivoAGenerar[]> {
+  return db
+    .select({ fecha: festivos.fecha, nombre: festivos.nombre, colegioId: festivos.colegioId })
+    .from(festivos)
+    .where(and(gte(festivos.fecha, desde), sql`${festivos.fecha} <= ${hasta}`));
+}
+
+/**
+ * ONE set-based insert of every generated session; what already exists for (grupo, fecha) is kept.
+ * The rows travel as two text parameters unnested side by side (no per-row bound parameters, no JSON
+ * parsing per row). Answers how many were created.
+ */
+export async function insertSesionesGeneradas(db: DbOrTx, filas: SesionGenerada[]): Promise<number> {
+  if (filas.length === 0) return 0;
+  const ids = filas.map((f) => f.grupoId).join(',');
+  const fechas = filas.map((f) => f.fecha).join(',');
+  const resultado = await db.execute(sql`
+    with nuevas as (
+      insert into ${sesiones} (grupo_id, fecha)
+      select * from unnest(string_to_array(${ids}, ',')::int[], string_to_array(${fechas}, ',')::timestamp[])
+      on conflict (grupo_id, fecha) do nothing
+      returning 1
+    )
+    select count(*)::int as creadas from nuevas`);
+  const [fila] = (resultado as unknown as { rows: { creadas: number }[] }).rows;
+  return Number(fila?.creadas ?? 0);
+}

@@ -1,0 +1,39 @@
+import { soloRoles, type FilaMatriz, type Fixtures } from './matriz';
+
+const STAFF = ['profesor', 'coordinador', 'admin'] as const;
+// The matrix profesor has no groups: attendance of another teacher's session answers 404.
+const ajeno = (status: number) => ({ ...soloRoles([...STAFF], status), profesor: 404 });
+
+export const filas: FilaMatriz[] = [
+  {
+    method: 'GET',
+    path: '/api/asistencias/sesion/:id',
+    url: (f) => `/api/asistencias/sesion/${f.sesionId}`,
+    esperado: ajeno(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/asistencias',
+    body: (f: Fixtures) => ({
+      alumnoId: f.alumnoId,
+      grupoId: f.grupoId,
+      sesionId: f.sesionId,
+      fechaSesion: f.sesionFecha,
+      asistio: false,
+    }),
+    esperado: ajeno(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/asistencias-profesores/sesion/:id',
+    url: (f) => `/api/asistencias-profesores/sesion/${f.sesionId}`,
+    esperado: ajeno(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/asistencias-profesores/sesion/:id',
+    url: (f) => `/api/asistencias-profesores/sesion/${f.sesionId}`,
+    body: (f: Fixtures) => ({ profesorId: f.profesorId, asistio: true }),
+    esperado: ajeno(200),
+  },
+];

@@ -1,0 +1,103 @@
+/** Student and teacher attendance (spec 02 §3, §7, §8; DESIGN.md §4: no record means present). */
+import { z } from 'zod';
+import { isFechaIsoValida } from '../alumnos/alumnos.schemas';
+import { MENSAJE_NUL, sinNul } from '../common/texto';
+import { normalizarFechaHora } from '../sesiones/fechas';
+
+export const mensajesAsistencia = {
+  alumno: 'El alumno es requerido',
+  grupo: 'El grupo es requerido',
+  sesion: 'La sesión es requerida',
+  profesor: 'El profesor es requerido',
+  fechaSesion: 'La fecha de la sesión es requerida',
+  asistio: 'Indica si asistió',
+  justificada: 'El valor de justificada no es válido',
+  demasiadoLargo: 'El texto es demasiado largo',
+  alumnoAjeno: 'El alumno no pertenece al grupo de la sesión',
+  grupoAjeno: 'El grupo no corresponde a la sesión',
+  profesorNoExiste: 'El profesor no existe',
+  soloPropia: 'Solo puedes registrar tu propia asistencia',
+  // Spec §8 (client fallbacks).
+  errorSesion: 'Error al obtener detalles de la sesión',
+  errorObtener: 'Error al obtener asistencias',
+  errorActualizar: 'Error al actualizar asistencia',
+  sinSesion: 'No hay sesión seleccionada',
+  errorProfesor: 'No se pudo actualizar la asistencia',
+  noSeleccionada: 'No se ha seleccionado una sesión',
+} as const;
+
+const MAX_ID = 2_147_483_647;
+const idDe = (mensaje: string) =>
+  z.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(MAX_ID, mensaje);
+
+/** GET /api/asistencias/sesion/:id?fecha=yyyy-MM-dd (the fecha of the page's URL; the session decides). */
+export const asistenciasSesionQuery = z.strictObject({
+  fecha: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isFechaIsoValida(v), 'La fecha no es válida')
+    .optional(),
+});
+
+/** POST /api/asistencias: one student's attendance at one session (an upsert). */
+export const guardarAsistenciaSchema = z.strictObject({
+  alumnoId: idDe(mensajesAsistencia.alumno),
+  grupoId: idDe(mensajesAsistencia.grupo),
+  sesionId: idDe(mensajesAsistencia.sesion),
+  fechaSesion: z
+    .string({ error: mensajesAsistencia.fechaSesion })
+    .trim()
+    .min(1, { message: mensajesAsistencia.fechaSesion, abort: true })
+    .refine((v) => isFechaIsoValida(v) || normalizarFechaHora(v) !== null, 'La fecha no es válida'),
+  asistio: z.boolean({ error: mensajesAsistencia.asistio }),
+  justificada: z.boolean({ error: mensajesAsistencia.justificada }).optional(),
+  observaciones: z
+    .string({ error: mensajesAsistencia.demasiadoLargo })
+    .trim()
+    .max(500, mensajesAsistencia.demasiadoLargo)
+    .refine(sinNul, MENSAJE_NUL)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+});
+export type GuardarAsistenciaInput = z.input<typeof guardarAsistenciaSchema>;
+export type GuardarAsistencia = z.infer<typeof guardarAsistenciaSchema>;
+
+/** POST /api/asistencias-profesores/sesion/:id */
+export const guardarAsistenciaProfesorSchema = z.strictObject({
+  profesorId: idDe(mensajesAsistencia.profesor),
+  asistio: z.boolean({ error: mensajesAsistencia.asistio }),
+});
+export type GuardarAsistenciaProfesor = z.infer<typeof guardarAsistenciaProfesorSchema>;
+
+/** One student of the session's group; `registrada: false` = no record yet, shown as present. */
+export interface AsistenciaAlumno {
+  id: number | null;
+  alumnoId: number;
+  grupoId: number;
+  sesionId: number;
+  /** School wall-clock time of the session, ISO ending in Z. */
+  fechaSesion: string;
+  asistio: boolean;
+  justificada: boolean;
+  observaciones: string | null;
+  registrada: boolean;
+  alumno: { nombre: string; apellidos: string };
+}
+
+export interface ResultadoAsistencia {
+  asistencia: AsistenciaAlumno;
+  /** The session's estado after the write (planificada becomes completada once its time has come). */
+  estadoSesion: string;
+}
+
+export interface AsistenciaProfesor {
+  id: number;
+  profesorId: number;
+  asistio: boolean;
+  profesor: { nombre: string; apellidos: string };
+}
+
+export interface ResultadoAsistenciaProfesor {
+  asistencia: AsistenciaProfesor;
+  estadoSesion: string;
+}
