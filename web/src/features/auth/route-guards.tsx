@@ -1,7 +1,7 @@
 import { homeForRol, type Rol } from '@escuela/shared';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth';
 
 export function PantallaCargando() {
   return (

@@ -5,8 +5,9 @@ import type {
   InscribirAlumnoInput,
   RegistroPadreInput,
 } from '@escuela/shared/padres/padres.schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useMutacion } from '@/lib/use-mutacion';
 
 export const padresKeys = {
   all: ['padres'] as const,
@@ -56,25 +57,31 @@ export const useObservaciones = () => useQuery(observacionesQuery);
 export const useGrupos = () => useQuery(gruposQuery);
 export const usePerfil = () => useQuery(perfilQuery);
 
-export function useRegistrarPadre() {
-  return useMutation({
+/** The form shows the server's field errors itself, with its own title. */
+export const useRegistrarPadre = () =>
+  useMutacion({
     mutationFn: (body: RegistroPadreInput) => api(padresEndpoints.registrar, { body }),
+    invalida: [],
+    exito: { title: 'Registro exitoso', description: 'Revisa tu correo electrónico para verificar tu cuenta' },
+    error: null,
   });
-}
 
-export function useInscribirAlumno() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** A new child changes every list of the portal. */
+export const useInscribirAlumno = () =>
+  useMutacion({
     mutationFn: (body: InscribirAlumnoInput) => api(padresEndpoints.inscribir, { body }),
-    // A new child changes every list of the portal.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: padresKeys.all }),
+    invalida: ['padres'],
+    exito: { title: 'Éxito', description: 'El alumno ha sido inscrito correctamente' },
+    error: 'No se pudo inscribir al alumno',
   });
-}
 
 export function useGuardarPerfil() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutacion({
     mutationFn: (body: DatosPadreInput) => api(padresEndpoints.guardarDatos, { body }),
     onSuccess: (perfil) => queryClient.setQueryData(padresKeys.perfil(), perfil),
+    invalida: [],
+    exito: { title: 'Perfil actualizado', description: 'Tus datos se han guardado correctamente.' },
+    error: 'No se pudo actualizar el perfil.',
   });
 }

@@ -71,10 +71,6 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: () => void }) {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, ...datos }) => {
     try {
       await registrar.mutateAsync(datos);
-      toast({
-        title: 'Registro exitoso',
-        description: 'Revisa tu correo electrónico para verificar tu cuenta',
-      });
       form.reset(VACIO);
       onRegistrado();
     } catch (err) {

@@ -12,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
 import { claveDia } from '../fechas';
 import { useToastSiFalla } from '../estado-carga';
 import { useGrupos, useInscribirAlumno } from '../padres.queries';
@@ -44,12 +43,10 @@ export function Inscribir() {
   const onSubmit = form.handleSubmit(async (datos) => {
     try {
       await inscribir.mutateAsync(datos);
-      toast({ title: 'Éxito', description: 'El alumno ha sido inscrito correctamente' });
       form.reset(VACIO);
       navigate(rutaSeccion('alumnos'));
     } catch (err) {
       ponerErroresDelServidor(form, err, { campos: Object.keys(VACIO) });
-      toast({ title: 'Error', description: 'No se pudo inscribir al alumno', variant: 'destructive' });
     }
   });
 
