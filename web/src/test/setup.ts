@@ -8,3 +8,13 @@ afterEach(() => {
   // The toast store is module state: no toast of one test may show in the next.
   toast({ title: '' }).dismiss();
 });
+
+// What jsdom lacks and Radix primitives call (it has no layout, so there is nothing to observe or scroll).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= function () {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= function () {};

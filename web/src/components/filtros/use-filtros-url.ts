@@ -5,7 +5,7 @@
  * screen. `porDefecto` (a module constant) is for a screen whose first view differs from the endpoint's
  * default.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -36,6 +36,11 @@ export function useFiltrosUrl<S extends z.ZodObject>(
 ) {
   const { porDefecto, pagina = 'page' } = opciones;
   const [params, setParams] = useSearchParams();
+  // The URL as it is now: a debounced search must not undo a change made since it was scheduled.
+  const actuales = useRef(params);
+  useEffect(() => {
+    actuales.current = params;
+  }, [params]);
   const filtros = useMemo(() => leerFiltros(schema, params, porDefecto), [schema, params, porDefecto]);
   const iniciales = useMemo(
     () => leerFiltros(schema, new URLSearchParams(), porDefecto) as Record<string, unknown>,
@@ -50,8 +55,7 @@ export function useFiltrosUrl<S extends z.ZodObject>(
     (cambios: Record<string, Valor>) =>
       setParams(
         () => {
-          // The URL as it is now: a debounced search must not undo a change made since it was scheduled.
-          const next = new URLSearchParams(window.location.search);
+          const next = new URLSearchParams(actuales.current);
           const filtra = Object.keys(cambios).some((k) => k !== pagina && k in schema.shape);
           if (filtra) next.delete(pagina);
           for (const [k, v] of Object.entries(cambios)) {
