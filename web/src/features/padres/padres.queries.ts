@@ -62,7 +62,10 @@ export const useRegistrarPadre = () =>
   useMutacion({
     mutationFn: (body: RegistroPadreInput) => api(padresEndpoints.registrar, { body }),
     invalida: [],
-    exito: { title: 'Registro exitoso', description: 'Revisa tu correo electrónico para verificar tu cuenta' },
+    exito: {
+      title: 'Registro exitoso',
+      description: 'Revisa tu correo electrónico para verificar tu cuenta',
+    },
     error: null,
   });
 
