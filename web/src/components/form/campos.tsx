@@ -1,7 +1,9 @@
 /**
  * Form fields bound to react-hook-form for the kit's dialogs: a select and a checkbox group (both
- * controlled), with their label, required mark and the field's error under them.
+ * controlled), with their label, required mark and the field's error under them. Controls work with
+ * strings; `numerico` stores numbers (ids, days), '' meaning none (null).
  */
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { GrupoCasillas } from '@/components/form/grupo-casillas';
@@ -15,39 +17,46 @@ interface Comunes<T extends FieldValues> {
   opciones: readonly Opcion[];
   required?: boolean;
   className?: string;
+  numerico?: boolean;
 }
 
-/** A select; `numerico` stores the value as a number (ids), 0 or null meaning none; `vacio` names the '' option. */
-export function CampoSelect<T extends FieldValues>({
+const aTexto = (v: unknown) => (v === null || v === undefined || v === 0 ? '' : String(v));
+const deTexto = (v: string, numerico?: boolean) => (!numerico ? v : v === '' ? null : Number(v));
+
+function Campo<T extends FieldValues>({
   control,
   name,
-  label,
-  id,
-  opciones,
-  required,
-  className,
-  placeholder,
-  vacio,
-  numerico,
-}: Comunes<T> & { placeholder?: string; vacio?: string; numerico?: boolean }) {
+  render,
+}: Pick<Comunes<T>, 'control' | 'name'> & {
+  render: (valor: unknown, cambiar: (v: unknown) => void, error?: string) => ReactNode;
+}) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField
-          label={label}
-          id={id}
-          error={fieldState.error?.message}
-          required={required}
-          className={className}
-        >
+        <>{render(field.value, field.onChange, fieldState.error?.message)}</>
+      )}
+    />
+  );
+}
+
+/** A select; `vacio` names the option for no value. */
+export function CampoSelect<T extends FieldValues>(
+  props: Comunes<T> & { placeholder?: string; vacio?: string },
+) {
+  const { label, id, required, className, numerico, ...selector } = props;
+  return (
+    <Campo
+      {...props}
+      render={(valor, cambiar, error) => (
+        <FormField label={label} id={id} error={error} required={required} className={className}>
           <Selector
-            valor={field.value ? String(field.value) : ''}
-            onCambio={(v) => field.onChange(v === '' ? (numerico ? null : '') : numerico ? Number(v) : v)}
-            opciones={opciones}
-            placeholder={placeholder}
-            vacio={vacio}
+            valor={aTexto(valor)}
+            onCambio={(v) => cambiar(deTexto(v, numerico))}
+            opciones={selector.opciones}
+            placeholder={selector.placeholder}
+            vacio={selector.vacio}
           />
         </FormField>
       )}
@@ -55,33 +64,23 @@ export function CampoSelect<T extends FieldValues>({
   );
 }
 
-/** A set of checkboxes whose value is the list of the checked options' values (numbers with `numerico`). */
-export function CampoCasillas<T extends FieldValues>({
-  control,
-  name,
-  label,
-  id,
-  opciones,
-  required,
-  className,
-  columnasClassName,
-  numerico,
-}: Comunes<T> & { columnasClassName?: string; numerico?: boolean }) {
+/** A set of checkboxes whose value is the list of the checked options' values. */
+export function CampoCasillas<T extends FieldValues>(props: Comunes<T> & { columnasClassName?: string }) {
+  const { label, id, numerico, ...resto } = props;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <Campo
+      {...props}
+      render={(valor, cambiar, error) => (
         <GrupoCasillas
           leyenda={label}
           idBase={id}
-          opciones={opciones}
-          valor={((field.value ?? []) as unknown[]).map(String)}
-          onCambio={(v) => field.onChange(numerico ? v.map(Number) : v)}
-          error={fieldState.error?.message}
-          required={required}
-          className={className}
-          columnasClassName={columnasClassName}
+          opciones={resto.opciones}
+          valor={((valor ?? []) as unknown[]).map(String)}
+          onCambio={(v) => cambiar(v.map((x) => deTexto(x, numerico)))}
+          error={error}
+          required={resto.required}
+          className={resto.className}
+          columnasClassName={resto.columnasClassName}
         />
       )}
     />

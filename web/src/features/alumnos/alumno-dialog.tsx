@@ -39,6 +39,12 @@ const TEXTOS_FIN: typeof TEXTOS = [
   { name: 'cuenta', label: 'Cuenta bancaria' },
 ];
 
+/** Course and letter: the school-year lists, plus the student's own value if an old import left another. */
+const LISTAS = [
+  { name: 'curso', label: 'Curso', lista: CURSOS_ESCOLARES, vacio: 'Sin curso' },
+  { name: 'letra', label: 'Letra', lista: LETRAS, vacio: '—' },
+] as const;
+
 const valores = (a: Alumno | null): AlumnoInput => ({
   nombre: a?.nombre ?? '',
   apellidos: a?.apellidos ?? '',
@@ -145,22 +151,17 @@ export function AlumnoDialog({
               vacio={SIN_GRUPO_LABEL}
               numerico
             />
-            <CampoSelect
-              control={control}
-              name="curso"
-              label="Curso"
-              id="alumno-curso"
-              opciones={conActual(aOpciones(CURSOS_ESCOLARES), alumno?.curso)}
-              vacio="Sin curso"
-            />
-            <CampoSelect
-              control={control}
-              name="letra"
-              label="Letra"
-              id="alumno-letra"
-              opciones={conActual(aOpciones(LETRAS), alumno?.letra)}
-              vacio="—"
-            />
+            {LISTAS.map(({ name, label, lista, vacio }) => (
+              <CampoSelect
+                key={name}
+                control={control}
+                name={name}
+                label={label}
+                id={`alumno-${name}`}
+                opciones={conActual(aOpciones(lista), alumno?.[name])}
+                vacio={vacio}
+              />
+            ))}
             {TEXTOS_FIN.map(texto)}
             <CampoSelect
               control={control}

@@ -2,8 +2,11 @@ import { cuentasEndpoints } from '@escuela/shared/cuentas/cuentas.endpoints';
 import { api } from '@/lib/api';
 import { useMutacion } from '@/lib/use-mutacion';
 
-/** The account pages show their outcome inline, so these mutations toast nothing and refresh no list. */
+/** The account pages change no cached list. */
+const REINTENTAR = 'Ha ocurrido un error, intenta de nuevo';
+const aviso = (title: string) => (res: { message: string }) => ({ title, description: res.message });
 
+/** The verification page shows its outcome inline. */
 export const useVerificarEmail = () =>
   useMutacion({
     mutationFn: (token: string) => api(cuentasEndpoints.verificarEmail, { body: { token } }),
@@ -15,14 +18,16 @@ export const useReenviarVerificacion = () =>
   useMutacion({
     mutationFn: (email: string) => api(cuentasEndpoints.reenviarVerificacion, { body: { email } }),
     invalida: [],
-    error: null,
+    exito: aviso('Correo enviado'),
+    error: REINTENTAR,
   });
 
 export const useOlvideContrasena = () =>
   useMutacion({
     mutationFn: (email: string) => api(cuentasEndpoints.olvideContrasena, { body: { email } }),
     invalida: [],
-    error: null,
+    exito: aviso('Revisa tu correo electrónico'),
+    error: REINTENTAR,
   });
 
 export const useRestablecerContrasena = () =>
@@ -30,5 +35,6 @@ export const useRestablecerContrasena = () =>
     mutationFn: (body: { token: string; password: string }) =>
       api(cuentasEndpoints.restablecerContrasena, { body }),
     invalida: [],
-    error: null,
+    exito: aviso('Contraseña guardada'),
+    error: REINTENTAR,
   });

@@ -31,6 +31,25 @@ export function GruposPage({
   const { data, isPending, isError } = useGrupos(filtros, esProfesor);
   const eliminar = useEliminarGrupo();
   const crud = useCrudDialogos<Grupo>(eliminar.mutateAsync);
+  const filtrosVisibles: {
+    clave: 'colegioId' | 'profesorId';
+    etiqueta: string;
+    opciones: Opcion[];
+    vacio: string;
+  }[] = [
+    { clave: 'colegioId', etiqueta: 'Colegio', opciones: colegios, vacio: 'Todos los colegios' },
+    // Only the admin filters by teacher (a teacher sees their own groups).
+    ...(esAdmin
+      ? [
+          {
+            clave: 'profesorId' as const,
+            etiqueta: 'Profesor',
+            opciones: profesores,
+            vacio: 'Todos los profesores',
+          },
+        ]
+      : []),
+  ];
 
   return (
     <section>
@@ -48,26 +67,18 @@ export function GruposPage({
         }
       />
       <search className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <FiltroSelect
-          id="grupos-colegio"
-          etiqueta="Colegio"
-          valor={String(filtros.colegioId ?? '')}
-          onCambio={(colegioId) => cambiar({ colegioId })}
-          opciones={colegios}
-          vacio="Todos los colegios"
-          className="sm:w-64"
-        />
-        {esAdmin && (
+        {filtrosVisibles.map(({ clave, etiqueta, opciones, vacio }) => (
           <FiltroSelect
-            id="grupos-profesor"
-            etiqueta="Profesor"
-            valor={String(filtros.profesorId ?? '')}
-            onCambio={(profesorId) => cambiar({ profesorId })}
-            opciones={profesores}
-            vacio="Todos los profesores"
+            key={clave}
+            id={`grupos-${etiqueta.toLowerCase()}`}
+            etiqueta={etiqueta}
+            valor={String(filtros[clave] ?? '')}
+            onCambio={(v) => cambiar({ [clave]: v })}
+            opciones={opciones}
+            vacio={vacio}
             className="sm:w-64"
           />
-        )}
+        ))}
       </search>
       <DataTable
         etiqueta="Grupos"
