@@ -3,17 +3,8 @@
  * these (`['grupos', 'list', filtros]`), and a mutation names the roots it makes stale
  * (`useMutacion({ invalida: ['colegios', 'grupos'] })`) without importing another feature.
  */
-export const RECURSOS = [
-  'colegios',
-  'profesores',
-  'grupos',
-  'niveles',
-  'alumnos',
-  'sesiones',
-  'dashboard',
-  'padres',
-] as const;
-export type Recurso = (typeof RECURSOS)[number];
+export type Recurso =
+  'colegios' | 'profesores' | 'grupos' | 'niveles' | 'alumnos' | 'sesiones' | 'dashboard' | 'padres';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import type { Recurso } from '@/lib/claves';
 
-export const ERROR_GUARDAR = 'Hubo un error al guardar los datos';
+const ERROR_GUARDAR = 'Hubo un error al guardar los datos';
 
 type Exito<TData, TVars> =
   | string

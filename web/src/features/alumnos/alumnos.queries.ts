@@ -12,7 +12,7 @@ import { TEACHER_STALE_TIME } from '@/lib/query-client';
 import { subirArchivo } from '@/lib/subir';
 import { useMutacion } from '@/lib/use-mutacion';
 
-export const alumnosKeys = {
+const alumnosKeys = {
   all: ['alumnos'] as const,
   list: (filtros: ListarAlumnosInput) => [...alumnosKeys.all, 'list', filtros] as const,
   detail: (id: number) => [...alumnosKeys.all, 'detail', id] as const,

@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 import { MUESTRAN } from '@/lib/claves';
 import { useMutacion } from '@/lib/use-mutacion';
 
-export const colegiosKeys = {
+const colegiosKeys = {
   all: ['colegios'] as const,
   list: () => [...colegiosKeys.all, 'list'] as const,
 };

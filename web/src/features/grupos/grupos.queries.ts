@@ -9,7 +9,7 @@ import { useMutacion } from '@/lib/use-mutacion';
 
 export type FiltrosGrupos = z.input<typeof listarGruposQuery>;
 
-export const gruposKeys = {
+const gruposKeys = {
   all: ['grupos'] as const,
   list: (filtros: FiltrosGrupos) => [...gruposKeys.all, 'list', filtros] as const,
   niveles: ['niveles'] as const,

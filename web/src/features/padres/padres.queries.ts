@@ -9,7 +9,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { useMutacion } from '@/lib/use-mutacion';
 
-export const padresKeys = {
+const padresKeys = {
   all: ['padres'] as const,
   colegios: () => [...padresKeys.all, 'colegios'] as const,
   alumnos: () => [...padresKeys.all, 'alumnos'] as const,
@@ -20,31 +20,31 @@ export const padresKeys = {
   perfil: () => [...padresKeys.all, 'perfil'] as const,
 };
 
-export const colegiosRegistroQuery = queryOptions({
+const colegiosRegistroQuery = queryOptions({
   queryKey: padresKeys.colegios(),
   queryFn: () => api(padresEndpoints.colegios),
 });
-export const alumnosQuery = queryOptions({
+const alumnosQuery = queryOptions({
   queryKey: padresKeys.alumnos(),
   queryFn: () => api(padresEndpoints.alumnos),
 });
-export const asistenciasQuery = queryOptions({
+const asistenciasQuery = queryOptions({
   queryKey: padresKeys.asistencias(),
   queryFn: () => api(padresEndpoints.asistencias),
 });
-export const actividadesQuery = queryOptions({
+const actividadesQuery = queryOptions({
   queryKey: padresKeys.actividades(),
   queryFn: () => api(padresEndpoints.actividades),
 });
-export const observacionesQuery = queryOptions({
+const observacionesQuery = queryOptions({
   queryKey: padresKeys.observaciones(),
   queryFn: () => api(padresEndpoints.observaciones),
 });
-export const gruposQuery = queryOptions({
+const gruposQuery = queryOptions({
   queryKey: padresKeys.grupos(),
   queryFn: () => api(padresEndpoints.grupos),
 });
-export const perfilQuery = queryOptions({
+const perfilQuery = queryOptions({
   queryKey: padresKeys.perfil(),
   queryFn: () => api(padresEndpoints.datos),
 });

@@ -9,7 +9,7 @@ import { useMutacion } from '@/lib/use-mutacion';
 
 export type FiltrosProfesores = z.input<typeof listarProfesoresQuery>;
 
-export const profesoresKeys = {
+const profesoresKeys = {
   all: ['profesores'] as const,
   list: (filtros: FiltrosProfesores) => [...profesoresKeys.all, 'list', filtros] as const,
 };
