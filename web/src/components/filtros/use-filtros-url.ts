@@ -36,7 +36,8 @@ export function useFiltrosUrl<S extends z.ZodObject>(
 ) {
   const { porDefecto, pagina = 'page' } = opciones;
   const [params, setParams] = useSearchParams();
-  // The URL as it is now: a debounced search must not undo a change made since it was scheduled.
+  // The URL as last asked for: the router commits navigations in a transition, so a debounced search
+  // firing before the commit of a select's change must still start from that change, not undo it.
   const actuales = useRef(params);
   useEffect(() => {
     actuales.current = params;
@@ -52,21 +53,18 @@ export function useFiltrosUrl<S extends z.ZodObject>(
    * goes back to the first page. A value equal to the initial one, empty or null leaves the URL.
    */
   const cambiar = useCallback(
-    (cambios: Record<string, Valor>) =>
-      setParams(
-        () => {
-          const next = new URLSearchParams(actuales.current);
-          const filtra = Object.keys(cambios).some((k) => k !== pagina && k in schema.shape);
-          if (filtra) next.delete(pagina);
-          for (const [k, v] of Object.entries(cambios)) {
-            const inicial = iniciales[k] === undefined ? undefined : String(iniciales[k]);
-            if (v === null || v === undefined || v === '' || String(v) === inicial) next.delete(k);
-            else next.set(k, String(v));
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (cambios: Record<string, Valor>) => {
+      const next = new URLSearchParams(actuales.current);
+      const filtra = Object.keys(cambios).some((k) => k !== pagina && k in schema.shape);
+      if (filtra) next.delete(pagina);
+      for (const [k, v] of Object.entries(cambios)) {
+        const inicial = iniciales[k] === undefined ? undefined : String(iniciales[k]);
+        if (v === null || v === undefined || v === '' || String(v) === inicial) next.delete(k);
+        else next.set(k, String(v));
+      }
+      actuales.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams, schema, iniciales, pagina],
   );
 
