@@ -1,7 +1,19 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const raiz = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+// import-x's TypeScript settings (extensions, parser) without its legacy resolver: ours is resolver-next.
+const { 'import-x/resolver': _legado, ...ajustesTs } = importX.flatConfigs.typescript.settings;
+/** Every feature folder, so a new one is fenced in without touching this file. */
+const FEATURES = readdirSync(`${raiz}/web/src/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -13,6 +25,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       '.reports/**',
+      // Deliberate violations, linted only by web/src/test/capas.test.ts.
+      'web/test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -48,6 +62,58 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Layers (STYLE.md): a feature never imports another (what two need goes down to components/ or
+    // lib/), and components/ and lib/ never import a feature. Imports are resolved (the '@/' alias and
+    // relative paths alike), so '../otra-feature/x' is caught too.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${raiz}/web/tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: raiz,
+          zones: [
+            ...FEATURES.map((f) => ({
+              target: `./web/src/features/${f}`,
+              from: './web/src/features',
+              except: [`./${f}`],
+              message: 'Una feature no importa otra: lo común va a components/ o lib/.',
+            })),
+            {
+              target: ['./web/src/components', './web/src/lib'],
+              from: './web/src/features',
+              message: 'components/ y lib/ no importan features.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere: a cycle makes the load order decide what is undefined.
+    files: ['{web,server,shared,e2e,bench}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...ajustesTs,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web', 'server', 'shared', 'e2e'].map((p) => `${raiz}/${p}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Drizzle tables reference each other through lazy callbacks (`references(() => alumnos.id)`), which
+    // run after every module has loaded: the one sanctioned cycle.
+    files: ['server/src/db/schema/**'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['server/src/**/*.ts'],

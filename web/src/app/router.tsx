@@ -1,15 +1,14 @@
 /**
- * Every route of spec §2 with its guard. Pages load lazily, so the public bundle carries none of the
- * staff or portal code. Screens a later issue builds show 'En construcción' behind their real guard.
+ * The router, built from the route table (rutas.tsx): every route with its guard. Pages load lazily, so
+ * the public bundle carries none of the staff or portal code.
  */
 import { STAFF, type Rol } from '@escuela/shared';
-import { CURSO_SLUGS, rutaCurso } from '@escuela/shared/cursos/curso-slugs';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NavegacionSpa } from '@/app/navegacion-spa';
+import { RUTAS_GESTION, RUTAS_PUBLICAS_Y_PORTAL, menuFor, type PageModule, type Ruta } from '@/app/rutas';
 import { RedirectIfSignedIn, RequireRole } from '@/features/auth/route-guards';
 import { Root } from '@/routes/root';
 
-type PageModule = { default: React.ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
 /** A public page inside the app: the same component the pre-rendered page hydrates, with client-side links. */
 const publica = (load: () => Promise<PageModule>) => async () => {
@@ -23,86 +22,42 @@ const publica = (load: () => Promise<PageModule>) => async () => {
   };
 };
 const enConstruccion = page(() => import('@/routes/en-construccion.page'));
-const pendiente = (path: string, titulo: string): RouteObject => ({
-  path,
-  handle: { titulo },
-  lazy: enConstruccion,
-});
+const staffLayout = async () => {
+  const { default: StaffLayout } = await import('@/components/layout/staff-layout');
+  return { Component: () => <StaffLayout menuFor={menuFor} /> };
+};
 
-const ADMIN: readonly Rol[] = ['admin'];
-const COLEGIOS: readonly Rol[] = ['admin', 'coordinador', 'profesor'];
+const ruta = (r: Ruta): RouteObject =>
+  r.pagina
+    ? { path: r.path, lazy: r.acceso === 'publica' ? publica(r.pagina) : page(r.pagina) }
+    : { path: r.path, handle: { titulo: r.titulo }, lazy: enConstruccion };
+
+/** Routes with the same roles share one guard, in the table's order of first appearance. */
+function porRoles(lista: Ruta[], yaComprobados: readonly Rol[] = []): RouteObject[] {
+  const grupos = new Map<string, Ruta[]>();
+  for (const r of lista) {
+    const clave = (r.acceso as readonly Rol[]).join(',');
+    grupos.set(clave, [...(grupos.get(clave) ?? []), r]);
+  }
+  return [...grupos.entries()].flatMap(([clave, rutas]) =>
+    clave === yaComprobados.join(',')
+      ? rutas.map(ruta)
+      : [{ element: <RequireRole roles={rutas[0]!.acceso as readonly Rol[]} />, children: rutas.map(ruta) }],
+  );
+}
+
+const abiertas = RUTAS_PUBLICAS_Y_PORTAL.filter((r) => !Array.isArray(r.acceso));
 
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      {
-        element: <RedirectIfSignedIn />,
-        children: [
-          { path: '/', lazy: publica(() => import('@/routes/publico/landing.page')) },
-          { path: '/login-profesores', lazy: page(() => import('@/routes/publico/login-profesores.page')) },
-          { path: '/padres', lazy: page(() => import('@/routes/publico/padres.page')) },
-        ],
-      },
-      { path: '/verificar-email', lazy: page(() => import('@/routes/publico/verificar-email.page')) },
-      {
-        path: '/restablecer-contrasena',
-        lazy: page(() => import('@/routes/publico/restablecer-contrasena.page')),
-      },
-      {
-        path: '/terminos-condiciones',
-        lazy: publica(() => import('@/routes/publico/terminos-condiciones.page')),
-      },
-      {
-        path: '/politica-privacidad',
-        lazy: publica(() => import('@/routes/publico/politica-privacidad.page')),
-      },
-      { path: '/politica-cookies', lazy: publica(() => import('@/routes/publico/politica-cookies.page')) },
-      ...CURSO_SLUGS.map((slug) => ({
-        path: rutaCurso(slug),
-        lazy: publica(() => import('@/routes/publico/curso.page')),
-      })),
-      {
-        element: <RequireRole roles={['tutor']} />,
-        children: [
-          { path: '/padres/dashboard', lazy: page(() => import('@/routes/padres/dashboard.page')) },
-          { path: '/padres/perfil', lazy: page(() => import('@/routes/padres/perfil.page')) },
-        ],
-      },
+      { element: <RedirectIfSignedIn />, children: abiertas.filter((r) => r.redirigeConSesion).map(ruta) },
+      ...abiertas.filter((r) => !r.redirigeConSesion).map(ruta),
+      ...porRoles(RUTAS_PUBLICAS_Y_PORTAL.filter((r) => Array.isArray(r.acceso))),
       {
         element: <RequireRole roles={STAFF} />,
-        children: [
-          {
-            lazy: page(() => import('@/components/layout/staff-layout')),
-            children: [
-              { path: '/dashboard', lazy: page(() => import('@/routes/gestion/dashboard.page')) },
-              { path: '/grupos', lazy: page(() => import('@/routes/gestion/grupos.page')) },
-              { path: '/alumnos', lazy: page(() => import('@/routes/gestion/alumnos.page')) },
-              pendiente('/sesiones', 'Sesiones'),
-              pendiente('/asistencias', 'Control de asistencia'),
-              pendiente('/asistencias/:sesionId/:fecha', 'Control de asistencia'),
-              {
-                element: <RequireRole roles={COLEGIOS} />,
-                children: [{ path: '/colegios', lazy: page(() => import('@/routes/gestion/colegios.page')) }],
-              },
-              {
-                element: <RequireRole roles={ADMIN} />,
-                children: [
-                  pendiente('/usuarios', 'Usuarios'),
-                  { path: '/profesores', lazy: page(() => import('@/routes/gestion/profesores.page')) },
-                  pendiente('/admin-padres', 'Gestión de Padres/Tutores'),
-                  pendiente('/materiales', 'Materiales de Robótica'),
-                  pendiente('/materiales-periodo', 'Materiales por Periodo'),
-                  pendiente('/actividades', 'Actividades de Robótica'),
-                  pendiente('/nominas', 'Nóminas'),
-                  pendiente('/distancias', 'Distancias Personalizadas'),
-                  pendiente('/mensajes-contacto', 'Mensajes de Contacto'),
-                  pendiente('/reportes-asistencias', 'Reportes de Asistencias'),
-                ],
-              },
-            ],
-          },
-        ],
+        children: [{ lazy: staffLayout, children: porRoles(RUTAS_GESTION, STAFF) }],
       },
       { path: '*', lazy: page(() => import('@/routes/not-found.page')) },
     ],

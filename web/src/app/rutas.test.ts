@@ -1,7 +1,9 @@
 import { RUTAS_APP, RUTAS_PUBLICAS, esRutaApp, esRutaPublica } from '@escuela/shared/common/rutas-cliente';
+import type { Rol } from '@escuela/shared';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
+import { RUTAS_GESTION, menuFor } from './rutas';
 import { PAGINAS_PUBLICAS } from './paginas-publicas';
 
 function caminos(lista: RouteObject[]): string[] {
@@ -27,5 +29,34 @@ describe('client routes', () => {
     expect(esRutaPublica('/dashboard')).toBe(false);
     expect(esRutaApp('/asistencias/4/2026-02-03')).toBe(true);
     expect(esRutaApp('/asistencias/4')).toBe(false);
+  });
+});
+
+describe('the staff menu, from the route table', () => {
+  it("gives each role the spec's entries in the spec's order", () => {
+    const etiquetas = (rol: Rol) => menuFor(rol).map((e) => e.label);
+    expect(etiquetas('admin')).toEqual([
+      'Dashboard',
+      'Usuarios',
+      'Colegios',
+      'Profesores',
+      'Padres',
+      'Materiales',
+      'Actividades',
+      'Nóminas',
+      'Distancias',
+      'Mensajes de contacto',
+      'Reportes de Asistencias',
+      'Grupos',
+      'Alumnos',
+      'Sesiones',
+    ]);
+    expect(etiquetas('profesor')).toEqual(['Dashboard', 'Grupos', 'Alumnos', 'Sesiones', 'Colegios']);
+    expect(etiquetas('coordinador')).toEqual(etiquetas('profesor'));
+    expect(menuFor('tutor')).toEqual([]);
+  });
+
+  it('every menu entry is a staff route its roles may open', () => {
+    for (const r of RUTAS_GESTION.filter((x) => x.menu)) expect(RUTAS_APP).toContain(r.path);
   });
 });

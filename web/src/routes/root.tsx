@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { AuthProvider } from '@/lib/auth';
 
 export function Root() {
   return (

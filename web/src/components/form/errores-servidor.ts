@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '@/lib/api';
 
 /**
@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api';
  * group's `horario` is edited as `dias`); with `campos`, keys the form does not have are skipped.
  */
 export function ponerErroresDelServidor<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: { setError: UseFormSetError<T> },
   err: unknown,
   opciones: { campos?: readonly string[]; renombrar?: Record<string, string> } = {},
 ): void {

@@ -1,15 +1,17 @@
-import { rolLabels } from '@escuela/shared';
-import { LogOut, Menu } from 'lucide-react';
+import { rolLabels, type Rol } from '@escuela/shared';
+import { LogOut, Menu, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
-import { menuFor } from './staff-menu';
 
-function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+/** A role's menu, built by the app from its route table (components/ cannot import app/). */
+export type MenuFor = (rol: Rol) => { label: string; to: string; icon: LucideIcon }[];
+
+function MenuLinks({ menuFor, onNavigate }: { menuFor: MenuFor; onNavigate?: () => void }) {
   const { user } = useAuth();
   if (!user) return null;
   return (
@@ -58,7 +60,7 @@ function UserBox() {
 }
 
 /** The staff area: a side menu on wide screens, a drawer behind a menu button on small ones. */
-export default function StaffLayout() {
+export default function StaffLayout({ menuFor }: { menuFor: MenuFor }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   return (
@@ -74,7 +76,7 @@ export default function StaffLayout() {
           <Brand to="/dashboard" />
         </div>
         <nav aria-label="Menú principal" className="flex-1 overflow-y-auto px-3">
-          <MenuLinks />
+          <MenuLinks menuFor={menuFor} />
         </nav>
         <div className="p-3">
           <UserBox />
@@ -92,7 +94,7 @@ export default function StaffLayout() {
           <SheetTitle>Menú</SheetTitle>
           <SheetDescription className="sr-only">Navegación del área de gestión</SheetDescription>
           <nav aria-label="Menú principal" className="flex-1 overflow-y-auto">
-            <MenuLinks onNavigate={() => setOpen(false)} />
+            <MenuLinks menuFor={menuFor} onNavigate={() => setOpen(false)} />
           </nav>
           <UserBox />
         </SheetContent>

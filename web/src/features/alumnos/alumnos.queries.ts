@@ -1,15 +1,18 @@
 import { alumnosEndpoints } from '@escuela/shared/alumnos/alumnos.endpoints';
-import type {
-  ActualizarAlumno,
-  GuardarAlumno,
-  ListarAlumnosInput,
-  ResultadoImportacion,
+import {
+  mensajesAlumno,
+  type ActualizarAlumno,
+  type GuardarAlumno,
+  type ListarAlumnosInput,
 } from '@escuela/shared/alumnos/alumnos.schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, buildUrl } from '@/lib/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { MUESTRAN } from '@/lib/claves';
 import { TEACHER_STALE_TIME } from '@/lib/query-client';
+import { subirArchivo } from '@/lib/subir';
+import { useMutacion } from '@/lib/use-mutacion';
 
-export const alumnosKeys = {
+const alumnosKeys = {
   all: ['alumnos'] as const,
   list: (filtros: ListarAlumnosInput) => [...alumnosKeys.all, 'list', filtros] as const,
   detail: (id: number) => [...alumnosKeys.all, 'detail', id] as const,
@@ -32,58 +35,33 @@ export const useAlumno = (id: number | null) =>
     staleTime: 0,
   });
 
-export function useGuardarAlumno() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useGuardarAlumno = () =>
+  useMutacion({
     mutationFn: ({ id, datos }: { id?: number; datos: GuardarAlumno | ActualizarAlumno }) =>
       id
         ? api(alumnosEndpoints.update, { params: { id }, body: datos })
         : api(alumnosEndpoints.create, { body: datos as GuardarAlumno }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: alumnosKeys.all }),
+    invalida: MUESTRAN.alumnos,
+    exito: (_, { id }) => (id ? mensajesAlumno.actualizado : mensajesAlumno.creado),
+    error: mensajesAlumno.errorGuardar,
   });
-}
 
-export function useEliminarAlumno() {
-  const qc = useQueryClient();
-  return useMutation({
+/** Deleting a student with attendance records only gives them the 'baja' (the server decides). */
+export const useEliminarAlumno = () =>
+  useMutacion({
     mutationFn: (id: number) => api(alumnosEndpoints.remove, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: alumnosKeys.all }),
+    invalida: MUESTRAN.alumnos,
+    exito: (r) =>
+      r.resultado === 'baja'
+        ? { title: 'Alumno dado de baja', description: r.message }
+        : mensajesAlumno.eliminado,
+    error: mensajesAlumno.errorEliminar,
   });
-}
 
-/**
- * POST /api/alumnos/import with XMLHttpRequest, for its upload progress (fetch has none). `alSubir`
- * receives 0–100 while the file goes up; after 100 the server is processing.
- */
-export function subirImportacion(
-  archivo: File,
-  alSubir: (porcentaje: number) => void,
-): Promise<ResultadoImportacion> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(alumnosEndpoints.importar));
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) alSubir(Math.round((e.loaded / e.total) * 100));
-    };
-    xhr.upload.onload = () => alSubir(100);
-    xhr.onload = () => {
-      let cuerpo: unknown;
-      try {
-        cuerpo = JSON.parse(xhr.responseText);
-      } catch {
-        cuerpo = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(cuerpo as ResultadoImportacion);
-      else {
-        const texto =
-          xhr.status >= 500 ? `${xhr.status} ${xhr.statusText}` : `${xhr.status} ${xhr.responseText}`;
-        reject(new ApiError(xhr.status, texto, cuerpo as never));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Error de red'));
-    const datos = new FormData();
-    datos.append('file', archivo);
-    xhr.send(datos);
+/** POST /api/alumnos/import with upload progress; the result dialog shows the outcome, errors toast. */
+export const useImportarAlumnos = (alSubir: (porcentaje: number) => void) =>
+  useMutacion({
+    mutationFn: (archivo: File) => subirArchivo(alumnosEndpoints.importar, archivo, alSubir),
+    invalida: MUESTRAN.alumnos,
+    error: null,
   });
-}

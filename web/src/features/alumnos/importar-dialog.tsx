@@ -4,7 +4,6 @@ import {
   mensajesAlumno,
   type ResultadoImportacion,
 } from '@escuela/shared/alumnos/alumnos.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -20,8 +19,9 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { apiDownload, errorMessage, saveBlob } from '@/lib/api';
-import { alumnosKeys, subirImportacion } from './alumnos.queries';
+import { errorMessage } from '@/lib/api';
+import { descargar } from '@/lib/descargar';
+import { useImportarAlumnos } from './alumnos.queries';
 
 type Estado =
   | { fase: 'elegir' }
@@ -59,7 +59,7 @@ function Progreso({ porcentaje }: { porcentaje: number }) {
 function Resultado({ r }: { r: ResultadoImportacion }) {
   return (
     <div className="grid gap-3">
-      <Alert variant={r.errores.length ? 'default' : 'default'}>
+      <Alert>
         <AlertTitle>Importación completada</AlertTitle>
         <AlertDescription>{r.message}</AlertDescription>
       </Alert>
@@ -101,9 +101,9 @@ export function ImportarDialog({
   open: boolean;
   onOpenChange: (v: boolean) => void;
 }) {
-  const qc = useQueryClient();
   const [archivo, setArchivo] = useState<File | null>(null);
   const [estado, setEstado] = useState<Estado>({ fase: 'elegir' });
+  const importarAlumnos = useImportarAlumnos((porcentaje) => setEstado({ fase: 'subiendo', porcentaje }));
   const subiendo = estado.fase === 'subiendo';
 
   const cambiarAbierto = (v: boolean) => {
@@ -115,29 +115,18 @@ export function ImportarDialog({
     onOpenChange(v);
   };
 
-  const plantilla = async () => {
-    try {
-      const { blob, filename } = await apiDownload(alumnosEndpoints.plantilla, 'plantilla_alumnos.xlsx');
-      saveBlob(blob, filename);
-      toast({ title: 'Descarga iniciada' });
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, mensajesAlumno.errorExportar),
-        variant: 'destructive',
-      });
-    }
-  };
+  const plantilla = () =>
+    descargar(alumnosEndpoints.plantilla, {
+      nombre: 'plantilla_alumnos.xlsx',
+      error: mensajesAlumno.errorExportar,
+    });
 
   const importar = async () => {
     if (!archivo) return;
     setEstado({ fase: 'subiendo', porcentaje: 0 });
     try {
-      const resultado = await subirImportacion(archivo, (porcentaje) =>
-        setEstado({ fase: 'subiendo', porcentaje }),
-      );
+      const resultado = await importarAlumnos.mutateAsync(archivo);
       setEstado({ fase: 'hecho', resultado });
-      await qc.invalidateQueries({ queryKey: alumnosKeys.all });
     } catch (err) {
       setEstado({ fase: 'elegir' });
       toast({

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth';
 
 type LoginValues = z.input<typeof loginSchema>;
 

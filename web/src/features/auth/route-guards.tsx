@@ -1,9 +1,9 @@
 import { homeForRol, type Rol } from '@escuela/shared';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/lib/auth';
 
-export function PantallaCargando() {
+function PantallaCargando() {
   return (
     <div className="flex min-h-dvh items-center justify-center gap-3 text-muted-foreground">
       <Spinner label="Cargando..." />

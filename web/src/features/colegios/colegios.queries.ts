@@ -1,9 +1,11 @@
 import { colegiosEndpoints } from '@escuela/shared/colegios/colegios.endpoints';
 import type { GuardarColegio } from '@escuela/shared/colegios/colegios.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { MUESTRAN } from '@/lib/claves';
+import { useMutacion } from '@/lib/use-mutacion';
 
-export const colegiosKeys = {
+const colegiosKeys = {
   all: ['colegios'] as const,
   list: () => [...colegiosKeys.all, 'list'] as const,
 };
@@ -11,21 +13,20 @@ export const colegiosKeys = {
 export const useColegios = () =>
   useQuery({ queryKey: colegiosKeys.list(), queryFn: () => api(colegiosEndpoints.list) });
 
-export function useGuardarColegio() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useGuardarColegio = () =>
+  useMutacion({
     mutationFn: ({ id, datos }: { id?: number; datos: GuardarColegio }) =>
       id
         ? api(colegiosEndpoints.update, { params: { id }, body: datos })
         : api(colegiosEndpoints.create, { body: datos }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: colegiosKeys.all }),
+    invalida: MUESTRAN.colegios,
+    exito: (_, { id }) => (id ? 'Colegio actualizado' : 'Colegio creado'),
   });
-}
 
-export function useEliminarColegio() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useEliminarColegio = () =>
+  useMutacion({
     mutationFn: (id: number) => api(colegiosEndpoints.remove, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: colegiosKeys.all }),
+    invalida: MUESTRAN.colegios,
+    exito: 'Colegio eliminado',
+    error: 'No se pudo eliminar el colegio',
   });
-}

@@ -1,5 +1,5 @@
 /** Spec §9: the browser keeps the visitor's acceptance as `cookiesAccepted = 'true'` in localStorage. */
-export const CLAVE_COOKIES = 'cookiesAccepted';
+const CLAVE_COOKIES = 'cookiesAccepted';
 
 export function cookiesAceptadas(): boolean {
   try {

@@ -8,8 +8,6 @@ import { useNavigate } from 'react-router';
 import { FormField } from '@/components/form/form-field';
 import { PasswordInput } from '@/components/form/password-input';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
 import { useRestablecerContrasena } from './cuentas.queries';
 import { ReglasPassword, erroresPassword } from '@/components/form/reglas-password';
 
@@ -25,17 +23,9 @@ export function NuevaContrasenaForm({ token }: { token: string }) {
   const password = useWatch({ control: form.control, name: 'password' });
 
   const onSubmit = form.handleSubmit(async ({ password: nueva }) => {
-    try {
-      const res = await restablecer.mutateAsync({ token, password: nueva });
-      toast({ title: 'Contraseña guardada', description: res.message });
-      navigate(res.acceso, { replace: true });
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, 'Ha ocurrido un error, intenta de nuevo'),
-        variant: 'destructive',
-      });
-    }
+    // The mutation toasts the outcome; an error leaves the form as it is.
+    const res = await restablecer.mutateAsync({ token, password: nueva }).catch(() => null);
+    if (res) navigate(res.acceso, { replace: true });
   });
 
   return (

@@ -12,8 +12,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
 import { useOlvideContrasena } from './cuentas.queries';
 
 /** '¿Olvidaste tu contraseña?' on both logins: asks for the e-mail and sends a reset link. */
@@ -30,18 +28,12 @@ export function OlvideContrasena({ idPrefix }: { idPrefix: string }) {
     if (!valor) return setError(mensajesCuenta.emailRequerido);
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(valor)) return setError(mensajesCuenta.emailInvalido);
     setError(undefined);
-    try {
-      const res = await olvide.mutateAsync(valor);
-      toast({ title: 'Revisa tu correo electrónico', description: res.message });
-      setOpen(false);
-      setEmail('');
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, 'Ha ocurrido un error, intenta de nuevo'),
-        variant: 'destructive',
-      });
-    }
+    olvide.mutate(valor, {
+      onSuccess: () => {
+        setOpen(false);
+        setEmail('');
+      },
+    });
   };
 
   return (

@@ -1,25 +1,12 @@
 import { MailWarning } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
 import { useReenviarVerificacion } from './cuentas.queries';
 
 /** Shown after a sign-in refused for an unverified e-mail. */
 export function ReenviarVerificacion({ email }: { email: string }) {
   const reenviar = useReenviarVerificacion();
-  const onClick = async () => {
-    try {
-      const res = await reenviar.mutateAsync(email);
-      toast({ title: 'Correo enviado', description: res.message });
-    } catch (err) {
-      toast({
-        title: 'Error',
-        description: errorMessage(err, 'Ha ocurrido un error, intenta de nuevo'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const onClick = () => reenviar.mutate(email);
   return (
     <Alert className="mt-4">
       <MailWarning aria-hidden="true" />

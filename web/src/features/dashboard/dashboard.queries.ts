@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { TEACHER_STALE_TIME } from '@/lib/query-client';
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['dashboard'] as const,
   stats: () => [...dashboardKeys.all, 'stats'] as const,
   asistencia: () => [...dashboardKeys.all, 'asistencia-semanal'] as const,

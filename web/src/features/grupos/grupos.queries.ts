@@ -1,15 +1,15 @@
 import { gruposEndpoints } from '@escuela/shared/grupos/grupos.endpoints';
-import type { GuardarGrupo } from '@escuela/shared/grupos/grupos.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GuardarGrupo, listarGruposQuery } from '@escuela/shared/grupos/grupos.schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
+import { MUESTRAN } from '@/lib/claves';
 import { TEACHER_STALE_TIME } from '@/lib/query-client';
+import { useMutacion } from '@/lib/use-mutacion';
 
-export interface FiltrosGrupos {
-  colegioId?: number;
-  profesorId?: number;
-}
+export type FiltrosGrupos = z.input<typeof listarGruposQuery>;
 
-export const gruposKeys = {
+const gruposKeys = {
   all: ['grupos'] as const,
   list: (filtros: FiltrosGrupos) => [...gruposKeys.all, 'list', filtros] as const,
   niveles: ['niveles'] as const,
@@ -19,7 +19,7 @@ export const useGrupos = (filtros: FiltrosGrupos, esProfesor = false) =>
   useQuery({
     queryKey: gruposKeys.list(filtros),
     queryFn: () => api(gruposEndpoints.list, { query: filtros }),
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
     // Teacher data is fresh for 30 s (spec §9).
     ...(esProfesor ? { staleTime: TEACHER_STALE_TIME } : {}),
   });
@@ -27,21 +27,21 @@ export const useGrupos = (filtros: FiltrosGrupos, esProfesor = false) =>
 export const useNiveles = (enabled = true) =>
   useQuery({ queryKey: gruposKeys.niveles, queryFn: () => api(gruposEndpoints.niveles), enabled });
 
-export function useGuardarGrupo() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useGuardarGrupo = () =>
+  useMutacion({
     mutationFn: ({ id, datos }: { id?: number; datos: GuardarGrupo }) =>
       id
         ? api(gruposEndpoints.update, { params: { id }, body: datos })
         : api(gruposEndpoints.create, { body: datos }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: gruposKeys.all }),
+    invalida: MUESTRAN.grupos,
+    exito: (_, { id }) => (id ? 'Grupo actualizado' : 'Grupo creado'),
+    error: 'Error al guardar el grupo',
   });
-}
 
-export function useEliminarGrupo() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useEliminarGrupo = () =>
+  useMutacion({
     mutationFn: (id: number) => api(gruposEndpoints.remove, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: gruposKeys.all }),
+    invalida: MUESTRAN.grupos,
+    exito: 'Grupo eliminado',
+    error: 'Error al eliminar el grupo',
   });
-}

@@ -7,14 +7,14 @@ import { TABS_INICIO, esTabInicio, type TabInicio } from '@escuela/shared/common
 import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useNavegacion } from '@/lib/navegacion';
 
-export const ETIQUETAS_TAB: Record<TabInicio, string> = {
+const ETIQUETAS_TAB: Record<TabInicio, string> = {
   inicio: 'Inicio',
   cursos: 'Cursos',
   nosotros: 'Nosotros',
   contacto: 'Contacto',
 };
 
-export function tabDe(search: string): TabInicio {
+function tabDe(search: string): TabInicio {
   const tab = new URLSearchParams(search).get('tab');
   return esTabInicio(tab) ? tab : 'inicio';
 }
@@ -23,7 +23,7 @@ const hrefTab = (tab: TabInicio) => `/?tab=${tab}`;
 const conModificador = (e: MouseEvent) => e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0;
 
 /** Switches the landing's tab in place and brings the tab bar into view. */
-export function useIrATab() {
+function useIrATab() {
   const { setSearch } = useNavegacion();
   return (tab: TabInicio) => {
     setSearch(`?tab=${tab}`);

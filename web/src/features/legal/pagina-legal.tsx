@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { boton, prosa } from '@/components/publico/estilos';
 import { useNavegacion } from '@/lib/navegacion';
 
-export const ACTUALIZACION_LEGAL = '1 de septiembre de 2026';
+const ACTUALIZACION_LEGAL = '1 de septiembre de 2026';
 
 /** A legal page: link home, print link and a readable, printable article (spec §2). */
 export function PaginaLegal({

@@ -5,10 +5,11 @@ import type {
   InscribirAlumnoInput,
   RegistroPadreInput,
 } from '@escuela/shared/padres/padres.schemas';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import { useMutacion } from '@/lib/use-mutacion';
 
-export const padresKeys = {
+const padresKeys = {
   all: ['padres'] as const,
   colegios: () => [...padresKeys.all, 'colegios'] as const,
   alumnos: () => [...padresKeys.all, 'alumnos'] as const,
@@ -19,31 +20,31 @@ export const padresKeys = {
   perfil: () => [...padresKeys.all, 'perfil'] as const,
 };
 
-export const colegiosRegistroQuery = queryOptions({
+const colegiosRegistroQuery = queryOptions({
   queryKey: padresKeys.colegios(),
   queryFn: () => api(padresEndpoints.colegios),
 });
-export const alumnosQuery = queryOptions({
+const alumnosQuery = queryOptions({
   queryKey: padresKeys.alumnos(),
   queryFn: () => api(padresEndpoints.alumnos),
 });
-export const asistenciasQuery = queryOptions({
+const asistenciasQuery = queryOptions({
   queryKey: padresKeys.asistencias(),
   queryFn: () => api(padresEndpoints.asistencias),
 });
-export const actividadesQuery = queryOptions({
+const actividadesQuery = queryOptions({
   queryKey: padresKeys.actividades(),
   queryFn: () => api(padresEndpoints.actividades),
 });
-export const observacionesQuery = queryOptions({
+const observacionesQuery = queryOptions({
   queryKey: padresKeys.observaciones(),
   queryFn: () => api(padresEndpoints.observaciones),
 });
-export const gruposQuery = queryOptions({
+const gruposQuery = queryOptions({
   queryKey: padresKeys.grupos(),
   queryFn: () => api(padresEndpoints.grupos),
 });
-export const perfilQuery = queryOptions({
+const perfilQuery = queryOptions({
   queryKey: padresKeys.perfil(),
   queryFn: () => api(padresEndpoints.datos),
 });
@@ -56,25 +57,34 @@ export const useObservaciones = () => useQuery(observacionesQuery);
 export const useGrupos = () => useQuery(gruposQuery);
 export const usePerfil = () => useQuery(perfilQuery);
 
-export function useRegistrarPadre() {
-  return useMutation({
+/** The form shows the server's field errors itself, with its own title. */
+export const useRegistrarPadre = () =>
+  useMutacion({
     mutationFn: (body: RegistroPadreInput) => api(padresEndpoints.registrar, { body }),
+    invalida: [],
+    exito: {
+      title: 'Registro exitoso',
+      description: 'Revisa tu correo electrónico para verificar tu cuenta',
+    },
+    error: null,
   });
-}
 
-export function useInscribirAlumno() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** A new child changes every list of the portal. */
+export const useInscribirAlumno = () =>
+  useMutacion({
     mutationFn: (body: InscribirAlumnoInput) => api(padresEndpoints.inscribir, { body }),
-    // A new child changes every list of the portal.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: padresKeys.all }),
+    invalida: ['padres'],
+    exito: { title: 'Éxito', description: 'El alumno ha sido inscrito correctamente' },
+    error: 'No se pudo inscribir al alumno',
   });
-}
 
 export function useGuardarPerfil() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useMutacion({
     mutationFn: (body: DatosPadreInput) => api(padresEndpoints.guardarDatos, { body }),
     onSuccess: (perfil) => queryClient.setQueryData(padresKeys.perfil(), perfil),
+    invalida: [],
+    exito: { title: 'Perfil actualizado', description: 'Tus datos se han guardado correctamente.' },
+    error: 'No se pudo actualizar el perfil.',
   });
 }

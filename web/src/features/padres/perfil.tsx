@@ -11,7 +11,6 @@ import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { Cargando, ErrorCarga, useToastSiFalla } from './estado-carga';
 import { useGuardarPerfil, usePerfil } from './padres.queries';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
@@ -66,11 +65,9 @@ function Edicion({ perfil, onFin }: { perfil: PerfilPadre; onFin: () => void }) 
   const onSubmit = form.handleSubmit(async (datos) => {
     try {
       await guardar.mutateAsync(datos);
-      toast({ title: 'Perfil actualizado', description: 'Tus datos se han guardado correctamente.' });
       onFin();
     } catch (err) {
       ponerErroresDelServidor(form, err);
-      toast({ title: 'Error', description: 'No se pudo actualizar el perfil.', variant: 'destructive' });
     }
   });
 

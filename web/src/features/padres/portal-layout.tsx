@@ -20,7 +20,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { Brand } from '@/components/layout/brand';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { SECCIONES, seccionDe, type Seccion } from './secciones';
 import { usePerfil } from './padres.queries';

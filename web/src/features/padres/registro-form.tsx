@@ -12,7 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CampoSelect } from '@/components/form/campos';
+import { opcionesDe } from '@/components/form/selector';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { ReglasPassword, erroresPassword } from '@/components/form/reglas-password';
@@ -71,10 +72,6 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: () => void }) {
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, ...datos }) => {
     try {
       await registrar.mutateAsync(datos);
-      toast({
-        title: 'Registro exitoso',
-        description: 'Revisa tu correo electrónico para verificar tu cuenta',
-      });
       form.reset(VACIO);
       onRegistrado();
     } catch (err) {
@@ -149,41 +146,15 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: () => void }) {
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">
           Colegio y datos bancarios
         </legend>
-        <Controller
+        <CampoSelect
           control={form.control}
           name="colegioId"
-          render={({ field }) => (
-            <FormField
-              label="Colegio"
-              id="registro-colegio"
-              error={errors.colegioId?.message}
-              className="sm:col-span-2"
-            >
-              <Select
-                value={field.value ? String(field.value) : ''}
-                onValueChange={(v) => field.onChange(Number(v))}
-                disabled={colegios.isPending}
-              >
-                <SelectTrigger
-                  id="registro-colegio"
-                  aria-invalid={errors.colegioId ? true : undefined}
-                  aria-describedby={errors.colegioId ? 'registro-colegio-error' : undefined}
-                  onBlur={field.onBlur}
-                >
-                  <SelectValue
-                    placeholder={colegios.isPending ? 'Cargando colegios...' : 'Selecciona un colegio'}
-                  />
-                </SelectTrigger>
-                <SelectContent>
-                  {(colegios.data ?? []).map((c) => (
-                    <SelectItem key={c.id} value={String(c.id)}>
-                      {c.nombre}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormField>
-          )}
+          label="Colegio"
+          id="registro-colegio"
+          className="sm:col-span-2"
+          opciones={opcionesDe(colegios.data ?? [])}
+          placeholder={colegios.isPending ? 'Cargando colegios...' : 'Selecciona un colegio'}
+          numerico
         />
         {texto('cuentaBancaria', 'Cuenta bancaria (IBAN)', { autoComplete: 'off' })}
         {texto('titularCuenta', 'Titular de la cuenta', { autoComplete: 'name' })}

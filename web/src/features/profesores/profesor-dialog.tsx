@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NIVELES } from '@escuela/shared/grupos/niveles';
 import {
   DESPLAZAMIENTOS,
@@ -11,45 +10,63 @@ import {
   type Profesor,
   type ProfesorInput,
 } from '@escuela/shared/profesores/profesores.schemas';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { CampoCasillas, CampoSelect } from '@/components/form/campos';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api';
 import { useGuardarProfesor } from './profesores.queries';
-import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 
-const vacio = (): ProfesorInput => ({
-  nombre: '',
-  apellidos: '',
-  email: '',
-  telefono: '',
-  direccion: '',
-  especializacion: [],
-  horarioPreferido: 'tarde',
-  carnetConducir: false,
-  coche: false,
-  numeroCuenta: '',
-  fechaAlta: hoyISO(),
-  fechaBaja: '',
-  salario: 0,
-  desplazamiento: '0',
-  observaciones: '',
-});
+const aOpciones = <T extends string>(valores: readonly T[], etiquetas: Record<T, string>) =>
+  valores.map((v) => ({ valor: v, etiqueta: etiquetas[v] }));
+const NIVEL_OPCIONES = NIVELES.map((n) => ({ valor: n, etiqueta: n }));
+const HORARIOS = aOpciones(HORARIOS_PREFERIDOS, horarioPreferidoLabels);
+const DESPLAZAMIENTO_OPCIONES = aOpciones(DESPLAZAMIENTOS, desplazamientoLabels);
+
+type Texto = 'nombre' | 'apellidos' | 'email' | 'telefono' | 'direccion' | 'numeroCuenta';
+const TEXTOS: { name: Texto; label: string; props: React.ComponentProps<'input'>; className?: string }[] = [
+  { name: 'nombre', label: 'Nombre', props: { autoComplete: 'given-name' } },
+  { name: 'apellidos', label: 'Apellidos', props: { autoComplete: 'family-name' } },
+  { name: 'email', label: 'Email', props: { type: 'email', autoComplete: 'email' } },
+  { name: 'telefono', label: 'Teléfono', props: { type: 'tel', autoComplete: 'tel' } },
+  {
+    name: 'direccion',
+    label: 'Dirección',
+    props: { autoComplete: 'street-address' },
+    className: 'sm:col-span-2',
+  },
+];
+
+const valores = (p: Profesor | null): ProfesorInput => {
+  if (!p)
+    return {
+      nombre: '',
+      apellidos: '',
+      email: '',
+      telefono: '',
+      direccion: '',
+      especializacion: [],
+      horarioPreferido: 'tarde',
+      carnetConducir: false,
+      coche: false,
+      numeroCuenta: '',
+      fechaAlta: hoyISO(),
+      fechaBaja: '',
+      salario: 0,
+      desplazamiento: '0',
+      observaciones: '',
+    };
+  const { id: _id, activo: _activo, ...datos } = p;
+  return {
+    ...datos,
+    especializacion: datos.especializacion as ProfesorInput['especializacion'],
+    fechaBaja: datos.fechaBaja ?? '',
+    observaciones: datos.observaciones ?? '',
+  };
+};
 
 export function ProfesorDialog({
   open,
@@ -61,223 +78,121 @@ export function ProfesorDialog({
   profesor: Profesor | null;
 }) {
   const guardar = useGuardarProfesor();
-  const form = useForm<ProfesorInput>({ resolver: zodResolver(profesorSchema), defaultValues: vacio() });
-  const { errors, isSubmitting } = form.formState;
-
-  useEffect(() => {
-    if (!open) return;
-    if (!profesor) return form.reset(vacio());
-    const { id: _id, activo: _activo, ...datos } = profesor;
-    form.reset({
-      ...datos,
-      especializacion: datos.especializacion as ProfesorInput['especializacion'],
-      fechaBaja: datos.fechaBaja ?? '',
-      observaciones: datos.observaciones ?? '',
-    });
-  }, [open, profesor, form]);
-
-  const onSubmit = form.handleSubmit(async (valores) => {
-    try {
-      await guardar.mutateAsync({ id: profesor?.id, datos: profesorSchema.parse(valores) });
-      toast({ title: profesor ? 'Profesor actualizado' : 'Profesor creado' });
-      onOpenChange(false);
-    } catch (err) {
-      ponerErroresDelServidor(form, err);
-      const description =
-        err instanceof ApiError && err.status === 409 && err.serverMessage
-          ? err.serverMessage
-          : 'Hubo un error al guardar los datos';
-      toast({ title: 'Error', description, variant: 'destructive' });
-    }
-  });
-
-  const texto = (
-    name: 'nombre' | 'apellidos' | 'email' | 'telefono' | 'direccion' | 'numeroCuenta',
-    label: string,
-    extra: React.ComponentProps<'input'> = {},
-  ) => (
-    <FormField label={label} id={`profesor-${name}`} error={errors[name]?.message} required>
-      <Input {...form.register(name)} {...extra} />
-    </FormField>
-  );
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{profesor ? 'Editar Profesor' : 'Nuevo Profesor'}</DialogTitle>
-          <DialogDescription>Datos personales, niveles que imparte y condiciones de pago.</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          {texto('nombre', 'Nombre', { autoComplete: 'given-name' })}
-          {texto('apellidos', 'Apellidos', { autoComplete: 'family-name' })}
-          {texto('email', 'Email', { type: 'email', autoComplete: 'email' })}
-          {texto('telefono', 'Teléfono', { type: 'tel', autoComplete: 'tel' })}
-          <div className="sm:col-span-2">
-            {texto('direccion', 'Dirección', { autoComplete: 'street-address' })}
-          </div>
-
-          <fieldset
-            className="grid gap-2 sm:col-span-2"
-            aria-describedby={errors.especializacion ? 'profesor-especializacion-error' : undefined}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      titulo={profesor ? 'Editar Profesor' : 'Nuevo Profesor'}
+      descripcion="Datos personales, niveles que imparte y condiciones de pago."
+      registro={profesor?.id ?? null}
+      schema={profesorSchema}
+      valores={valores(profesor)}
+      guardar={(datos) => guardar.mutateAsync({ id: profesor?.id, datos })}
+      className="max-w-2xl"
+      formClassName="sm:grid-cols-2"
+    >
+      {({ register, control, formState: { errors } }) => {
+        const texto = ({ name, label, props, className }: (typeof TEXTOS)[number]) => (
+          <FormField
+            key={name}
+            label={label}
+            id={`profesor-${name}`}
+            error={errors[name]?.message}
+            required
+            className={className}
           >
-            <legend className="mb-2 text-sm font-medium">
-              Especialización
-              <span aria-hidden="true" className="ml-0.5 text-destructive">
-                *
-              </span>
-            </legend>
-            <Controller
-              control={form.control}
+            <Input {...register(name)} {...props} />
+          </FormField>
+        );
+        return (
+          <>
+            {TEXTOS.map(texto)}
+            <CampoCasillas
+              control={control}
               name="especializacion"
-              render={({ field }) => (
-                <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-                  {NIVELES.map((nivel) => {
-                    const id = `profesor-nivel-${nivel.replace(/\s+/g, '-')}`;
-                    const marcado = field.value?.includes(nivel) ?? false;
-                    return (
-                      <div key={nivel} className="flex items-center gap-2">
-                        <Checkbox
-                          id={id}
-                          checked={marcado}
-                          onCheckedChange={(v) =>
-                            field.onChange(
-                              v
-                                ? [...(field.value ?? []), nivel]
-                                : (field.value ?? []).filter((n) => n !== nivel),
-                            )
-                          }
-                        />
-                        <Label htmlFor={id} className="font-normal">
-                          {nivel}
-                        </Label>
-                      </div>
-                    );
-                  })}
-                </div>
-              )}
+              label="Especialización"
+              id="profesor-nivel"
+              opciones={NIVEL_OPCIONES}
+              required
+              className="sm:col-span-2"
+              columnasClassName="grid grid-cols-2 gap-2 sm:grid-cols-4"
             />
-            {errors.especializacion && (
-              <p
-                id="profesor-especializacion-error"
-                role="alert"
-                className="text-sm font-medium text-destructive"
-              >
-                {errors.especializacion.message ?? mensajesProfesor.especializacion}
-              </p>
-            )}
-          </fieldset>
-
-          <FormField
-            label="Horario preferido"
-            id="profesor-horarioPreferido"
-            error={errors.horarioPreferido?.message}
-          >
-            <Controller
-              control={form.control}
+            <CampoSelect
+              control={control}
               name="horarioPreferido"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="profesor-horarioPreferido">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {HORARIOS_PREFERIDOS.map((h) => (
-                      <SelectItem key={h} value={h}>
-                        {horarioPreferidoLabels[h]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              label="Horario preferido"
+              id="profesor-horarioPreferido"
+              opciones={HORARIOS}
             />
-          </FormField>
-          <FormField
-            label="Desplazamiento"
-            id="profesor-desplazamiento"
-            error={errors.desplazamiento?.message}
-          >
-            <Controller
-              control={form.control}
+            <CampoSelect
+              control={control}
               name="desplazamiento"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="profesor-desplazamiento">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {DESPLAZAMIENTOS.map((d) => (
-                      <SelectItem key={d} value={d}>
-                        {desplazamientoLabels[d]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
+              label="Desplazamiento"
+              id="profesor-desplazamiento"
+              opciones={DESPLAZAMIENTO_OPCIONES}
             />
-          </FormField>
-
-          <div className="flex flex-wrap gap-6 sm:col-span-2">
-            {(['carnetConducir', 'coche'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <div className="flex items-center gap-2">
-                    <Checkbox
-                      id={`profesor-${name}`}
-                      checked={field.value ?? false}
-                      onCheckedChange={(v) => field.onChange(v === true)}
-                    />
-                    <Label htmlFor={`profesor-${name}`} className="font-normal">
-                      {name === 'coche' ? 'Coche propio' : 'Carnet de conducir'}
-                    </Label>
-                  </div>
-                )}
+            <div className="flex flex-wrap gap-6 sm:col-span-2">
+              {(['carnetConducir', 'coche'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <div className="flex items-center gap-2">
+                      <Checkbox
+                        id={`profesor-${name}`}
+                        checked={field.value ?? false}
+                        onCheckedChange={(v) => field.onChange(v === true)}
+                      />
+                      <Label htmlFor={`profesor-${name}`} className="font-normal">
+                        {name === 'coche' ? 'Coche propio' : 'Carnet de conducir'}
+                      </Label>
+                    </div>
+                  )}
+                />
+              ))}
+            </div>
+            {texto({
+              name: 'numeroCuenta',
+              label: 'Número de cuenta',
+              props: { autoComplete: 'off', spellCheck: false },
+            })}
+            <FormField label="Salario (€/h)" id="profesor-salario" error={errors.salario?.message} required>
+              <Input
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0"
+                {...register('salario', { valueAsNumber: true })}
               />
-            ))}
-          </div>
-
-          {texto('numeroCuenta', 'Número de cuenta', { autoComplete: 'off', spellCheck: false })}
-          <FormField label="Salario (€/h)" id="profesor-salario" error={errors.salario?.message} required>
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...form.register('salario', { valueAsNumber: true })}
-            />
-          </FormField>
-          <FormField label="Fecha de alta" id="profesor-fechaAlta" error={errors.fechaAlta?.message} required>
-            <Input type="date" {...form.register('fechaAlta')} />
-          </FormField>
-          <FormField
-            label="Fecha de baja"
-            id="profesor-fechaBaja"
-            error={errors.fechaBaja?.message}
-            description={mensajesProfesor.fechaBajaAyuda}
-          >
-            <Input type="date" {...form.register('fechaBaja')} />
-          </FormField>
-          <FormField
-            label="Observaciones"
-            id="profesor-observaciones"
-            error={errors.observaciones?.message}
-            className="sm:col-span-2"
-          >
-            <Textarea rows={3} {...form.register('observaciones')} />
-          </FormField>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Guardando...' : 'Guardar'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+            </FormField>
+            <FormField
+              label="Fecha de alta"
+              id="profesor-fechaAlta"
+              error={errors.fechaAlta?.message}
+              required
+            >
+              <Input type="date" {...register('fechaAlta')} />
+            </FormField>
+            <FormField
+              label="Fecha de baja"
+              id="profesor-fechaBaja"
+              error={errors.fechaBaja?.message}
+              description={mensajesProfesor.fechaBajaAyuda}
+            >
+              <Input type="date" {...register('fechaBaja')} />
+            </FormField>
+            <FormField
+              label="Observaciones"
+              id="profesor-observaciones"
+              error={errors.observaciones?.message}
+              className="sm:col-span-2"
+            >
+              <Textarea rows={3} {...register('observaciones')} />
+            </FormField>
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }

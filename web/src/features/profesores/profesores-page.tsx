@@ -1,48 +1,58 @@
 import {
-  ESTADOS_PROFESOR,
   desplazamientoLabels,
   horarioPreferidoLabels,
-  type EstadoProfesor,
+  listarProfesoresQuery,
   type Profesor,
 } from '@escuela/shared/profesores/profesores.schemas';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
+import { FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PageHeader } from '@/components/layout/page-header';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { AccionesFila } from '@/components/tabla/acciones-fila';
+import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatoEuros } from '@/lib/formato-es';
-import { cn } from '@/lib/utils';
 import { ProfesorDialog } from './profesor-dialog';
 import { useEliminarProfesor, useProfesores } from './profesores.queries';
-import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 
-const estadoLabels: Record<EstadoProfesor, string> = {
-  todos: 'Todos',
-  activos: 'Activos',
-  inactivos: 'Inactivos',
-};
+const ESTADOS = [
+  { valor: 'todos', etiqueta: 'Todos' },
+  { valor: 'activos', etiqueta: 'Activos' },
+  { valor: 'inactivos', etiqueta: 'Inactivos' },
+];
+/** The screen opens on active teachers; the endpoint's own default is all. */
+const POR_DEFECTO = { estado: 'activos' };
+const derecha = 'text-right whitespace-nowrap';
+
+const COLUMNAS: Columna<Profesor>[] = [
+  { titulo: 'Nombre', celda: (p) => p.nombre },
+  { titulo: 'Apellidos', celda: (p) => p.apellidos },
+  { titulo: 'Email', celda: (p) => p.email },
+  { titulo: 'Teléfono', celda: (p) => p.telefono, celdaClassName: 'whitespace-nowrap' },
+  { titulo: 'Horario', celda: (p) => horarioPreferidoLabels[p.horarioPreferido] },
+  {
+    titulo: 'Estado',
+    celda: (p) =>
+      p.activo ? <Badge variant="success">Activo</Badge> : <Badge variant="outline">Inactivo</Badge>,
+  },
+  { titulo: 'Salario', celda: (p) => `${formatoEuros(p.salario)}/h`, className: derecha },
+  {
+    titulo: 'Desplazamiento',
+    celda: (p) => desplazamientoLabels[p.desplazamiento],
+    celdaClassName: 'whitespace-nowrap',
+  },
+];
 
 /** /profesores (admin): name search, Estado filter (default activos), table, create/edit dialog, delete. */
 export function ProfesoresPage() {
-  const [busqueda, setBusqueda] = useState('');
-  const [estado, setEstado] = useState<EstadoProfesor>('activos');
-  const search = useDeferredValue(busqueda.trim());
-  const { data, isPending, isError } = useProfesores({ search: search || undefined, estado });
+  const { filtros, cambiar } = useFiltrosUrl(listarProfesoresQuery, { porDefecto: POR_DEFECTO });
+  const { data, isPending, isError } = useProfesores(filtros);
   const eliminar = useEliminarProfesor();
-  const { editando, dialogo, setDialogo, abrir, borrando, setBorrando, confirmarBorrado } =
-    useCrudDialogos<Profesor>({
-      eliminar: (id) => eliminar.mutateAsync(id),
-      textoEliminado: 'Profesor eliminado',
-      errorEliminar: 'No se pudo eliminar el profesor',
-    });
+  const crud = useCrudDialogos<Profesor>(eliminar.mutateAsync);
+  const nombre = (p: Profesor) => `${p.nombre} ${p.apellidos}`;
 
   return (
     <section>
@@ -50,130 +60,54 @@ export function ProfesoresPage() {
       <PageHeader
         title="Profesores"
         actions={
-          <Button onClick={() => abrir(null)}>
+          <Button onClick={() => crud.abrir(null)}>
             <Plus aria-hidden="true" />
             Nuevo Profesor
           </Button>
         }
       />
-      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="grid flex-1 gap-2">
-          <Label htmlFor="profesores-buscar">Buscar por nombre</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="profesores-buscar"
-              type="search"
-              className="pl-9"
-              value={busqueda}
-              onChange={(e) => setBusqueda(e.target.value)}
-            />
-          </div>
-        </div>
-        <div className="grid gap-2 sm:w-48">
-          <Label htmlFor="profesores-estado">Estado</Label>
-          <Select value={estado} onValueChange={(v) => setEstado(v as EstadoProfesor)}>
-            <SelectTrigger id="profesores-estado">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ESTADOS_PROFESOR.map((e) => (
-                <SelectItem key={e} value={e}>
-                  {estadoLabels[e]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
-      {isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>No se pudo cargar la información de profesores</AlertDescription>
-        </Alert>
-      ) : (
-        <Card className="overflow-hidden">
-          <Table aria-label="Profesores">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Nombre</TableHead>
-                <TableHead>Apellidos</TableHead>
-                <TableHead>Email</TableHead>
-                <TableHead>Teléfono</TableHead>
-                <TableHead>Horario</TableHead>
-                <TableHead>Estado</TableHead>
-                <TableHead className="text-right">Salario</TableHead>
-                <TableHead>Desplazamiento</TableHead>
-                <TableHead className="text-right">Acciones</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {isPending &&
-                [0, 1, 2].map((i) => (
-                  <TableRow key={i}>
-                    <TableCell colSpan={9}>
-                      <Skeleton className="h-5 w-full" />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              {data?.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={9} className="py-8 text-center text-muted-foreground">
-                    No se encontraron profesores con los criterios seleccionados
-                  </TableCell>
-                </TableRow>
-              )}
-              {data?.map((p) => (
-                <TableRow key={p.id} className={cn(!p.activo && 'bg-muted text-muted-foreground')}>
-                  <TableCell className="font-medium">{p.nombre}</TableCell>
-                  <TableCell>{p.apellidos}</TableCell>
-                  <TableCell>{p.email}</TableCell>
-                  <TableCell className="whitespace-nowrap">{p.telefono}</TableCell>
-                  <TableCell>{horarioPreferidoLabels[p.horarioPreferido]}</TableCell>
-                  <TableCell>
-                    {p.activo ? (
-                      <Badge variant="success">Activo</Badge>
-                    ) : (
-                      <Badge variant="outline">Inactivo</Badge>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">{formatoEuros(p.salario)}/h</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {desplazamientoLabels[p.desplazamiento]}
-                  </TableCell>
-                  <TableCell className="text-right whitespace-nowrap">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Editar ${p.nombre} ${p.apellidos}`}
-                      onClick={() => abrir(p)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Eliminar ${p.nombre} ${p.apellidos}`}
-                      onClick={() => setBorrando(p)}
-                    >
-                      <Trash2 aria-hidden="true" className="text-destructive" />
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Card>
-      )}
-      <ProfesorDialog open={dialogo} onOpenChange={setDialogo} profesor={editando} />
+      <search className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FiltroBusqueda
+          id="profesores-buscar"
+          etiqueta="Buscar por nombre"
+          valor={filtros.search ?? ''}
+          onCambio={(search) => cambiar({ search })}
+          className="flex-1"
+        />
+        <FiltroSelect
+          id="profesores-estado"
+          etiqueta="Estado"
+          valor={filtros.estado}
+          onCambio={(estado) => cambiar({ estado })}
+          opciones={ESTADOS}
+          className="sm:w-48"
+        />
+      </search>
+      <DataTable
+        etiqueta="Profesores"
+        columnas={COLUMNAS}
+        filas={data}
+        clave={(p) => p.id}
+        cargando={isPending}
+        error={isError}
+        textoVacio="No se encontraron profesores con los criterios seleccionados"
+        textoError="No se pudo cargar la información de profesores"
+        fila={(p) => ({ className: p.activo ? undefined : 'bg-muted text-muted-foreground' })}
+        acciones={(p) => (
+          <AccionesFila
+            nombre={nombre(p)}
+            onEditar={() => crud.abrir(p)}
+            onEliminar={() => crud.setBorrando(p)}
+          />
+        )}
+      />
+      <ProfesorDialog open={crud.dialogo} onOpenChange={crud.setDialogo} profesor={crud.editando} />
       <ConfirmDialog
-        open={borrando !== null}
-        onOpenChange={(o) => !o && setBorrando(null)}
+        open={crud.borrando !== null}
+        onOpenChange={(o) => !o && crud.setBorrando(null)}
         title="¿Está seguro de eliminar este profesor?"
-        description={borrando ? `Se eliminará a ${borrando.nombre} ${borrando.apellidos}.` : undefined}
-        onConfirm={confirmarBorrado}
+        description={crud.borrando ? `Se eliminará a ${nombre(crud.borrando)}.` : undefined}
+        onConfirm={crud.confirmarBorrado}
       />
     </section>
   );

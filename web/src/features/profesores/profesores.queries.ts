@@ -1,37 +1,41 @@
 import { profesoresEndpoints } from '@escuela/shared/profesores/profesores.endpoints';
-import type { EstadoProfesor, GuardarProfesor } from '@escuela/shared/profesores/profesores.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GuardarProfesor } from '@escuela/shared/profesores/profesores.schemas';
+import type { listarProfesoresQuery } from '@escuela/shared/profesores/profesores.schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
+import { MUESTRAN } from '@/lib/claves';
+import { useMutacion } from '@/lib/use-mutacion';
 
-export const profesoresKeys = {
+export type FiltrosProfesores = z.input<typeof listarProfesoresQuery>;
+
+const profesoresKeys = {
   all: ['profesores'] as const,
-  list: (filtros: { search?: string; estado: EstadoProfesor }) =>
-    [...profesoresKeys.all, 'list', filtros] as const,
+  list: (filtros: FiltrosProfesores) => [...profesoresKeys.all, 'list', filtros] as const,
 };
 
-export const useProfesores = (filtros: { search?: string; estado: EstadoProfesor }, enabled = true) =>
+export const useProfesores = (filtros: FiltrosProfesores, enabled = true) =>
   useQuery({
     queryKey: profesoresKeys.list(filtros),
     queryFn: () => api(profesoresEndpoints.list, { query: filtros }),
     enabled,
-    placeholderData: (prev) => prev,
+    placeholderData: keepPreviousData,
   });
 
-export function useGuardarProfesor() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useGuardarProfesor = () =>
+  useMutacion({
     mutationFn: ({ id, datos }: { id?: number; datos: GuardarProfesor }) =>
       id
         ? api(profesoresEndpoints.update, { params: { id }, body: datos })
         : api(profesoresEndpoints.create, { body: datos }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: profesoresKeys.all }),
+    invalida: MUESTRAN.profesores,
+    exito: (_, { id }) => (id ? 'Profesor actualizado' : 'Profesor creado'),
   });
-}
 
-export function useEliminarProfesor() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useEliminarProfesor = () =>
+  useMutacion({
     mutationFn: (id: number) => api(profesoresEndpoints.remove, { params: { id } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: profesoresKeys.all }),
+    invalida: MUESTRAN.profesores,
+    exito: 'Profesor eliminado',
+    error: 'No se pudo eliminar el profesor',
   });
-}

@@ -1,6 +1,7 @@
-import { useAuth } from '@/features/auth/auth-context';
+import { opcionesDe } from '@/components/form/selector';
 import { AlumnosPage } from '@/features/alumnos/alumnos-page';
 import { useGrupos } from '@/features/grupos/grupos.queries';
+import { useAuth } from '@/lib/auth';
 
 /** Composes the students screen with the groups list (GET /api/grupos, already scoped for a teacher). */
 export default function AlumnosRoute() {
@@ -11,7 +12,7 @@ export default function AlumnosRoute() {
     <AlumnosPage
       esAdmin={user?.rol === 'admin'}
       esProfesor={esProfesor}
-      grupos={(grupos.data ?? []).map((g) => ({ id: g.id, nombre: g.nombre }))}
+      grupos={opcionesDe(grupos.data ?? [])}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { PanelGestion } from '@/features/dashboard/panel-gestion';
 import { PanelProfesor } from '@/features/dashboard/panel-profesor';
 

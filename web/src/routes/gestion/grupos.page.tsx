@@ -1,7 +1,8 @@
-import { useAuth } from '@/features/auth/auth-context';
+import { opcionesDe } from '@/components/form/selector';
 import { useColegios } from '@/features/colegios/colegios.queries';
 import { GruposPage } from '@/features/grupos/grupos-page';
 import { useProfesores } from '@/features/profesores/profesores.queries';
+import { useAuth } from '@/lib/auth';
 
 /** Composes the groups screen with the school and (for the admin) teacher lists its filters and dialog use. */
 export default function GruposRoute() {
@@ -13,8 +14,10 @@ export default function GruposRoute() {
     <GruposPage
       esAdmin={esAdmin}
       esProfesor={user?.rol === 'profesor'}
-      colegios={(colegios.data ?? []).map((c) => ({ id: c.id, nombre: c.nombre }))}
-      profesores={(profesores.data ?? []).map((p) => ({ id: p.id, nombre: `${p.nombre} ${p.apellidos}` }))}
+      colegios={opcionesDe(colegios.data ?? [])}
+      profesores={opcionesDe(
+        (profesores.data ?? []).map((p) => ({ id: p.id, nombre: `${p.nombre} ${p.apellidos}` })),
+      )}
     />
   );
 }

@@ -5,14 +5,13 @@ import {
   inscribirAlumnoSchema,
   type InscribirAlumnoInput as Valores,
 } from '@escuela/shared/padres/padres.schemas';
-import { Controller, useForm, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
+import { CampoSelect } from '@/components/form/campos';
 import { claveDia } from '../fechas';
 import { useToastSiFalla } from '../estado-carga';
 import { useGrupos, useInscribirAlumno } from '../padres.queries';
@@ -44,12 +43,10 @@ export function Inscribir() {
   const onSubmit = form.handleSubmit(async (datos) => {
     try {
       await inscribir.mutateAsync(datos);
-      toast({ title: 'Éxito', description: 'El alumno ha sido inscrito correctamente' });
       form.reset(VACIO);
       navigate(rutaSeccion('alumnos'));
     } catch (err) {
       ponerErroresDelServidor(form, err, { campos: Object.keys(VACIO) });
-      toast({ title: 'Error', description: 'No se pudo inscribir al alumno', variant: 'destructive' });
     }
   });
 
@@ -65,33 +62,14 @@ export function Inscribir() {
     opciones: { value: string; label: string }[],
     placeholder: string,
   ) => (
-    <Controller
+    <CampoSelect
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <FormField label={label} id={`inscribir-${name}`} error={errors[name]?.message}>
-          <Select
-            value={field.value === undefined || field.value === null ? '' : String(field.value)}
-            onValueChange={(v) => field.onChange(name === 'grupoId' ? Number(v) : v)}
-          >
-            <SelectTrigger
-              id={`inscribir-${name}`}
-              aria-invalid={errors[name] ? true : undefined}
-              aria-describedby={errors[name] ? `inscribir-${name}-error` : undefined}
-              onBlur={field.onBlur}
-            >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>
-              {opciones.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
-      )}
+      label={label}
+      id={`inscribir-${name}`}
+      opciones={opciones.map((o) => ({ valor: o.value, etiqueta: o.label }))}
+      placeholder={placeholder}
+      numerico={name === 'grupoId'}
     />
   );
 

@@ -1,0 +1,54 @@
+/**
+ * The app's one select: Radix Select (keyboard, screen readers and touch behave the same in every
+ * browser), with string values. `vacio` adds a first option for no value ('': all, none), since Radix
+ * items cannot have an empty value.
+ */
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+export interface Opcion {
+  valor: string;
+  etiqueta: string;
+}
+
+const VACIO = '__vacio__';
+
+/** Options from records with an id and a name. */
+export const opcionesDe = (filas: readonly { id: number; nombre: string }[]): Opcion[] =>
+  filas.map((f) => ({ valor: String(f.id), etiqueta: f.nombre }));
+
+export function Selector({
+  valor,
+  onCambio,
+  opciones,
+  placeholder,
+  vacio,
+  ...trigger
+}: {
+  valor: string;
+  onCambio: (valor: string) => void;
+  opciones: readonly Opcion[];
+  placeholder?: string;
+  vacio?: string;
+  id?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+}) {
+  return (
+    <Select
+      value={vacio && valor === '' ? VACIO : valor}
+      onValueChange={(v) => onCambio(v === VACIO ? '' : v)}
+    >
+      <SelectTrigger {...trigger}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {vacio && <SelectItem value={VACIO}>{vacio}</SelectItem>}
+        {opciones.map((o) => (
+          <SelectItem key={o.valor} value={o.valor}>
+            {o.etiqueta}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

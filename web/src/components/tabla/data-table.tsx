@@ -1,0 +1,131 @@
+/**
+ * The list screens' table: columns declared once, optional client-side sorting by clickable headers
+ * (`aria-sort`), skeleton rows while loading, one row for 'nothing to show' and one for a failed load,
+ * and a last 'Acciones' column (see `AccionesFila`).
+ */
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/utils';
+
+export interface Columna<T> {
+  titulo: string;
+  celda: (fila: T) => ReactNode;
+  /** The value this column sorts by; a column without it has a plain header. */
+  orden?: (fila: T) => string | number;
+  /** Classes of the header and the cells (alignment, `hidden sm:table-cell`...). */
+  className?: string;
+  celdaClassName?: string;
+}
+
+export interface DataTableProps<T> {
+  etiqueta: string;
+  columnas: Columna<T>[];
+  filas: readonly T[] | undefined;
+  clave: (fila: T) => string | number;
+  cargando: boolean;
+  error?: boolean;
+  textoVacio: string;
+  textoError: string;
+  acciones?: (fila: T) => ReactNode;
+  /** Props of each data row (a link-like row, a muted inactive row...). */
+  fila?: (fila: T) => ComponentProps<typeof TableRow>;
+  /** The column (by title) sorted at first, ascending. */
+  ordenInicial?: string;
+  ocupado?: boolean;
+  filasEsqueleto?: number;
+}
+
+const compara = (x: string | number, y: string | number) =>
+  typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'es');
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columnas, filas, clave, cargando, error, acciones, fila, filasEsqueleto = 3 } = props;
+  const [orden, setOrden] = useState({ columna: props.ordenInicial, asc: true });
+  const ordenadas = useMemo(() => {
+    const col = columnas.find((c) => c.titulo === orden.columna)?.orden;
+    if (!filas || !col) return filas ?? [];
+    return [...filas].sort((a, b) => (orden.asc ? 1 : -1) * compara(col(a), col(b)));
+  }, [filas, columnas, orden]);
+  const total = columnas.length + (acciones ? 1 : 0);
+  const mensaje = (texto: string, alerta = false) => (
+    <TableRow>
+      <TableCell colSpan={total} className="py-8 text-center text-muted-foreground">
+        <span role={alerta ? 'alert' : undefined} className={cn(alerta && 'text-destructive')}>
+          {texto}
+        </span>
+      </TableCell>
+    </TableRow>
+  );
+
+  return (
+    <Card className="overflow-hidden" aria-busy={props.ocupado || undefined}>
+      <Table aria-label={props.etiqueta}>
+        <TableHeader>
+          <TableRow>
+            {columnas.map((c) => {
+              const activa = orden.columna === c.titulo;
+              const Icono = !activa ? ArrowUpDown : orden.asc ? ArrowUp : ArrowDown;
+              return (
+                <TableHead
+                  key={c.titulo}
+                  className={c.className}
+                  aria-sort={
+                    c.orden ? (activa ? (orden.asc ? 'ascending' : 'descending') : 'none') : undefined
+                  }
+                >
+                  {c.orden ? (
+                    <button
+                      type="button"
+                      onClick={() => setOrden((o) => ({ columna: c.titulo, asc: !activa || !o.asc }))}
+                      className="inline-flex items-center gap-1 rounded hover:text-foreground"
+                    >
+                      {c.titulo}
+                      <Icono aria-hidden="true" className="size-3.5" />
+                    </button>
+                  ) : (
+                    c.titulo
+                  )}
+                </TableHead>
+              );
+            })}
+            {acciones && <TableHead className="text-right">Acciones</TableHead>}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {error
+            ? mensaje(props.textoError, true)
+            : cargando
+              ? Array.from({ length: filasEsqueleto }, (_, i) => (
+                  <TableRow key={i} data-testid="fila-cargando">
+                    <TableCell colSpan={total}>
+                      <Skeleton className="h-5 w-full" />
+                    </TableCell>
+                  </TableRow>
+                ))
+              : ordenadas.length === 0 && mensaje(props.textoVacio)}
+          {!error &&
+            ordenadas.map((f) => (
+              <TableRow key={clave(f)} {...fila?.(f)}>
+                {columnas.map((c, i) => (
+                  <TableCell
+                    key={c.titulo}
+                    className={cn(i === 0 && 'font-medium', c.className, c.celdaClassName)}
+                  >
+                    {c.celda(f)}
+                  </TableCell>
+                ))}
+                {acciones && (
+                  <TableCell className="text-right whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
+                    {acciones(f)}
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+        </TableBody>
+      </Table>
+    </Card>
+  );
+}
