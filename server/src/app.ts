@@ -49,7 +49,11 @@ export async function buildApp({
         censor: '[oculto]',
       },
     },
-    trustProxy: config.isProduction,
+    // A hop count trusts that many proxies nearest to the server (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_addr: string, i: number) => i < hops)(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });

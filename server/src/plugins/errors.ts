@@ -9,6 +9,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status === 403 || error.status === 429) {
         req.log.warn({ evento: 'denegado', usuario: req.usuario?.id, status: error.status }, error.message);
       }
+      if (error.status === 429) reply.header('Retry-After', String(error.retryAfter ?? 60));
       const body: ApiErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.status).send(body);
@@ -22,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ message: mensajesError.demasiadoGrande });
     }
     if (status >= 400 && status < 500) {
-      const message = status === 415 ? 'Tipo de contenido no admitido' : mensajesError.datosInvalidos;
+      const message = status === 415 ? mensajesError.tipoNoAdmitido : mensajesError.datosInvalidos;
       return reply.status(status).send({ message });
     }
     req.log.error({ err: error }, 'Error no controlado');

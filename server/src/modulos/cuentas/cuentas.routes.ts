@@ -16,7 +16,9 @@ export const LIMITE_CUENTAS_IP: Limite = { max: 30, ventanaSegundos: 15 * 60 };
 
 export async function limitarPorIp(app: FastifyInstance, clave: string, ip: string) {
   if ((await hit(app.db, `${clave}:ip:${ip}`, LIMITE_CUENTAS_IP)) > LIMITE_CUENTAS_IP.max) {
-    throw new AppError('too_many', mensajesError.demasiadosIntentos);
+    throw new AppError('too_many', mensajesError.demasiadosIntentos, {
+      retryAfter: LIMITE_CUENTAS_IP.ventanaSegundos,
+    });
   }
 }
 

@@ -10,9 +10,10 @@ import type { Usuario } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Correo, Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
-import { hit, reset, type Limite } from '../../lib/rate-limit';
+import { hit, resetPrefijo, type Limite } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { deleteSesionesDeUsuario } from '../auth/auth.repository';
+import { prefijoLoginCuenta } from '../auth/auth.service';
 import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
 import {
   anularTokens,
@@ -139,7 +140,7 @@ export async function restablecerContrasena(db: Db, datos: RestablecerContrasena
     await deleteSesionesDeUsuario(tx, u.id);
     return u;
   });
-  await reset(db, `login:cuenta:${usuario.email}`);
+  await resetPrefijo(db, prefijoLoginCuenta(usuario.email));
   return {
     message: mensajesCuenta.contrasenaActualizada,
     acceso: usuario.rol === 'tutor' ? ('/padres' as const) : ('/login-profesores' as const),
