@@ -36,13 +36,13 @@ export function cuentasRoutes(app: FastifyInstance): void {
 
   route(app, cuentasEndpoints.reenviarVerificacion, 'publico', async ({ body, req }) => {
     await limitarPorIp(app, 'enlaces', req.ip);
-    return { message: await reenviarVerificacion(contextoCorreo(app, req.log), body.email) };
+    return { message: reenviarVerificacion(contextoCorreo(app, req.log), body.email) };
   });
 
   route(app, cuentasEndpoints.olvideContrasena, 'publico', async ({ body, req }) => {
     await limitarPorIp(app, 'enlaces', req.ip);
     req.log.info({ evento: 'olvide_contrasena' }, 'Solicitud de restablecimiento');
-    return { message: await olvideContrasena(contextoCorreo(app, req.log), body.email) };
+    return { message: olvideContrasena(contextoCorreo(app, req.log), body.email) };
   });
 
   route(app, cuentasEndpoints.restablecerContrasena, 'publico', async ({ body, req }) => {
