@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { mensajesError, type ApiErrorBody } from '@escuela/shared';
 import { AppError } from '../lib/app-error';
+import { esBaseDeDatosNoDisponible } from '../lib/registro';
 
 /** The single mapping from any thrown error to the `{message, errors?}` answer of DESIGN.md §5. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -26,6 +27,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = status === 415 ? mensajesError.tipoNoAdmitido : mensajesError.datosInvalidos;
       return reply.status(status).send({ message });
     }
+    if (status === 503) {
+      // @fastify/under-pressure: the process is overloaded; it already set Retry-After.
+      req.log.warn({ evento: 'sobrecarga' }, 'Servidor sobrecargado: petición rechazada');
+      return reply.status(503).send({ message: mensajesError.sobrecarga });
+    }
+    if (esBaseDeDatosNoDisponible(error)) {
+      req.log.error({ evento: 'bd_no_disponible', err: error }, 'Base de datos no disponible');
+      return reply
+        .status(503)
+        .header('Retry-After', '10')
+        .send({ message: mensajesError.baseDeDatosNoDisponible });
+    }
+    // The `err` serializer keeps a database error to its code and message (lib/registro.ts).
     req.log.error({ err: error }, 'Error no controlado');
     return reply.status(500).send({ message: mensajesError.interno });
   });

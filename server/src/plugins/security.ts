@@ -17,8 +17,7 @@ export function tipoDeContenidoAdmitido(headers: {
 }): boolean {
   const tipo = headers['content-type'];
   if (tipo !== undefined) return TIPOS_ADMITIDOS.test(tipo);
-  const conCuerpo =
-    headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+  const conCuerpo = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
   return !conCuerpo;
 }
 
