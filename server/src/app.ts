@@ -30,7 +30,7 @@ export interface BuildAppOptions {
   logStream?: { write(linea: string): void };
   tiempos?: Partial<Tiempos>;
   /** Overload protection; tests tighten it to provoke a 503. */
-  presion?: { maxEventLoopDelay: number };
+  presion?: Partial<Presion>;
 }
 
 /**
@@ -44,6 +44,17 @@ export interface Tiempos {
   keepAliveMs: number;
   inactividadMs: number;
 }
+/**
+ * Overload (DESIGN.md §6): while the event loop's mean delay over the last second passes this bound,
+ * requests answer 503 with Retry-After instead of queueing. Start-up itself (migrations, dictionaries)
+ * blocks the loop, so the first seconds after the app is ready do not count.
+ */
+export interface Presion {
+  maxEventLoopDelay: number;
+  calentamientoMs: number;
+}
+export const PRESION: Presion = { maxEventLoopDelay: 2000, calentamientoMs: 3000 };
+
 export const TIEMPOS: Tiempos = {
   cabecerasMs: 10_000,
   peticionMs: 30_000,
@@ -59,9 +70,10 @@ export async function buildApp({
   logger = true,
   logStream,
   tiempos: tiemposPedidos,
-  presion = { maxEventLoopDelay: 2000 },
+  presion: presionPedida,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const tiempos = { ...TIEMPOS, ...tiemposPedidos };
+  const presion = { ...PRESION, ...presionPedida };
   // Loaded once, before the first request: the strength check of every new password (shared/cuentas).
   await cargarDiccionariosPassword();
   const app = Fastify({
@@ -112,11 +124,20 @@ export async function buildApp({
   app.decorate('rutas', []);
 
   registerErrorHandler(app);
+  let listaDesde = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    listaDesde = Date.now();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: presion.maxEventLoopDelay,
     retryAfter: 10,
     // Answered as 503 with its Spanish message by the error handler (plugins/errors.ts).
-    message: mensajesError.sobrecarga,
+    pressureHandler: async (_req, reply, tipo, valor) => {
+      if (Date.now() - listaDesde < presion.calentamientoMs) return;
+      app.log.warn({ evento: 'sobrecarga', tipo, valor }, 'Servidor sobrecargado');
+      void reply.header('Retry-After', '10');
+      throw Object.assign(new Error(mensajesError.sobrecarga), { statusCode: 503 });
+    },
   });
   await registerSecurity(app);
   await registerSession(app);

@@ -5,8 +5,11 @@ import { esperarSegundoPlano } from './lib/segundo-plano';
 import { programarLimpieza } from './modulos/mantenimiento/limpieza';
 import { ensureAdmin } from './modulos/usuarios/usuarios.service';
 
-/** SIGTERM: stop accepting, let in-flight requests finish for up to this long, close the database, exit 0. */
-const GRACIA_MS = 10_000;
+/**
+ * SIGTERM: stop accepting, let in-flight requests finish for up to this long, close the database and
+ * exit 0 — all within the 10 s an orchestrator waits before SIGKILL.
+ */
+const GRACIA_MS = 8_000;
 
 const config = configOAbortar();
 const database = abrirOAbortar(config, 'npm start (servidor)');
@@ -38,9 +41,9 @@ const shutdown = async (signal: string) => {
   cerrando = true;
   app.log.info(`${signal} recibido: terminando las peticiones en curso y cerrando`);
   const plazo = setTimeout(() => {
-    app.log.error(`No se cerró en ${GRACIA_MS / 1000} s: salida forzada`);
+    app.log.error('No se pudo cerrar a tiempo: salida forzada');
     process.exit(1);
-  }, GRACIA_MS + 2000);
+  }, GRACIA_MS + 1500);
   plazo.unref();
   pararLimpieza();
   const limite = new Promise((resolve) => setTimeout(resolve, GRACIA_MS).unref());

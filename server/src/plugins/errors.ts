@@ -28,8 +28,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
     if (status === 503) {
-      // @fastify/under-pressure: the process is overloaded; it already set Retry-After.
-      req.log.warn({ evento: 'sobrecarga' }, 'Servidor sobrecargado: petición rechazada');
+      // @fastify/under-pressure: the process is overloaded (app.ts); it already set Retry-After.
       return reply.status(503).send({ message: mensajesError.sobrecarga });
     }
     if (esBaseDeDatosNoDisponible(error)) {

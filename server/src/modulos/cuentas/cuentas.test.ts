@@ -46,6 +46,12 @@ describe('POST /api/auth/olvide-contrasena and /api/auth/restablecer-contrasena'
     const debil = await post('/api/auth/restablecer-contrasena', { token, password: 'corta' });
     expect(debil.statusCode).toBe(400);
     expect(debil.json().errors.password._errors).toContain('La contraseña debe tener al menos 8 caracteres');
+    // Meets every composition rule, but zxcvbn guesses it (DESIGN.md §6).
+    const adivinable = await post('/api/auth/restablecer-contrasena', { token, password: 'Summer2024!' });
+    expect(adivinable.statusCode).toBe(400);
+    expect(adivinable.json().errors.password._errors).toEqual([
+      'Esa contraseña es demasiado común. Elige otra más difícil de adivinar',
+    ]);
 
     const ok = await post('/api/auth/restablecer-contrasena', { token, password: NUEVA });
     expect(ok.statusCode).toBe(200);
