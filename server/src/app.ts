@@ -1,7 +1,11 @@
+import http from 'node:http';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { cargarDiccionariosPassword, mensajesError } from '@escuela/shared';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { CENSURA, rutasCensuradas, serializarError, serializarPeticion } from './lib/registro';
 import { alumnosRoutes } from './modulos/alumnos/alumnos.routes';
 import { authRoutes } from './modulos/auth/auth.routes';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
@@ -32,7 +36,41 @@ export interface BuildAppOptions {
   config: Config;
   mailer?: Mailer;
   logger?: boolean;
+  /** Where the log goes (a test captures it); stdout by default. */
+  logStream?: { write(linea: string): void };
+  tiempos?: Partial<Tiempos>;
+  /** Overload protection; tests tighten it to provoke a 503. */
+  presion?: Partial<Presion>;
 }
+
+/**
+ * DESIGN.md §6 Timeouts: the headers must arrive within 10 s and the whole request within 30 s (a client
+ * trickling a byte every few seconds is cut off); an idle keep-alive connection closes after 5 s and any
+ * socket silent for 60 s is closed. Node checks these every second.
+ */
+export interface Tiempos {
+  cabecerasMs: number;
+  peticionMs: number;
+  keepAliveMs: number;
+  inactividadMs: number;
+}
+/**
+ * Overload (DESIGN.md §6): while the event loop's mean delay over the last second passes this bound,
+ * requests answer 503 with Retry-After instead of queueing. Start-up itself (migrations, dictionaries)
+ * blocks the loop, so the first seconds after the app is ready do not count.
+ */
+export interface Presion {
+  maxEventLoopDelay: number;
+  calentamientoMs: number;
+}
+export const PRESION: Presion = { maxEventLoopDelay: 2000, calentamientoMs: 3000 };
+
+export const TIEMPOS: Tiempos = {
+  cabecerasMs: 10_000,
+  peticionMs: 30_000,
+  keepAliveMs: 5_000,
+  inactividadMs: 60_000,
+};
 
 /** Builds the whole application without listening: the server and the tests both start here. */
 export async function buildApp({
@@ -40,26 +78,43 @@ export async function buildApp({
   config,
   mailer,
   logger = true,
+  logStream,
+  tiempos: tiemposPedidos,
+  presion: presionPedida,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const tiempos = { ...TIEMPOS, ...tiemposPedidos };
+  const presion = { ...PRESION, ...presionPedida };
+  // Loaded once, before the first request: the strength check of every new password (shared/cuentas).
+  await cargarDiccionariosPassword();
   const app = Fastify({
+    // DESIGN.md §6 Logs; the rules and why in lib/registro.ts.
     logger: logger && {
       level: config.logLevel,
-      redact: {
-        paths: [
-          'req.headers.cookie',
-          'req.headers.authorization',
-          'res.headers["set-cookie"]',
-          '*.password',
-          '*.token',
-          '*.dni',
-          '*.cuentaBancaria',
-          '*.cuenta',
-          '*.numeroCuenta',
-        ],
-        censor: '[oculto]',
-      },
+      redact: { paths: rutasCensuradas, censor: CENSURA },
+      serializers: { req: serializarPeticion, err: serializarError },
+      ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: config.isProduction,
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          headersTimeout: tiempos.cabecerasMs,
+          requestTimeout: tiempos.peticionMs,
+          keepAliveTimeout: tiempos.keepAliveMs,
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ),
+    connectionTimeout: tiempos.inactividadMs,
+    keepAliveTimeout: tiempos.keepAliveMs,
+    requestTimeout: tiempos.peticionMs,
+    // A hop count trusts that many proxies nearest to the server (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_addr: string, i: number) =>
+              i < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -67,11 +122,33 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate(
     'mailer',
-    mailer ?? createMailer({ db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer ??
+      createMailer({
+        db,
+        log: app.log,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        isProduction: config.isProduction,
+      }),
   );
   app.decorate('rutas', []);
 
   registerErrorHandler(app);
+  let listaDesde = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    listaDesde = Date.now();
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: presion.maxEventLoopDelay,
+    retryAfter: 10,
+    // Answered as 503 with its Spanish message by the error handler (plugins/errors.ts).
+    pressureHandler: async (_req, reply, tipo, valor) => {
+      if (Date.now() - listaDesde < presion.calentamientoMs) return;
+      app.log.warn({ evento: 'sobrecarga', tipo, valor }, 'Servidor sobrecargado');
+      void reply.header('Retry-After', '10');
+      throw Object.assign(new Error(mensajesError.sobrecarga), { statusCode: 503 });
+    },
+  });
   await registerSecurity(app);
   await registerSession(app);
 

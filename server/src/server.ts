@@ -1,21 +1,59 @@
-import { loadConfig } from './config/config';
-import { openDatabase } from './db/client';
+import { passwordSchema } from '@escuela/shared';
+import { abortar, abrirOAbortar, configOAbortar } from './arranque';
 import { buildApp } from './app';
+import { esperarSegundoPlano } from './lib/segundo-plano';
+import { programarLimpieza } from './modulos/mantenimiento/limpieza';
 import { ensureAdmin } from './modulos/usuarios/usuarios.service';
 import { cargarFestivosOficiales } from './modulos/festivos/festivos-oficiales';
 import { hoyEscuela } from './modulos/sesiones/hoy-escuela';
 
-const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const app = await buildApp({ db: database.db, config });
-await ensureAdmin(app.db, config, app.log);
-// National and Madrid holidays of this school year and the next, when missing (DESIGN.md §3).
-await cargarFestivosOficiales(app.db, hoyEscuela());
+/**
+ * SIGTERM: stop accepting, let in-flight requests finish for up to this long, close the database and
+ * exit 0 — all within the 10 s an orchestrator waits before SIGKILL.
+ */
+const GRACIA_MS = 8_000;
 
+const config = configOAbortar();
+const database = abrirOAbortar(config, 'npm start (servidor)');
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  await database.migrate();
+  app = await buildApp({ db: database.db, config });
+  // DESIGN.md §6: ADMIN_PASSWORD passes the same rules as any new password (dictionaries loaded above).
+  if (config.adminPassword !== undefined) {
+    const juicio = passwordSchema.safeParse(config.adminPassword);
+    if (!juicio.success) {
+      throw new Error(
+        `ADMIN_PASSWORD no es válida: ${juicio.error.issues.map((i) => i.message).join('; ')}. ` +
+          'Elige una contraseña más larga y difícil de adivinar.',
+      );
+    }
+  }
+  await ensureAdmin(app.db, config, app.log);
+  // National and Madrid holidays of this school year and the next, when missing (DESIGN.md §3).
+  await cargarFestivosOficiales(app.db, hoyEscuela());
+} catch (err) {
+  await database.close().catch(() => undefined);
+  abortar((err as Error).message);
+}
+
+const pararLimpieza = programarLimpieza(app.db, app.log);
+
+let cerrando = false;
 const shutdown = async (signal: string) => {
-  app.log.info(`${signal} recibido: cerrando`);
-  await app.close();
+  if (cerrando) return;
+  cerrando = true;
+  app.log.info(`${signal} recibido: terminando las peticiones en curso y cerrando`);
+  const plazo = setTimeout(() => {
+    app.log.error('No se pudo cerrar a tiempo: salida forzada');
+    process.exit(1);
+  }, GRACIA_MS + 1500);
+  plazo.unref();
+  pararLimpieza();
+  const limite = new Promise((resolve) => setTimeout(resolve, GRACIA_MS).unref());
+  // close(): stops accepting, answers 503 to new requests on open connections, waits for in-flight ones.
+  await Promise.race([app.close(), limite]);
+  await esperarSegundoPlano(2000);
   await database.close();
   process.exit(0);
 };

@@ -3,12 +3,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-type Paquetes = Record<string, { version?: string }>;
-const lock = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../package-lock.json'), 'utf8'),
-) as {
+type Paquete = {
+  version?: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  optionalDependencies?: Record<string, string>;
+};
+type Paquetes = Record<string, Paquete>;
+const raiz = path.resolve(import.meta.dirname, '../..');
+const lock = JSON.parse(readFileSync(path.join(raiz, 'package-lock.json'), 'utf8')) as {
   packages: Paquetes;
 };
+const leer = (ruta: string) => JSON.parse(readFileSync(path.join(raiz, ruta), 'utf8')) as Paquete;
 
 function versiones(nombre: string): string[] {
   return Object.entries(lock.packages)
@@ -47,5 +53,45 @@ describe('package-lock.json', () => {
     expect(vetados['drizzle-orm']!.malo('0.45.1')).toBe(true);
     expect(vetados['drizzle-orm']!.malo('0.45.4')).toBe(false);
     expect(versiones('drizzle-orm').length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * `npm ci` refuses a lock file that disagrees with package.json (issue 11: a Tailwind whose platform
+ * packages the registry did not serve). This is the same agreement, checked without the network.
+ */
+describe('package-lock.json agrees with every package.json (npm ci)', () => {
+  const espacios = ['', 'shared', 'server', 'web'];
+
+  it.each(espacios)('workspace "%s": each dependency is locked at exactly its pinned version', (ws) => {
+    const pkg = leer(ws ? `${ws}/package.json` : 'package.json');
+    const pedidas = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.optionalDependencies };
+    const problemas: string[] = [];
+    const enLock = lock.packages[ws];
+    for (const campo of ['dependencies', 'devDependencies', 'optionalDependencies'] as const) {
+      const a = pkg[campo] ?? {};
+      const b = enLock?.[campo] ?? {};
+      if (JSON.stringify(Object.entries(a).sort()) !== JSON.stringify(Object.entries(b).sort())) {
+        problemas.push(`${ws || 'raíz'}: ${campo} de package.json y del lock no coinciden`);
+      }
+    }
+    for (const [nombre, rango] of Object.entries(pedidas)) {
+      const instalado =
+        (ws ? lock.packages[`${ws}/node_modules/${nombre}`] : undefined) ??
+        lock.packages[`node_modules/${nombre}`];
+      if (!instalado) problemas.push(`${nombre}: falta en el lock`);
+      else if (/^\d+\.\d+\.\d+$/.test(rango) && instalado.version !== rango) {
+        problemas.push(`${nombre}: package.json pide ${rango}, el lock tiene ${instalado.version}`);
+      }
+    }
+    expect(problemas).toEqual([]);
+  });
+
+  it('every platform package of the pinned Tailwind oxide is in the lock', () => {
+    const oxide = lock.packages['node_modules/@tailwindcss/oxide'];
+    expect(oxide?.version).toBe(leer('package.json').devDependencies!.tailwindcss);
+    const plataformas = Object.keys(oxide!.optionalDependencies ?? {});
+    expect(plataformas.length).toBeGreaterThan(5);
+    expect(plataformas.filter((n) => !lock.packages[`node_modules/${n}`])).toEqual([]);
   });
 });

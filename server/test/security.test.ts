@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
-import { PASSWORD_PRUEBA, crearUsuarioDePrueba } from './factories';
+import { loadConfig, parseTrustProxy } from '../src/config/config';
+import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from './factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +97,86 @@ describe('headers and origin', () => {
   });
 });
 
+describe('content type of mutating requests', () => {
+  it('refuses a text/plain logout without Origin and keeps the session', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'admin');
+    const cookie = await cookieDe(t.app, u.email);
+    for (const tipo of ['text/plain', 'application/x-www-form-urlencoded', 'text/plain;charset=UTF-8']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie, 'content-type': tipo },
+        payload: 'x=1',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual({
+        message: 'Tipo de contenido no admitido: envía JSON o un formulario multipart',
+      });
+    }
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+    // The client's own logout (no body) and a JSON one still work.
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(200);
+  });
+
+  it('refuses a body without a content type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-length': '5' },
+      payload: Buffer.from('hola!'),
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const fallar = (app: TestApp['app'], xff: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '10.0.0.5',
+      headers: { 'x-forwarded-for': xff },
+      payload: { email: 'proxy@prueba.es', password: 'mala' },
+    });
+
+  it('ignores a spoofed X-Forwarded-For when unset: every client is its socket address', async () => {
+    for (let i = 0; i < 10; i++) expect((await fallar(t.app, `192.0.2.${i}`)).statusCode).toBe(401);
+    // Ten failures from one socket on one account, whatever addresses it claimed.
+    expect((await fallar(t.app, '192.0.2.200')).statusCode).toBe(429);
+  });
+
+  it('believes the configured proxy', async () => {
+    const detras = await buildTestApp({ config: { trustProxy: ['10.0.0.5'] } });
+    try {
+      for (let i = 0; i < 12; i++) expect((await fallar(detras.app, `192.0.2.${i}`)).statusCode).toBe(401);
+    } finally {
+      await detras.close();
+    }
+  });
+
+  it('reads a hop count or a list of addresses', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'a b;c' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
 describe('production settings', () => {
+  it('refuses to start without SMTP_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL es obligatoria/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://localhost:2525' }).isProduction).toBe(true);
+  });
+
   it('uses a Secure __Host- cookie and HSTS', async () => {
     const prod = await buildTestApp({ config: { isProduction: true } });
     try {

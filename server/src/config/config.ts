@@ -20,7 +20,24 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/,
+      'TRUST_PROXY debe ser un número de saltos o una lista de direcciones separadas por comas',
+    )
+    .optional(),
 });
+
+/**
+ * `TRUST_PROXY` (DESIGN.md §1): unset → no proxy is trusted and `X-Forwarded-For` is ignored; a number →
+ * that many hops; otherwise a comma-separated list of addresses or CIDR ranges of the trusted proxies.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim());
+}
 
 export interface Config {
   port: number;
@@ -33,6 +50,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   isProduction: boolean;
+  /** Which proxies may set `X-Forwarded-For` (Fastify's `trustProxy`). */
+  trustProxy: false | number | string[];
   logLevel: string;
   /** Where the built client lives; absent in API-only tests. */
   webDist: string | undefined;
@@ -45,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuración inválida: ${detail}`);
   }
   const e = parsed.data;
+  // DESIGN.md §1: in production no e-mail (and no link with a token) may end up in the log instead.
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new Error('Configuración inválida: en producción (NODE_ENV=production) SMTP_URL es obligatoria');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -56,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     isProduction: e.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   };

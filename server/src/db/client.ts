@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { bloquearDataDir } from './bloqueo';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -28,8 +29,19 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => v);
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/**
+ * DESIGN.md §6 Timeouts: a connection must open within 5 s, a statement run within 15 s, and a
+ * transaction may not sit idle for more than 30 s; a request waits for none of these without bound.
+ */
+export const TIEMPOS_PG = {
+  connectionTimeoutMillis: 5_000,
+  statement_timeout: 15_000,
+  query_timeout: 20_000,
+  idle_in_transaction_session_timeout: 30_000,
+} as const;
+
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...TIEMPOS_PG });
   // An idle connection that the server closes (restart, failover, a dropped test database) must not take
   // the process down: the pool replaces it on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva perdida (${err.message})`));
@@ -44,7 +56,13 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await lock.connect();
       try {
         await lock.query('SELECT pg_advisory_lock(724001)');
-        await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+        // Migrations (an index on a large table) may take longer than a request's statement bound.
+        const sinLimite = new pg.Pool({ connectionString: url, max: 1 });
+        try {
+          await migratePg(drizzlePg({ client: sinLimite, schema }), { migrationsFolder });
+        } finally {
+          await sinLimite.end();
+        }
       } finally {
         await lock.query('SELECT pg_advisory_unlock(724001)').catch(() => undefined);
         await lock.end();
@@ -64,10 +82,45 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-/** `DATABASE_URL` → PostgreSQL; otherwise the embedded PGlite database stored in `dataDir`. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
+/**
+ * `DATABASE_URL` → PostgreSQL; otherwise the embedded PGlite database stored in `dataDir`, locked for
+ * this process until `close()` (throws `DataDirEnUso` when another process holds it, before touching
+ * any file of the database).
+ */
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Who takes the lock, for the message another process shows ('npm start', 'npm run seed:demo'). */
+  comando?: string;
+  /** The lock was lost (e.g. its folder removed): the caller should stop writing. */
+  alPerderBloqueo?: (err: Error) => void;
+}): Database {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return openPglite(new PGlite(dir));
+  const liberar = bloquearDataDir(
+    options.dataDir,
+    options.comando ?? `node ${process.argv.slice(1).join(' ')}`,
+    options.alPerderBloqueo ??
+      ((err) => {
+        console.error(`Se ha perdido el bloqueo de ${options.dataDir}: ${err.message}`);
+        process.exit(1);
+      }),
+  );
+  try {
+    const database = openPglite(new PGlite(dir));
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          liberar();
+        }
+      },
+    };
+  } catch (err) {
+    liberar();
+    throw err;
+  }
 }

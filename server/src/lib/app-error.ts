@@ -17,9 +17,16 @@ export type ErrorCode = keyof typeof errorStatus;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldErrors | undefined;
+  /** Seconds for the `Retry-After` header of a 429. */
+  readonly retryAfter: number | undefined;
 
-  constructor(code: ErrorCode, message: string, options: { field?: string; errors?: FieldErrors } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { field?: string; errors?: FieldErrors; retryAfter?: number } = {},
+  ) {
     super(message);
+    this.retryAfter = options.retryAfter;
     this.name = 'AppError';
     this.code = code;
     this.errors = options.field ? { [options.field]: { _errors: [message] } } : options.errors;

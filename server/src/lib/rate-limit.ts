@@ -11,15 +11,6 @@ export interface Limite {
   ventanaSegundos: number;
 }
 
-/** True while the key has used up its window. */
-export async function isLimited(db: DbOrTx, clave: string, limite: Limite): Promise<boolean> {
-  const [fila] = await db
-    .select({ contador: limites.contador })
-    .from(limites)
-    .where(and(eq(limites.clave, clave), gt(limites.reinicioAt, sql`now()`)));
-  return (fila?.contador ?? 0) >= limite.max;
-}
-
 /** Counts one event; a key whose window has passed starts again at 1. Returns the count. */
 export async function hit(db: DbOrTx, clave: string, limite: Limite): Promise<number> {
   const ventana = sql`now() + make_interval(secs => ${limite.ventanaSegundos})`;
@@ -38,6 +29,32 @@ export async function hit(db: DbOrTx, clave: string, limite: Limite): Promise<nu
   return fila?.contador ?? 1;
 }
 
+/** Seconds until the key's window ends while it is used up (for `Retry-After`); 0 when it is not. */
+export async function esperaSegundos(db: DbOrTx, clave: string, limite: Limite): Promise<number> {
+  const [fila] = await db
+    .select({
+      contador: limites.contador,
+      segundos: sql<number>`ceil(extract(epoch from ${limites.reinicioAt} - now()))::int`,
+    })
+    .from(limites)
+    .where(and(eq(limites.clave, clave), gt(limites.reinicioAt, sql`now()`)));
+  return fila && fila.contador >= limite.max ? Math.max(1, Number(fila.segundos)) : 0;
+}
+
 export async function reset(db: DbOrTx, clave: string): Promise<void> {
   await db.delete(limites).where(eq(limites.clave, clave));
+}
+
+/** Ends every key that starts with the prefix (e.g. all of one account's per-address login counters). */
+export async function resetPrefijo(db: DbOrTx, prefijo: string): Promise<void> {
+  await db.delete(limites).where(sql`left(${limites.clave}, ${prefijo.length}) = ${prefijo}`);
+}
+
+/** Housekeeping: one statement removes every counter whose window ended more than a day ago. */
+export async function purgarLimites(db: DbOrTx): Promise<number> {
+  const filas = await db
+    .delete(limites)
+    .where(sql`${limites.reinicioAt} < now() - interval '1 day'`)
+    .returning({ clave: limites.clave });
+  return filas.length;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { mensajesError, type ApiErrorBody } from '@escuela/shared';
 import { AppError } from '../lib/app-error';
+import { esBaseDeDatosNoDisponible } from '../lib/registro';
 
 /** The single mapping from any thrown error to the `{message, errors?}` answer of DESIGN.md §5. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -9,6 +10,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status === 403 || error.status === 429) {
         req.log.warn({ evento: 'denegado', usuario: req.usuario?.id, status: error.status }, error.message);
       }
+      if (error.status === 429) reply.header('Retry-After', String(error.retryAfter ?? 60));
       const body: ApiErrorBody = { message: error.message };
       if (error.errors) body.errors = error.errors;
       return reply.status(error.status).send(body);
@@ -22,9 +24,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(413).send({ message: mensajesError.demasiadoGrande });
     }
     if (status >= 400 && status < 500) {
-      const message = status === 415 ? 'Tipo de contenido no admitido' : mensajesError.datosInvalidos;
+      const message = status === 415 ? mensajesError.tipoNoAdmitido : mensajesError.datosInvalidos;
       return reply.status(status).send({ message });
     }
+    if (status === 503) {
+      // @fastify/under-pressure: the process is overloaded (app.ts); it already set Retry-After.
+      return reply.status(503).send({ message: mensajesError.sobrecarga });
+    }
+    if (esBaseDeDatosNoDisponible(error)) {
+      req.log.error({ evento: 'bd_no_disponible', err: error }, 'Base de datos no disponible');
+      return reply
+        .status(503)
+        .header('Retry-After', '10')
+        .send({ message: mensajesError.baseDeDatosNoDisponible });
+    }
+    // The `err` serializer keeps a database error to its code and message (lib/registro.ts).
     req.log.error({ err: error }, 'Error no controlado');
     return reply.status(500).send({ message: mensajesError.interno });
   });

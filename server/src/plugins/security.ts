@@ -3,6 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { mensajesError } from '@escuela/shared';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The only bodies a mutating request may carry: a browser cannot send these cross-site without CORS. */
+const TIPOS_ADMITIDOS = /^\s*(application\/json|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * A mutating request with a body must say it is JSON or multipart; one without a body must not claim a
+ * form type either (a `text/plain` or urlencoded form post is what a foreign page can send blind).
+ */
+export function tipoDeContenidoAdmitido(headers: {
+  'content-type'?: string;
+  'content-length'?: string;
+  'transfer-encoding'?: string;
+}): boolean {
+  const tipo = headers['content-type'];
+  if (tipo !== undefined) return TIPOS_ADMITIDOS.test(tipo);
+  const conCuerpo = headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+  return !conCuerpo;
+}
 
 /** Security headers (DESIGN.md §6) and the same-origin rule for every mutating request. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
@@ -40,6 +57,13 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     if (foreign || site === 'cross-site') {
       req.log.warn({ evento: 'origen_rechazado', origin, site }, 'Petición de otro origen rechazada');
       return reply.status(403).send({ message: mensajesError.origenNoPermitido });
+    }
+    if (!tipoDeContenidoAdmitido(req.headers)) {
+      req.log.warn(
+        { evento: 'tipo_rechazado', tipo: req.headers['content-type'] },
+        'Petición con tipo de contenido no admitido',
+      );
+      return reply.status(415).send({ message: mensajesError.tipoNoAdmitido });
     }
   });
 }

@@ -3,12 +3,16 @@
  * every step looks its records up by a natural key before creating them, so running it twice changes
  * nothing. Steps live in `demo/NN-*.ts`, run in file order, and share `ctx` (ids by name).
  */
-import { loadConfig } from '../config/config';
-import { openDatabase } from '../db/client';
+import { abortar, abrirOAbortar, configOAbortar } from '../arranque';
 import { pasos, type ContextoDemo } from './demo/index';
 
-const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (process.env.NODE_ENV === 'production') {
+  abortar(
+    'npm run seed:demo no se puede ejecutar con NODE_ENV=production: crea cuentas con una contraseña conocida.',
+  );
+}
+const config = configOAbortar();
+const database = abrirOAbortar(config, 'npm run seed:demo');
 await database.migrate();
 
 const ctx: ContextoDemo = { ids: {}, cuentas: [] };

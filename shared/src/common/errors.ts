@@ -19,6 +19,10 @@ export const mensajesError = {
   demasiadosIntentos: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
   interno: 'Ha ocurrido un error inesperado. Inténtalo de nuevo más tarde.',
   demasiadoGrande: 'El archivo o la petición supera el tamaño máximo permitido',
+  tipoNoAdmitido: 'Tipo de contenido no admitido: envía JSON o un formulario multipart',
+  baseDeDatosNoDisponible:
+    'El servicio no está disponible en este momento (sin conexión con la base de datos). Inténtalo de nuevo en unos minutos.',
+  sobrecarga: 'El servidor está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.',
 } as const;
 
 /** Flattens `errors` to 'campo: mensaje; campo: mensaje', the way the spec joins registration errors. */

@@ -1,12 +1,23 @@
-import { describe, expect, it } from 'vitest';
-import { mensajesPassword, passwordSchema } from './password';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cargarDiccionariosPassword, mensajesPassword, passwordSchema, puntuacionPassword } from './password';
 
 const errores = (v: string) => {
   const r = passwordSchema.safeParse(v);
   return r.success ? [] : r.error.issues.map((i) => i.message);
 };
 
+// First, as in the browser: no dictionaries, only the spec's composition rules (the server judges strength).
+describe('passwordSchema without the dictionaries (the browser)', () => {
+  it('checks composition only and does not judge strength', () => {
+    expect(puntuacionPassword('Summer2024!')).toBeNull();
+    expect(errores('Summer2024!')).toEqual([]);
+    expect(errores('corta')).toContain(mensajesPassword.minimo);
+  });
+});
+
 describe('passwordSchema', () => {
+  beforeAll(() => cargarDiccionariosPassword());
+
   it.each([
     ['Corto1!', mensajesPassword.minimo],
     ['sinmayusculas1!', mensajesPassword.mayuscula],
@@ -17,12 +28,19 @@ describe('passwordSchema', () => {
     ['P@ssw0rd', mensajesPassword.comun],
     ['contraseña1!', mensajesPassword.mayuscula],
     ['Contraseña1!', mensajesPassword.comun],
+    ['Summer2024!', mensajesPassword.comun],
+    ['Verano2024!', mensajesPassword.comun],
+    ['Qwerty123!', mensajesPassword.comun],
     [`Aa1!${'x'.repeat(125)}`, mensajesPassword.maximo],
   ])('%s → %s', (valor, mensaje) => {
     expect(errores(valor)).toContain(mensaje);
   });
 
-  it.each(['Robot#Azul2026', 'Ñandú-Verde7', 'Mi casa tiene 3 gatos!'])('acepta %s', (valor) => {
-    expect(errores(valor)).toEqual([]);
-  });
+  it.each(['Robot#Azul2026', 'Prueba#2026seguro', 'Mi casa tiene 3 gatos!', 'Tortuga-Lenta#88x'])(
+    'acepta %s',
+    (valor) => {
+      expect(errores(valor)).toEqual([]);
+      expect(puntuacionPassword(valor)).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

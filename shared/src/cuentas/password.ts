@@ -1,6 +1,7 @@
 /**
  * The password rules of spec §5 (registration) and DESIGN.md §6, shared by every form that sets a
- * password (parents' registration, reset, invitation) and by the server.
+ * password (parents' registration, reset, invitation) and by the server: the spec's length and
+ * composition messages, then strength judged by zxcvbn (server side).
  */
 import { z } from 'zod';
 
@@ -16,45 +17,36 @@ export const mensajesPassword = {
 } as const;
 
 /**
- * The most used passwords that still pass the rules above (case-insensitive). Short on purpose: the
- * rules already refuse the plain ones ('123456', 'password').
+ * Strength (DESIGN.md §6): `@zxcvbn-ts/core` with the common and Spanish dictionaries; a new password a
+ * user chooses needs a score of at least 3 (of 4). The dictionaries are large (several MB), so they are
+ * loaded only where `cargarDiccionariosPassword()` is called: the server at start-up. The browser never
+ * loads them; it checks the composition rules below and shows the server's message for a guessable
+ * password under the field (docs/decisions/014-password-strength.md).
  */
-export const PASSWORDS_COMUNES: ReadonlySet<string> = new Set([
-  'password1!',
-  'password1.',
-  'password123!',
-  'p@ssw0rd',
-  'p@ssw0rd1',
-  'p@ssword1',
-  'passw0rd!',
-  'qwerty123!',
-  'qwerty1!',
-  'abc123456!',
-  'abcd1234!',
-  'aa123456!',
-  'admin123!',
-  'admin@123',
-  'welcome1!',
-  'welcome123!',
-  'iloveyou1!',
-  'contraseña1!',
-  'contraseña123!',
-  'contrasena1!',
-  'contrasena123!',
-  'hola1234!',
-  'hola123456!',
-  'espana123!',
-  'españa123!',
-  'madrid123!',
-  'barcelona1!',
-  'cambiame1!',
-  'changeme1!',
-  'test1234!',
-  'usuario123!',
-  'bienvenido1!',
-  'roboescuela1!',
-  'robotica123!',
-]);
+export const PUNTUACION_MINIMA = 3;
+
+type Evaluador = (password: string) => number;
+let evaluador: Evaluador | null = null;
+
+export async function cargarDiccionariosPassword(): Promise<void> {
+  if (evaluador) return;
+  const [{ ZxcvbnFactory }, comun, es] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-es-es'),
+  ]);
+  const zxcvbn = new ZxcvbnFactory({
+    dictionary: { ...comun.dictionary, ...es.dictionary },
+    graphs: comun.adjacencyGraphs,
+    translations: es.translations,
+  });
+  evaluador = (password) => zxcvbn.check(password).score;
+}
+
+/** 0–4 once the dictionaries are loaded; null where they are not (the browser). */
+export function puntuacionPassword(password: string): number | null {
+  return evaluador ? evaluador(password) : null;
+}
 
 /** Each failed rule is its own message, so a form can list what is missing. */
 export const passwordSchema = z
@@ -65,7 +57,7 @@ export const passwordSchema = z
   .regex(/\p{Lu}/u, mensajesPassword.mayuscula)
   .regex(/\d/, mensajesPassword.numero)
   .regex(/[^\p{L}\p{N}\s]/u, mensajesPassword.simbolo)
-  .refine((v) => !PASSWORDS_COMUNES.has(v.toLowerCase()), mensajesPassword.comun);
+  .refine((v) => (puntuacionPassword(v) ?? PUNTUACION_MINIMA) >= PUNTUACION_MINIMA, mensajesPassword.comun);
 
 /** The rule checks in order, for a live checklist under the field. */
 export const reglasPassword: { mensaje: string; cumple: (v: string) => boolean }[] = [

@@ -11,6 +11,7 @@ export const mensajesPadres = {
   colegio: 'Debe seleccionar un colegio',
   dniInvalido: 'El DNI/NIE no es válido: revisa el número y la letra',
   dniLongitud: 'El DNI debe tener 9 caracteres',
+  emailNoModificable: 'El email no se puede modificar',
   ibanInvalido: 'La cuenta bancaria no es un IBAN válido: revisa los dígitos de control',
   cuentaMinimo: 'La cuenta bancaria debe tener al menos 10 caracteres',
   cuentaMaximo: 'La cuenta bancaria no puede superar los 34 caracteres',
@@ -107,8 +108,15 @@ export const registroPadreFormSchema = registroPadreSchema
   });
 export type RegistroPadreForm = z.input<typeof registroPadreFormSchema>;
 
-/** Body of PUT /api/padres/datos (spec §5, parent profile). The email is not editable. */
+/**
+ * Body of PUT /api/padres/datos (spec §5, parent profile). The profile as GET returned it is accepted
+ * whole: `email` may come back but must be the account's own (the server compares it: a different one
+ * answers 'El email no se puede modificar'), `colegioNombre` is read-only and ignored, `socioAmpa` is saved.
+ */
 export const datosPadreSchema = z.strictObject({
+  email: z.string().trim().max(254).optional(),
+  colegioNombre: z.string().max(200).nullish(),
+  socioAmpa: z.boolean().optional(),
   nombre: z
     .string({ error: mensajesPadres.nombreMinimo })
     .trim()

@@ -45,7 +45,11 @@ export const sesionesAuth = pgTable(
     }).notNull(),
     ...timestamps,
   },
-  (t) => [index('sesiones_auth_usuario_id_idx').on(t.usuarioId)],
+  (t) => [
+    index('sesiones_auth_usuario_id_idx').on(t.usuarioId),
+    // The hourly purge of expired sessions.
+    index('sesiones_auth_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const tokens = pgTable(
@@ -68,20 +72,27 @@ export const tokens = pgTable(
   },
   (t) => [
     index('tokens_usuario_id_idx').on(t.usuarioId),
+    // The hourly purge: a used token (usado_at) or an unused expired one (expires_at).
+    index('tokens_caducidad_idx').on(sql`coalesce(${t.usadoAt}, ${t.expiresAt})`),
     check('tokens_proposito_check', sql`${t.proposito} in ('verificacion', 'invitacion', 'restablecer')`),
   ],
 );
 
 /** Rate-limit buckets shared by all app instances. */
-export const limites = pgTable('limites', {
-  clave: text('clave').primaryKey(),
-  contador: integer('contador').notNull().default(0),
-  reinicioAt: timestamp('reinicio_at', {
-    withTimezone: true,
-    mode: 'date',
-  }).notNull(),
-  ...timestamps,
-});
+export const limites = pgTable(
+  'limites',
+  {
+    clave: text('clave').primaryKey(),
+    contador: integer('contador').notNull().default(0),
+    reinicioAt: timestamp('reinicio_at', {
+      withTimezone: true,
+      mode: 'date',
+    }).notNull(),
+    ...timestamps,
+  },
+  // The hourly purge of windows that ended.
+  (t) => [index('limites_reinicio_at_idx').on(t.reinicioAt)],
+);
 
 export type Usuario = typeof usuarios.$inferSelect;
 export type NewUsuario = typeof usuarios.$inferInsert;

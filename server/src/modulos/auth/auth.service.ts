@@ -2,7 +2,7 @@ import { mensajesAuth, mensajesError, type Login, type Rol, type UsuarioSesion }
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import { hit, isLimited, reset, type Limite } from '../../lib/rate-limit';
+import { esperaSegundos, hit, reset, type Limite } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -17,9 +17,17 @@ import {
 /** DESIGN.md §6: idle 2 h, absolute 12 h. */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
-// Attempts 1–19 of a run of failures are answered; from the 20th the account waits out the window.
-export const LIMITE_LOGIN_CUENTA: Limite = { max: 19, ventanaSegundos: 15 * 60 };
+/**
+ * Login throttling (DESIGN.md §4, docs/decisions/012-login-throttling.md): failures count per
+ * (account, address) and per address, never per account alone, so a stranger cannot lock a user out:
+ * the right password from another network still signs in. Ten failures on one account from one
+ * address, or 100 from one address over any accounts, wait out a 15-minute window.
+ */
+export const LIMITE_LOGIN_CUENTA_IP: Limite = { max: 10, ventanaSegundos: 15 * 60 };
 export const LIMITE_LOGIN_IP: Limite = { max: 100, ventanaSegundos: 15 * 60 };
+
+/** The counters of one account start with this prefix (one key per address). */
+export const prefijoLoginCuenta = (email: string) => `login:cuenta-ip:${email.toLowerCase()}|`;
 
 export interface UsuarioActual extends UsuarioSesion {
   sesionId: number;
@@ -34,20 +42,21 @@ export async function login(
   datos: Login,
   ip: string,
 ): Promise<{ user: UsuarioSesion; token: string }> {
-  const claveCuenta = `login:cuenta:${datos.email}`;
+  const claveCuenta = `${prefijoLoginCuenta(datos.email)}${ip}`;
   const claveIp = `login:ip:${ip}`;
-  if (
-    (await isLimited(db, claveCuenta, LIMITE_LOGIN_CUENTA)) ||
-    (await isLimited(db, claveIp, LIMITE_LOGIN_IP))
-  ) {
-    throw new AppError('too_many', mensajesError.demasiadosIntentos);
+  const espera = Math.max(
+    await esperaSegundos(db, claveCuenta, LIMITE_LOGIN_CUENTA_IP),
+    await esperaSegundos(db, claveIp, LIMITE_LOGIN_IP),
+  );
+  if (espera > 0) {
+    throw new AppError('too_many', mensajesError.demasiadosIntentos, { retryAfter: espera });
   }
   const usuario = await findUsuarioParaLogin(db, datos.email);
   // An inactive account, or one whose teacher has left, fails exactly like a wrong password.
   const puedeEntrar = usuario?.activo === true && !usuario.deBaja;
   const valid = await verifyPassword(puedeEntrar ? usuario.passwordHash : null, datos.password);
   if (!usuario || !valid) {
-    await hit(db, claveCuenta, LIMITE_LOGIN_CUENTA);
+    await hit(db, claveCuenta, LIMITE_LOGIN_CUENTA_IP);
     await hit(db, claveIp, LIMITE_LOGIN_IP);
     throw new AppError('unauthorized', mensajesAuth.credencialesInvalidas);
   }

@@ -10,8 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers });
+const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: payload as object,
+    headers,
+    remoteAddress,
+  });
 
 describe('POST /api/auth/login', () => {
   it('answers {user} and an HttpOnly SameSite=Lax session cookie', async () => {
@@ -80,15 +86,35 @@ describe('POST /api/auth/login', () => {
     expect((await login({ email: padre.email, password: 'mala' })).statusCode).toBe(401);
   });
 
-  it('answers 429 from the 20th failed attempt in a row on one account, even with the right password', async () => {
+  it('throttles one account from one address with Retry-After, but not the right password from another', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'profesor');
-    for (let i = 1; i <= 19; i++) {
-      expect((await login({ email: u.email, password: `mala-${i}` })).statusCode).toBe(401);
+    for (let i = 1; i <= 20; i++) {
+      const r = await login({ email: u.email, password: `mala-${i}` }, {}, '203.0.113.7');
+      expect([401, 429]).toContain(r.statusCode);
     }
-    const res = await login({ email: u.email, password: 'mala-20' });
+    const res = await login({ email: u.email, password: 'mala-21' }, {}, '203.0.113.7');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/Demasiados intentos/);
-    expect((await login({ email: u.email, password: PASSWORD_PRUEBA })).statusCode).toBe(429);
+    const espera = Number(res.headers['retry-after']);
+    expect(espera).toBeGreaterThan(0);
+    expect(espera).toBeLessThanOrEqual(15 * 60);
+    // The attacker's address stays locked even with the right password…
+    expect((await login({ email: u.email, password: PASSWORD_PRUEBA }, {}, '203.0.113.7')).statusCode).toBe(
+      429,
+    );
+    // …but the user, from their own network, still signs in.
+    expect((await login({ email: u.email, password: PASSWORD_PRUEBA }, {}, '198.51.100.20')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('throttles one address over many accounts', async () => {
+    for (let i = 1; i <= 100; i++) {
+      await login({ email: `nadie${i}@prueba.es`, password: 'mala' }, {}, '203.0.113.99');
+    }
+    const res = await login({ email: 'otro@prueba.es', password: 'mala' }, {}, '203.0.113.99');
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
   });
 
   it('issues a new session id at every login', async () => {

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
-import { hit, isLimited, type Limite } from '../../lib/rate-limit';
+import { esperaSegundos, hit, type Limite } from '../../lib/rate-limit';
 import { existeMensajeReciente, insertMensaje } from './contacto.repository';
 
 export const LIMITE_CONTACTO_IP: Limite = { max: 10, ventanaSegundos: 60 * 60 };
@@ -28,9 +28,8 @@ export interface ContextoContacto {
 
 export async function enviarMensajeContacto(ctx: ContextoContacto, datos: EnviarContacto) {
   const clave = `contacto:ip:${ctx.ip}`;
-  if (await isLimited(ctx.db, clave, LIMITE_CONTACTO_IP)) {
-    throw new AppError('too_many', mensajesError.demasiadosIntentos);
-  }
+  const espera = await esperaSegundos(ctx.db, clave, LIMITE_CONTACTO_IP);
+  if (espera > 0) throw new AppError('too_many', mensajesError.demasiadosIntentos, { retryAfter: espera });
   await hit(ctx.db, clave, LIMITE_CONTACTO_IP);
 
   const { web, ...mensaje } = datos;

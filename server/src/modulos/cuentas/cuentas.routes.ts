@@ -16,7 +16,9 @@ export const LIMITE_CUENTAS_IP: Limite = { max: 30, ventanaSegundos: 15 * 60 };
 
 export async function limitarPorIp(app: FastifyInstance, clave: string, ip: string) {
   if ((await hit(app.db, `${clave}:ip:${ip}`, LIMITE_CUENTAS_IP)) > LIMITE_CUENTAS_IP.max) {
-    throw new AppError('too_many', mensajesError.demasiadosIntentos);
+    throw new AppError('too_many', mensajesError.demasiadosIntentos, {
+      retryAfter: LIMITE_CUENTAS_IP.ventanaSegundos,
+    });
   }
 }
 
@@ -34,13 +36,13 @@ export function cuentasRoutes(app: FastifyInstance): void {
 
   route(app, cuentasEndpoints.reenviarVerificacion, 'publico', async ({ body, req }) => {
     await limitarPorIp(app, 'enlaces', req.ip);
-    return { message: await reenviarVerificacion(contextoCorreo(app, req.log), body.email) };
+    return { message: reenviarVerificacion(contextoCorreo(app, req.log), body.email) };
   });
 
   route(app, cuentasEndpoints.olvideContrasena, 'publico', async ({ body, req }) => {
     await limitarPorIp(app, 'enlaces', req.ip);
     req.log.info({ evento: 'olvide_contrasena' }, 'Solicitud de restablecimiento');
-    return { message: await olvideContrasena(contextoCorreo(app, req.log), body.email) };
+    return { message: olvideContrasena(contextoCorreo(app, req.log), body.email) };
   });
 
   route(app, cuentasEndpoints.restablecerContrasena, 'publico', async ({ body, req }) => {

@@ -8,11 +8,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Usuario } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { Correo, Mailer } from '../../lib/mailer';
+import type { Mailer } from '../../lib/mailer';
+import { enSegundoPlano } from '../../lib/segundo-plano';
 import { hashPassword } from '../../lib/password';
-import { hit, reset, type Limite } from '../../lib/rate-limit';
+import { hit, resetPrefijo, type Limite } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
-import { terminarSesionesDeUsuario } from '../auth/auth.service';
+import { prefijoLoginCuenta, terminarSesionesDeUsuario } from '../auth/auth.service';
 import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
 import {
   anularTokens,
@@ -82,41 +83,42 @@ export async function verificarEmail(db: Db, token: string): Promise<string> {
   return mensajesCuenta.verificado;
 }
 
-/** Sends in the background so the answer takes the same time whether or not the account exists. */
-function enviarSinEsperar(ctx: ContextoCorreo, correo: Correo) {
-  ctx.mailer.send(correo).catch((err: unknown) => ctx.log.error({ err }, 'No se pudo enviar el correo'));
-}
-
 async function dentroDelLimite(db: Db, email: string): Promise<boolean> {
   return (await hit(db, `enlaces:cuenta:${email}`, LIMITE_ENLACES_CUENTA)) <= LIMITE_ENLACES_CUENTA.max;
 }
 
-export async function reenviarVerificacion(ctx: ContextoCorreo, email: string): Promise<string> {
-  const usuario = await findUsuarioByEmail(ctx.db, email);
-  if (
-    usuario?.activo &&
-    usuario.rol === 'tutor' &&
-    !usuario.emailVerificadoAt &&
-    (await dentroDelLimite(ctx.db, email))
-  ) {
-    const token = await emitirToken(ctx.db, usuario.id, 'verificacion');
-    enviarSinEsperar(
-      ctx,
-      correoVerificacion(usuario.email, usuario.nombre, enlaceVerificacion(ctx.appUrl, token)),
-    );
-  }
+/**
+ * "Send me a link" answers at once and the same way whether or not the address has an account
+ * (DESIGN.md §4): the look-up, the token and the e-mail all happen in the background, queued, not awaited.
+ */
+export function reenviarVerificacion(ctx: ContextoCorreo, email: string): string {
+  enSegundoPlano(ctx.log, 'reenviar verificación', async () => {
+    const usuario = await findUsuarioByEmail(ctx.db, email);
+    if (
+      usuario?.activo &&
+      usuario.rol === 'tutor' &&
+      !usuario.emailVerificadoAt &&
+      (await dentroDelLimite(ctx.db, email))
+    ) {
+      const token = await emitirToken(ctx.db, usuario.id, 'verificacion');
+      await ctx.mailer.send(
+        correoVerificacion(usuario.email, usuario.nombre, enlaceVerificacion(ctx.appUrl, token)),
+      );
+    }
+  });
   return mensajesCuenta.reenviado;
 }
 
-export async function olvideContrasena(ctx: ContextoCorreo, email: string): Promise<string> {
-  const usuario = await findUsuarioByEmail(ctx.db, email);
-  if (usuario?.activo && (await dentroDelLimite(ctx.db, email))) {
-    const token = await emitirToken(ctx.db, usuario.id, 'restablecer');
-    enviarSinEsperar(
-      ctx,
-      correoRestablecer(usuario.email, usuario.nombre, enlaceRestablecer(ctx.appUrl, token)),
-    );
-  }
+export function olvideContrasena(ctx: ContextoCorreo, email: string): string {
+  enSegundoPlano(ctx.log, 'olvidé mi contraseña', async () => {
+    const usuario = await findUsuarioByEmail(ctx.db, email);
+    if (usuario?.activo && (await dentroDelLimite(ctx.db, email))) {
+      const token = await emitirToken(ctx.db, usuario.id, 'restablecer');
+      await ctx.mailer.send(
+        correoRestablecer(usuario.email, usuario.nombre, enlaceRestablecer(ctx.appUrl, token)),
+      );
+    }
+  });
   return mensajesCuenta.olvideEnviado;
 }
 
@@ -152,7 +154,7 @@ export async function restablecerContrasena(db: Db, datos: RestablecerContrasena
     await terminarSesionesDeUsuario(tx, u.id);
     return u;
   });
-  await reset(db, `login:cuenta:${usuario.email}`);
+  await resetPrefijo(db, prefijoLoginCuenta(usuario.email));
   return {
     message: mensajesCuenta.contrasenaActualizada,
     acceso: usuario.rol === 'tutor' ? ('/padres' as const) : ('/login-profesores' as const),

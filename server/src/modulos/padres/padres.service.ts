@@ -138,7 +138,18 @@ export async function perfilDe(db: Db, usuarioId: number): Promise<PerfilPadre> 
 }
 
 /** Saves the profile (creating the parent record of a tutor account that lacks one); the e-mail stays. */
-export async function guardarPerfil(db: Db, usuarioId: number, datos: DatosPadre): Promise<PerfilPadre> {
+export async function guardarPerfil(
+  db: Db,
+  usuarioId: number,
+  { email, colegioNombre: _soloLectura, ...datos }: DatosPadre,
+): Promise<PerfilPadre> {
+  if (email !== undefined) {
+    const actual = await findPerfil(db, usuarioId);
+    if (!actual) throw new AppError('not_found', mensajesError.noEncontrado);
+    if (email.toLowerCase() !== actual.email) {
+      throw new AppError('bad_request', mensajesPadres.emailNoModificable, { field: 'email' });
+    }
+  }
   await db.transaction(async (tx) => {
     const padre = await findPadreDeUsuario(tx, usuarioId);
     if (padre) await updatePadre(tx, padre.id, datos);

@@ -278,6 +278,10 @@ describe('GET/PUT /api/padres/datos', () => {
     expect(u!.nombre).toBe('Anabel');
     const conEmail = await send('PUT', '/api/padres/datos', A.cookie, perfil({ email: 'otro@prueba.es' }));
     expect(conEmail.statusCode).toBe(400);
+    expect(conEmail.json().message).toBe('El email no se puede modificar');
+    expect(conEmail.json().errors.email._errors).toEqual(['El email no se puede modificar']);
+    const [sinCambio] = await t.db.select().from(usuarios).where(eq(usuarios.id, A.usuario.id));
+    expect(sinCambio!.email).toBe(A.usuario.email);
     // B's profile is untouched.
     const [pb] = await t.db.select().from(padres).where(eq(padres.id, B.padre.id));
     expect(pb!.nombre).toBe('Bruno');
@@ -303,6 +307,20 @@ describe('GET/PUT /api/padres/datos', () => {
     const res = await send('PUT', '/api/padres/datos', A.cookie, perfil({ [campo]: valor }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[campo]._errors).toContain(mensaje);
+  });
+
+  it('takes back the profile exactly as GET returned it (e-mail, school and AMPA included)', async () => {
+    const leido = (await get('/api/padres/datos', A.cookie)).json();
+    expect(leido.email).toBe(A.usuario.email);
+    const res = await send('PUT', '/api/padres/datos', A.cookie, { ...leido, telefono1: '699888777' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...leido, telefono1: '699888777' });
+    // The same address in other letter case is the same address.
+    const mayus = await send('PUT', '/api/padres/datos', A.cookie, {
+      ...leido,
+      email: leido.email.toUpperCase(),
+    });
+    expect(mayus.statusCode).toBe(200);
   });
 
   it('creates the parent record of a tutor account that has none', async () => {

@@ -3,7 +3,7 @@ import { mensajesError, mensajesUsuarios, type CambiarPassword } from '@escuela/
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { hit, isLimited, reset, type Limite } from '../../lib/rate-limit';
+import { esperaSegundos, hit, reset, type Limite } from '../../lib/rate-limit';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
 import { findUsuario, updateUsuario } from './usuarios.repository';
 
@@ -17,9 +17,8 @@ export async function cambiarPasswordPropia(
   datos: CambiarPassword,
 ): Promise<{ message: string }> {
   const clave = `password:cuenta:${usuario.id}`;
-  if (await isLimited(db, clave, LIMITE_PASSWORD_PROPIA)) {
-    throw new AppError('too_many', mensajesError.demasiadosIntentos);
-  }
+  const espera = await esperaSegundos(db, clave, LIMITE_PASSWORD_PROPIA);
+  if (espera > 0) throw new AppError('too_many', mensajesError.demasiadosIntentos, { retryAfter: espera });
   const actual = await findUsuario(db, usuario.id);
   if (!(await verifyPassword(actual?.passwordHash, datos.actual))) {
     await hit(db, clave, LIMITE_PASSWORD_PROPIA);

@@ -37,11 +37,19 @@ export function GraficoAsistencia({ descripcion }: { descripcion: string }) {
           <p className="text-sm text-muted-foreground">Aún no hay sesiones pasadas en estas semanas.</p>
         )}
         {data && conDatos.length > 0 && (
-          <>
-            <div aria-hidden="true" className="flex h-44 items-end gap-2 border-b border-border pb-1">
+          // At 360 px the eight columns must fit: smaller labels and gaps on phones, columns that may
+          // shrink (min-w-0), and anything wider scrolls inside its card, never the page (issue 11).
+          <div className="overflow-x-auto">
+            <div
+              aria-hidden="true"
+              className="flex h-44 min-w-[16rem] items-end gap-1 border-b border-border pb-1 sm:gap-2"
+            >
               {data.map((s) => (
-                <div key={s.semana} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-                  <span className="text-xs font-medium tabular-nums">
+                <div
+                  key={s.semana}
+                  className="flex h-full min-w-0 flex-1 flex-col items-center justify-end gap-1"
+                >
+                  <span className="text-[10px] font-medium tabular-nums sm:text-xs">
                     {s.tasa === null ? '—' : formatoPorcentaje(s.tasa)}
                   </span>
                   <div
@@ -52,33 +60,40 @@ export function GraficoAsistencia({ descripcion }: { descripcion: string }) {
                 </div>
               ))}
             </div>
-            <div aria-hidden="true" className="mt-1 flex gap-2">
+            <div aria-hidden="true" className="mt-1 flex min-w-[16rem] gap-1 sm:gap-2">
               {data.map((s) => (
-                <span key={s.semana} className="flex-1 text-center text-xs text-muted-foreground">
+                <span
+                  key={s.semana}
+                  className="min-w-0 flex-1 text-center text-[10px] text-muted-foreground sm:text-xs"
+                >
                   {etiquetaSemana(s)}
                 </span>
               ))}
             </div>
-            <table className="sr-only">
-              <caption>Tasa de asistencia por semana (semana que empieza el lunes indicado)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Semana</th>
-                  <th scope="col">Sesiones</th>
-                  <th scope="col">Asistencia</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((s) => (
-                  <tr key={s.semana}>
-                    <th scope="row">{formatoFecha(s.semana)}</th>
-                    <td>{s.sesiones}</td>
-                    <td>{s.tasa === null ? 'Sin sesiones' : formatoPorcentaje(s.tasa)}</td>
+            {/* A table ignores the 1 px width of .sr-only and would widen the page to ~615 px at 360 px:
+                the wrapper is the visually hidden box, so the table is clipped inside it. */}
+            <div className="sr-only">
+              <table>
+                <caption>Tasa de asistencia por semana (semana que empieza el lunes indicado)</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Semana</th>
+                    <th scope="col">Sesiones</th>
+                    <th scope="col">Asistencia</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
+                </thead>
+                <tbody>
+                  {data.map((s) => (
+                    <tr key={s.semana}>
+                      <th scope="row">{formatoFecha(s.semana)}</th>
+                      <td>{s.sesiones}</td>
+                      <td>{s.tasa === null ? 'Sin sesiones' : formatoPorcentaje(s.tasa)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
         )}
       </CardContent>
     </Card>

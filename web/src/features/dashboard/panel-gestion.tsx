@@ -78,7 +78,7 @@ export function PanelGestion({ esAdmin }: { esAdmin: boolean }) {
         </Alert>
       )}
       <Tarjetas tarjetas={tarjetas} cargando={isPending} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <GraficoAsistencia descripcion="Todos los grupos" />
         <UltimasObservaciones />
       </div>

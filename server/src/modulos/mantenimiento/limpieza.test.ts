@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limites, sesionesAuth, tokens } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { crearUsuarioDePrueba } from '../../../test/factories';
+import { hit } from '../../lib/rate-limit';
+import { programarLimpieza, purgar } from './limpieza';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const hace = (horas: number) => new Date(Date.now() - horas * 3_600_000);
+const dentroDe = (horas: number) => new Date(Date.now() + horas * 3_600_000);
+
+async function sembrar() {
+  const u = await crearUsuarioDePrueba(t.db, 'profesor');
+  await t.db.insert(sesionesAuth).values([
+    { usuarioId: u.id, tokenHash: `viva-${u.id}`, expiresAt: dentroDe(5), lastSeenAt: new Date() },
+    { usuarioId: u.id, tokenHash: `caducada-${u.id}`, expiresAt: hace(1), lastSeenAt: hace(13) },
+  ]);
+  await t.db.insert(tokens).values([
+    { usuarioId: u.id, tokenHash: `t-vivo-${u.id}`, proposito: 'restablecer', expiresAt: dentroDe(2) },
+    { usuarioId: u.id, tokenHash: `t-caducado-${u.id}`, proposito: 'restablecer', expiresAt: hace(1) },
+    {
+      usuarioId: u.id,
+      tokenHash: `t-usado-${u.id}`,
+      proposito: 'verificacion',
+      expiresAt: dentroDe(40),
+      usadoAt: hace(0.1),
+    },
+  ]);
+  await hit(t.db, `prueba:viva:${u.id}`, { max: 5, ventanaSegundos: 600 });
+  await t.db.insert(limites).values({ clave: `prueba:vieja:${u.id}`, contador: 3, reinicioAt: hace(30) });
+  return u;
+}
+
+describe('housekeeping', () => {
+  it('removes expired sessions, used or expired tokens and old limit windows, and nothing alive', async () => {
+    const u = await sembrar();
+    const n = await purgar(t.db);
+    expect(n.sesiones).toBeGreaterThanOrEqual(1);
+    expect(n.tokens).toBeGreaterThanOrEqual(2);
+    expect(n.limites).toBeGreaterThanOrEqual(1);
+    const ses = await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, u.id));
+    expect(ses.map((s) => s.tokenHash)).toEqual([`viva-${u.id}`]);
+    const toks = await t.db.select().from(tokens).where(eq(tokens.usuarioId, u.id));
+    expect(toks.map((x) => x.tokenHash)).toEqual([`t-vivo-${u.id}`]);
+    const lims = await t.db
+      .select({ clave: limites.clave })
+      .from(limites)
+      .where(sql`${limites.clave} like ${`prueba:%:${u.id}`}`);
+    expect(lims.map((l) => l.clave)).toEqual([`prueba:viva:${u.id}`]);
+  });
+
+  it('runs at start and then on its schedule', async () => {
+    const u = await sembrar();
+    const logs: unknown[] = [];
+    const log = { info: (o: unknown) => logs.push(o), error: (o: unknown) => logs.push(o) };
+    const parar = programarLimpieza(t.db, log as never, 50);
+    try {
+      await new Promise((r) => setTimeout(r, 400));
+    } finally {
+      parar();
+    }
+    expect(logs.length).toBeGreaterThanOrEqual(2);
+    expect(logs[0]).toMatchObject({ evento: 'limpieza' });
+    const ses = await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, u.id));
+    expect(ses).toHaveLength(1);
+  });
+});
