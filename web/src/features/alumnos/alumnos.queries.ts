@@ -7,13 +7,13 @@ import {
 } from '@escuela/shared/alumnos/alumnos.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { MUESTRAN } from '@/lib/claves';
+import { MUESTRAN, type Recurso } from '@/lib/claves';
 import { TEACHER_STALE_TIME } from '@/lib/query-client';
 import { subirArchivo } from '@/lib/subir';
 import { useMutacion } from '@/lib/use-mutacion';
 
 const alumnosKeys = {
-  all: ['alumnos'] as const,
+  all: ['alumnos'] as const satisfies [Recurso],
   list: (filtros: ListarAlumnosInput) => [...alumnosKeys.all, 'list', filtros] as const,
   detail: (id: number) => [...alumnosKeys.all, 'detail', id] as const,
 };
