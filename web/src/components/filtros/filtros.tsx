@@ -28,7 +28,7 @@ export function FiltroBusqueda({
     return () => clearTimeout(t);
   }, [texto, valor, onCambio]);
   return (
-    <div className={cn('grid min-w-0 gap-2', className)}>
+    <div className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2', className)}>
       <Label htmlFor={id}>{etiqueta}</Label>
       <div className="relative">
         <Search
@@ -63,7 +63,7 @@ export function FiltroSelect({
   className?: string;
 }) {
   return (
-    <div className={cn('grid min-w-0 gap-2', className)}>
+    <div className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2', className)}>
       <Label htmlFor={id}>{etiqueta}</Label>
       <Selector id={id} {...selector} />
     </div>

@@ -4,16 +4,17 @@ import {
   type ActualizarAlumno,
   type GuardarAlumno,
   type ListarAlumnosInput,
+  type ResultadoImportacion,
 } from '@escuela/shared/alumnos/alumnos.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { MUESTRAN } from '@/lib/claves';
+import { MUESTRAN, type Recurso } from '@/lib/claves';
 import { TEACHER_STALE_TIME } from '@/lib/query-client';
 import { subirArchivo } from '@/lib/subir';
 import { useMutacion } from '@/lib/use-mutacion';
 
 const alumnosKeys = {
-  all: ['alumnos'] as const,
+  all: ['alumnos'] as const satisfies [Recurso],
   list: (filtros: ListarAlumnosInput) => [...alumnosKeys.all, 'list', filtros] as const,
   detail: (id: number) => [...alumnosKeys.all, 'detail', id] as const,
 };
@@ -58,10 +59,17 @@ export const useEliminarAlumno = () =>
     error: mensajesAlumno.errorEliminar,
   });
 
-/** POST /api/alumnos/import with upload progress; the result dialog shows the outcome, errors toast. */
-export const useImportarAlumnos = (alSubir: (porcentaje: number) => void) =>
+/**
+ * POST /api/alumnos/import with upload progress. The dialog shows the result as soon as it arrives
+ * (`alTerminar`, before the lists refetch); it shows errors itself.
+ */
+export const useImportarAlumnos = (
+  alSubir: (porcentaje: number) => void,
+  alTerminar: (resultado: ResultadoImportacion) => void,
+) =>
   useMutacion({
     mutationFn: (archivo: File) => subirArchivo(alumnosEndpoints.importar, archivo, alSubir),
+    onSuccess: alTerminar,
     invalida: MUESTRAN.alumnos,
     error: null,
   });

@@ -103,7 +103,10 @@ export function ImportarDialog({
 }) {
   const [archivo, setArchivo] = useState<File | null>(null);
   const [estado, setEstado] = useState<Estado>({ fase: 'elegir' });
-  const importarAlumnos = useImportarAlumnos((porcentaje) => setEstado({ fase: 'subiendo', porcentaje }));
+  const importarAlumnos = useImportarAlumnos(
+    (porcentaje) => setEstado({ fase: 'subiendo', porcentaje }),
+    (resultado) => setEstado({ fase: 'hecho', resultado }),
+  );
   const subiendo = estado.fase === 'subiendo';
 
   const cambiarAbierto = (v: boolean) => {
@@ -125,8 +128,7 @@ export function ImportarDialog({
     if (!archivo) return;
     setEstado({ fase: 'subiendo', porcentaje: 0 });
     try {
-      const resultado = await importarAlumnos.mutateAsync(archivo);
-      setEstado({ fase: 'hecho', resultado });
+      await importarAlumnos.mutateAsync(archivo);
     } catch (err) {
       setEstado({ fase: 'elegir' });
       toast({

@@ -2,11 +2,11 @@ import { colegiosEndpoints } from '@escuela/shared/colegios/colegios.endpoints';
 import type { GuardarColegio } from '@escuela/shared/colegios/colegios.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { MUESTRAN } from '@/lib/claves';
+import { MUESTRAN, type Recurso } from '@/lib/claves';
 import { useMutacion } from '@/lib/use-mutacion';
 
 const colegiosKeys = {
-  all: ['colegios'] as const,
+  all: ['colegios'] as const satisfies [Recurso],
   list: () => [...colegiosKeys.all, 'list'] as const,
 };
 

@@ -2,10 +2,11 @@ import { dashboardEndpoints } from '@escuela/shared/dashboard/dashboard.endpoint
 import { profesoresEndpoints } from '@escuela/shared/profesores/profesores.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Recurso } from '@/lib/claves';
 import { TEACHER_STALE_TIME } from '@/lib/query-client';
 
 const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: ['dashboard'] as const satisfies [Recurso],
   stats: () => [...dashboardKeys.all, 'stats'] as const,
   asistencia: () => [...dashboardKeys.all, 'asistencia-semanal'] as const,
   ultimasActualizadas: () => [...dashboardKeys.all, 'ultimas-actualizadas'] as const,

@@ -3,16 +3,16 @@ import type { GuardarGrupo, listarGruposQuery } from '@escuela/shared/grupos/gru
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
-import { MUESTRAN } from '@/lib/claves';
+import { MUESTRAN, type Recurso } from '@/lib/claves';
 import { TEACHER_STALE_TIME } from '@/lib/query-client';
 import { useMutacion } from '@/lib/use-mutacion';
 
 export type FiltrosGrupos = z.input<typeof listarGruposQuery>;
 
 const gruposKeys = {
-  all: ['grupos'] as const,
+  all: ['grupos'] as const satisfies [Recurso],
   list: (filtros: FiltrosGrupos) => [...gruposKeys.all, 'list', filtros] as const,
-  niveles: ['niveles'] as const,
+  niveles: ['niveles'] as const satisfies [Recurso],
 };
 
 export const useGrupos = (filtros: FiltrosGrupos, esProfesor = false) =>

@@ -7,10 +7,11 @@ import type {
 } from '@escuela/shared/padres/padres.schemas';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { Recurso } from '@/lib/claves';
 import { useMutacion } from '@/lib/use-mutacion';
 
 const padresKeys = {
-  all: ['padres'] as const,
+  all: ['padres'] as const satisfies [Recurso],
   colegios: () => [...padresKeys.all, 'colegios'] as const,
   alumnos: () => [...padresKeys.all, 'alumnos'] as const,
   asistencias: () => [...padresKeys.all, 'asistencias'] as const,

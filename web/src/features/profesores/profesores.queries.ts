@@ -4,13 +4,13 @@ import type { listarProfesoresQuery } from '@escuela/shared/profesores/profesore
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
-import { MUESTRAN } from '@/lib/claves';
+import { MUESTRAN, type Recurso } from '@/lib/claves';
 import { useMutacion } from '@/lib/use-mutacion';
 
 export type FiltrosProfesores = z.input<typeof listarProfesoresQuery>;
 
 const profesoresKeys = {
-  all: ['profesores'] as const,
+  all: ['profesores'] as const satisfies [Recurso],
   list: (filtros: FiltrosProfesores) => [...profesoresKeys.all, 'list', filtros] as const,
 };
 
