@@ -7,11 +7,13 @@ import { authRoutes } from './modulos/auth/auth.routes';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
 import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
+import { mensajesContactoRoutes } from './modulos/mensajes-contacto/mensajes-contacto.routes';
 import { padresRoutes } from './modulos/padres/padres.routes';
 import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { dashboardRoutes } from './modulos/dashboard/dashboard.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
+import { reportesRoutes } from './modulos/reportes/reportes.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -75,6 +77,8 @@ export async function buildApp({
   profesoresRoutes(app);
   gruposRoutes(app);
   dashboardRoutes(app);
+  mensajesContactoRoutes(app);
+  reportesRoutes(app);
 
   await registerStatic(app);
   return app;

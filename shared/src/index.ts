@@ -25,3 +25,7 @@ export * from './padres/padres.schemas';
 export * from './padres/padres.endpoints';
 export * from './alumnos/alumnos.schemas';
 export * from './alumnos/alumnos.endpoints';
+export * from './mensajes-contacto/mensajes-contacto.schemas';
+export * from './mensajes-contacto/mensajes-contacto.endpoints';
+export * from './reportes/reportes.schemas';
+export * from './reportes/reportes.endpoints';

@@ -20,6 +20,12 @@ export interface HojaExcel<T> {
   filas: Iterable<T>;
 }
 
+/** The house header style (as `libroXlsx` applies it), for sheets written by hand. */
+export const ESTILO_CABECERA: Pick<ExcelJS.Row, 'font' | 'fill'> = {
+  font: { bold: true },
+  fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } },
+};
+
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** '=HYPERLINK(…)' → "'=HYPERLINK(…)": shown as text, never evaluated. */

@@ -1,0 +1,2 @@
+CREATE INDEX "mensajes_contacto_created_at_idx" ON "mensajes_contacto" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "mensajes_contacto_leido_created_at_idx" ON "mensajes_contacto" USING btree ("leido","created_at","id");
