@@ -47,5 +47,13 @@ export async function crearFixturesMatriz(
     fixtures.alumnoBorrable = (await insertAlumno(_t.db, { nombre: 'Matriz', apellidos: 'Borrable' })).id;
   }
 
+  // mensajes (issue 15): two contact messages, one to mark read and one free to delete.
+  {
+    const { insertMensaje } = await import('../src/modulos/contacto/contacto.repository');
+    const datos = { nombre: 'Matriz', email: 'matriz@familia.es', asunto: 'Matriz', mensaje: 'Hola' };
+    fixtures.mensajeContactoId = (await insertMensaje(_t.db, datos)).id;
+    fixtures.mensajeContactoBorrable = (await insertMensaje(_t.db, { ...datos, mensaje: 'Adiós' })).id;
+  }
+
   return fixtures;
 }
