@@ -14,6 +14,8 @@ describe('contentDisposition', () => {
       `attachment; filename="asistencias-Robotica_-3_-4_---(tarde)-2025-10.xlsx"; ` +
         `filename*=UTF-8''asistencias-Rob%C3%B3tica_-3%C2%BA-4%C2%BA---%28tarde%29-2025-10.xlsx`,
     );
-    expect(decodeURIComponent(h.split("UTF-8''")[1]!)).toBe('asistencias-Robótica_-3º-4º---(tarde)-2025-10.xlsx');
+    expect(decodeURIComponent(h.split("UTF-8''")[1]!)).toBe(
+      'asistencias-Robótica_-3º-4º---(tarde)-2025-10.xlsx',
+    );
   });
 });

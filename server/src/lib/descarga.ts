@@ -22,7 +22,10 @@ function ascii(nombre: string): string {
 
 /** RFC 5987 ext-value: encodeURIComponent leaves ' ( ) * ! unescaped, which attr-char does not allow. */
 function rfc5987(nombre: string): string {
-  return encodeURIComponent(nombre).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(nombre).replace(
+    /['()*!]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 export function contentDisposition(nombre: string): string {

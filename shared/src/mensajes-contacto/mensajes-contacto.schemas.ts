@@ -25,7 +25,12 @@ export const mensajesMensajesContacto = {
 const m = mensajesMensajesContacto;
 
 export const listarMensajesQuery = z.strictObject({
-  page: z.coerce.number({ error: m.pagina }).int(m.pagina).min(1, m.pagina).max(1_000_000, m.pagina).default(1),
+  page: z.coerce
+    .number({ error: m.pagina })
+    .int(m.pagina)
+    .min(1, m.pagina)
+    .max(1_000_000, m.pagina)
+    .default(1),
   limit: z.coerce
     .number({ error: m.limite })
     .int(m.limite)

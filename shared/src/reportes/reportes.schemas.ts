@@ -71,7 +71,7 @@ export const reporteAsistenciasQuery = z.strictObject({
     z.union(
       [
         z.literal(TODOS_LOS_GRUPOS),
-        z.coerce.number().int().positive().max(2_147_483_647),
+        z.coerce.number().int(t.grupo).positive(t.grupo).max(2_147_483_647, t.grupo),
       ],
       { error: (issue) => (issue.input === undefined ? t.incompleto : t.grupo) },
     ),

@@ -101,7 +101,13 @@ describe('GET /api/mensajes-contacto', () => {
     const filas = await t.db
       .insert(mensajesContacto)
       .values(
-        [1, 2, 3].map((i) => ({ nombre: 'A', email: 'a@a.es', asunto: 'A', mensaje: `${i}`, createdAt: mismo })),
+        [1, 2, 3].map((i) => ({
+          nombre: 'A',
+          email: 'a@a.es',
+          asunto: 'A',
+          mensaje: `${i}`,
+          createdAt: mismo,
+        })),
       )
       .returning();
     const { data } = (await llamar('GET', '/api/mensajes-contacto')).json();
@@ -168,7 +174,9 @@ describe('PUT /api/mensajes-contacto/:id/leido', () => {
   );
 
   it('answers 404 for a missing message and 400 for a malformed id', async () => {
-    expect((await llamar('PUT', '/api/mensajes-contacto/999999/leido', { leido: true })).statusCode).toBe(404);
+    expect((await llamar('PUT', '/api/mensajes-contacto/999999/leido', { leido: true })).statusCode).toBe(
+      404,
+    );
     expect((await llamar('PUT', '/api/mensajes-contacto/abc/leido', { leido: true })).statusCode).toBe(400);
   });
 });

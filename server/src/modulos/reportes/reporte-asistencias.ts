@@ -10,12 +10,7 @@ import { textosReporte as t } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { ESTILO_CABECERA, textoSeguro } from '../../lib/excel';
 import { nombresDeHoja } from './nombres-hoja';
-import {
-  listAlumnosDeGrupos,
-  listFaltasMes,
-  listSesionesMes,
-  type RangoMes,
-} from './reportes.repository';
+import { listAlumnosDeGrupos, listFaltasMes, listSesionesMes, type RangoMes } from './reportes.repository';
 
 const LOTE_GRUPOS = 100;
 
