@@ -5,6 +5,7 @@ import { paso as gestion } from './10-gestion';
 import { paso as padres } from './20-padres';
 import { paso as alumnosDemo } from './30-alumnos';
 import { paso as historial } from './40-historial';
+import { paso as mensajes } from './50-mensajes';
 
 export interface ContextoDemo {
   /** Ids by a readable key, e.g. `colegio:Colegio San Fernando`, for later steps. */
@@ -19,4 +20,4 @@ export interface PasoDemo {
 }
 
 /** In order: each step may use what the earlier ones put in `ctx.ids`. */
-export const pasos: PasoDemo[] = [usuarios, gestion, padres, alumnosDemo, historial];
+export const pasos: PasoDemo[] = [usuarios, gestion, padres, alumnosDemo, historial, mensajes];
