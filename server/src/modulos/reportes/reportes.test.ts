@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, sesiones } from '../../db/schema/index';
@@ -9,6 +11,8 @@ import {
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
 } from '../../../test/factories';
+import { escribirReporteAsistencias } from './reporte-asistencias';
+import { listGruposReporte } from './reportes.repository';
 
 let t: TestApp;
 let admin: string;
@@ -190,6 +194,37 @@ describe('GET /api/reportes/asistencias', () => {
     const body = res.json();
     expect(body.message).toBe(mensaje);
     expect(Object.keys(body.errors)).toEqual([campo]);
+  });
+
+  it('streams the workbook (no Content-Length) and stops writing when the reader goes away', async () => {
+    const { res } = await libro(`mes=10&anio=2025&grupoId=${g.kids.id}`);
+    expect(res.headers['content-length']).toBeUndefined();
+
+    const colegio = await crearColegioDePrueba(t.db);
+    const p = await crearProfesorDePrueba(t.db);
+    const muchos = await Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: p.id, nombre: `Masivo ${i}` }),
+      ),
+    );
+    await t.db
+      .insert(sesiones)
+      .values(
+        muchos.flatMap((m) =>
+          Array.from({ length: 8 }, (_, d) => ({ grupoId: m.id, fecha: `2025-10-${10 + d} 16:00:00` })),
+        ),
+      );
+    // The reader goes away after the first bytes (what Fastify does when the client disconnects):
+    // the writer stops at the next batch instead of waiting for a reader that never comes back.
+    const grupos = await listGruposReporte(t.db, 'all');
+    const salida = new PassThrough({ highWaterMark: 1024 });
+    const escritura = escribirReporteAsistencias(t.db, { mes: 10, anio: 2025, grupos }, salida);
+    await once(salida, 'data');
+    salida.destroy();
+    await expect(escritura).resolves.toBeUndefined();
+
+    const { wb } = await libro('mes=10&anio=2025&grupoId=all');
+    expect(wb.worksheets).toHaveLength(125);
   });
 
   it('refuses coordinators, teachers and visitors', async () => {
