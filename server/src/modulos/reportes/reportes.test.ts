@@ -163,10 +163,23 @@ describe('GET /api/reportes/asistencias', () => {
     ]);
   });
 
-  it('a month with no groups at all still opens: one sheet that says so', async () => {
+  it('one group with no sessions that month: its only sheet says so', async () => {
     const { wb } = await libro(`mes=1&anio=2024&grupoId=${g.vacio.id}`);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Sin clases']);
     expect(valores(wb.worksheets[0]!)).toEqual([['No hay sesiones de este grupo en enero de 2024']]);
+  });
+
+  it('with no groups at all still writes a workbook Excel can open: one sheet that says so', async () => {
+    const salida = new PassThrough();
+    const trozos: Buffer[] = [];
+    salida.on('data', (c: Buffer) => trozos.push(c));
+    const fin = once(salida, 'end');
+    await escribirReporteAsistencias(t.db, { mes: 10, anio: 2025, grupos: [] }, salida);
+    await fin;
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.concat(trozos) as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Asistencias']);
+    expect(valores(wb.worksheets[0]!)).toEqual([['No hay grupos registrados']]);
   });
 
   it('answers 404 {message} for an unknown group', async () => {
