@@ -15,4 +15,6 @@ CREATE INDEX "sesiones_auth_expires_at_idx" ON "sesiones_auth" USING btree ("exp
 CREATE INDEX "tokens_caducidad_idx" ON "tokens" USING btree (coalesce("usado_at", "expires_at"));--> statement-breakpoint
 CREATE INDEX "usuarios_rol_activo_idx" ON "usuarios" USING btree ("rol","activo");--> statement-breakpoint
 CREATE INDEX "actividades_material_1_idx" ON "actividades" USING btree ("material_1");--> statement-breakpoint
-CREATE INDEX "actividades_material_2_idx" ON "actividades" USING btree ("material_2");
+CREATE INDEX "actividades_material_2_idx" ON "actividades" USING btree ("material_2");--> statement-breakpoint
+CREATE INDEX "mensajes_contacto_created_at_idx" ON "mensajes_contacto" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "mensajes_contacto_leido_created_at_idx" ON "mensajes_contacto" USING btree ("leido","created_at","id");

@@ -11,6 +11,7 @@ import { authRoutes } from './modulos/auth/auth.routes';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
 import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
+import { mensajesContactoRoutes } from './modulos/mensajes-contacto/mensajes-contacto.routes';
 import { padresRoutes } from './modulos/padres/padres.routes';
 import { adminPadresRoutes } from './modulos/padres/admin-padres.routes';
 import { usuariosRoutes } from './modulos/usuarios/usuarios.routes';
@@ -26,6 +27,7 @@ import { asignacionRoutes } from './modulos/asignacion/asignacion.routes';
 import { asistenciasRoutes } from './modulos/asistencias/asistencias.routes';
 import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
+import { reportesRoutes } from './modulos/reportes/reportes.routes';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -172,6 +174,8 @@ export async function buildApp({
   sesionesRoutes(app);
   asistenciasRoutes(app);
   festivosRoutes(app);
+  mensajesContactoRoutes(app);
+  reportesRoutes(app);
 
   await registerStatic(app);
   return app;

@@ -123,5 +123,13 @@ export async function crearFixturesMatriz(
     ).id;
   }
 
+  // mensajes (issue 15): two contact messages, one to mark read and one free to delete.
+  {
+    const { insertMensaje } = await import('../src/modulos/contacto/contacto.repository');
+    const datos = { nombre: 'Matriz', email: 'matriz@familia.es', asunto: 'Matriz', mensaje: 'Hola' };
+    fixtures.mensajeContactoId = (await insertMensaje(_t.db, datos)).id;
+    fixtures.mensajeContactoBorrable = (await insertMensaje(_t.db, { ...datos, mensaje: 'Adiós' })).id;
+  }
+
   return fixtures;
 }

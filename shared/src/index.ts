@@ -49,3 +49,7 @@ export * from './asistencias/asistencias.schemas';
 export * from './asistencias/asistencias.endpoints';
 export * from './festivos/festivos.schemas';
 export * from './festivos/festivos.endpoints';
+export * from './mensajes-contacto/mensajes-contacto.schemas';
+export * from './mensajes-contacto/mensajes-contacto.endpoints';
+export * from './reportes/reportes.schemas';
+export * from './reportes/reportes.endpoints';

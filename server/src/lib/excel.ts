@@ -26,6 +26,11 @@ export interface HojaExcel<T> {
 
 /** Money as a number shown in euros with 2 decimals. */
 export const FORMATO_EUROS = '#,##0.00 "€"';
+/** The house header style (as `libroXlsx` applies it), for sheets written by hand. */
+export const ESTILO_CABECERA: Pick<ExcelJS.Row, 'font' | 'fill'> = {
+  font: { bold: true },
+  fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } },
+};
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -12,7 +12,13 @@ export const mensajesContacto = pgTable(
     leido: boolean('leido').notNull().default(false),
     ...timestamps,
   },
-  (t) => [index('mensajes_contacto_email_created_at_idx').on(t.email, t.createdAt)],
+  (t) => [
+    index('mensajes_contacto_email_created_at_idx').on(t.email, t.createdAt),
+    // The inbox: newest first (a backward scan serves ORDER BY created_at DESC, id DESC), optionally
+    // only read or unread, and the unread count.
+    index('mensajes_contacto_created_at_idx').on(t.createdAt, t.id),
+    index('mensajes_contacto_leido_created_at_idx').on(t.leido, t.createdAt, t.id),
+  ],
 );
 
 /** Outbox of e-mails to send. */

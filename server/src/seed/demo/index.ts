@@ -7,6 +7,7 @@ import { paso as padres } from './20-padres';
 import { paso as alumnosDemo } from './30-alumnos';
 import { paso as sesionesDemo } from './35-sesiones';
 import { paso as historial } from './40-historial';
+import { paso as mensajes } from './50-mensajes';
 import { paso as materiales } from './60-materiales';
 import { paso as nominas } from './70-nominas';
 
@@ -31,6 +32,7 @@ export const pasos: PasoDemo[] = [
   alumnosDemo,
   sesionesDemo,
   historial,
+  mensajes,
   materiales,
   nominas,
 ];

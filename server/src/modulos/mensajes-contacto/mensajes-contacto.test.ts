@@ -1,0 +1,216 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mensajesContacto } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
+
+let t: TestApp;
+let admin: string;
+let coordinador: string;
+let profesor: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  profesor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'profesor')).email);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(mensajesContacto);
+});
+
+const llamar = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** `n` messages a minute apart (the last is the newest); every third one already read. */
+async function sembrar(n: number) {
+  const base = Date.UTC(2026, 0, 10, 9, 0, 0);
+  return t.db
+    .insert(mensajesContacto)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        nombre: `Familia ${i}`,
+        email: `familia${i}@correo.es`,
+        asunto: `Asunto ${i}`,
+        mensaje: `Mensaje número ${i}`,
+        leido: i % 3 === 0,
+        createdAt: new Date(base + i * 60_000),
+      })),
+    )
+    .returning();
+}
+
+describe('GET /api/mensajes-contacto', () => {
+  it('answers exactly {success, data: {mensajes, paginacion}}, newest first, 10 a page by default', async () => {
+    const guardados = await sembrar(12);
+    const res = await llamar('GET', '/api/mensajes-contacto');
+    expect(res.statusCode).toBe(200);
+    const masNuevos = [...guardados].reverse().slice(0, 10);
+    expect(res.json()).toEqual({
+      success: true,
+      data: {
+        mensajes: masNuevos.map((m) => ({
+          id: m.id,
+          asunto: m.asunto,
+          nombre: m.nombre,
+          email: m.email,
+          mensaje: m.mensaje,
+          leido: m.leido,
+          createdAt: m.createdAt.toISOString(),
+        })),
+        paginacion: { total: 12, totalPaginas: 2, paginaActual: 1, porPagina: 10 },
+      },
+    });
+  });
+
+  it('pages through every message once; a page past the last is empty with the real totals', async () => {
+    await sembrar(25);
+    const vistos: number[] = [];
+    for (const page of [1, 2, 3]) {
+      const { data } = (await llamar('GET', `/api/mensajes-contacto?page=${page}`)).json();
+      expect(data.paginacion).toEqual({ total: 25, totalPaginas: 3, paginaActual: page, porPagina: 10 });
+      vistos.push(...data.mensajes.map((m: { id: number }) => m.id));
+    }
+    expect(vistos).toHaveLength(25);
+    expect(new Set(vistos).size).toBe(25);
+    expect(vistos).toEqual([...vistos].sort((a, b) => b - a));
+
+    const despues = (await llamar('GET', '/api/mensajes-contacto?page=4')).json();
+    expect(despues.data).toEqual({
+      mensajes: [],
+      paginacion: { total: 25, totalPaginas: 3, paginaActual: 4, porPagina: 10 },
+    });
+    const todos = (await llamar('GET', '/api/mensajes-contacto?limit=100')).json();
+    expect(todos.data.mensajes).toHaveLength(25);
+    expect(todos.data.paginacion).toMatchObject({ totalPaginas: 1, porPagina: 100 });
+    const uno = (await llamar('GET', '/api/mensajes-contacto?limit=1&page=25')).json();
+    expect(uno.data.mensajes.map((m: { id: number }) => m.id)).toEqual([vistos.at(-1)]);
+  });
+
+  it('with no messages answers an empty first page', async () => {
+    const res = await llamar('GET', '/api/mensajes-contacto');
+    expect(res.json().data).toEqual({
+      mensajes: [],
+      paginacion: { total: 0, totalPaginas: 1, paginaActual: 1, porPagina: 10 },
+    });
+  });
+
+  it('orders messages sent in the same instant by id, newest first', async () => {
+    const mismo = new Date('2026-02-01T10:00:00Z');
+    const filas = await t.db
+      .insert(mensajesContacto)
+      .values(
+        [1, 2, 3].map((i) => ({
+          nombre: 'A',
+          email: 'a@a.es',
+          asunto: 'A',
+          mensaje: `${i}`,
+          createdAt: mismo,
+        })),
+      )
+      .returning();
+    const { data } = (await llamar('GET', '/api/mensajes-contacto')).json();
+    expect(data.mensajes.map((m: { id: number }) => m.id)).toEqual(filas.map((f) => f.id).reverse());
+  });
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=-1', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=diez', 'limit'],
+    ['leidos=quizas', 'leidos'],
+    ['orden=asc', '_root'],
+  ])('refuses %s with 400 and a Spanish message', async (query, campo) => {
+    const res = await llamar('GET', `/api/mensajes-contacto?${query}`);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toEqual(expect.any(String));
+    expect(Object.keys(body.errors)).toEqual([campo]);
+  });
+
+  it('filters by read state (todos/no/si) and counts the unread for the menu', async () => {
+    await sembrar(9); // read: 0, 3, 6
+    const contar = async (leidos: string) => {
+      const { data } = (await llamar('GET', `/api/mensajes-contacto?leidos=${leidos}`)).json();
+      return { total: data.paginacion.total, leidos: data.mensajes.map((m: { leido: boolean }) => m.leido) };
+    };
+    expect(await contar('todos')).toMatchObject({ total: 9 });
+    expect(await contar('si')).toEqual({ total: 3, leidos: [true, true, true] });
+    expect(await contar('no')).toEqual({ total: 6, leidos: Array(6).fill(false) });
+    expect((await llamar('GET', '/api/mensajes-contacto/no-leidos')).json()).toEqual({ total: 6 });
+  });
+});
+
+describe('PUT /api/mensajes-contacto/:id/leido', () => {
+  it('marks a message read and unread again', async () => {
+    const [m] = await sembrar(2).then((f) => f.filter((x) => !x.leido));
+    const url = `/api/mensajes-contacto/${m!.id}/leido`;
+    const leido = await llamar('PUT', url, { leido: true });
+    expect(leido.statusCode).toBe(200);
+    expect(leido.json()).toEqual({
+      success: true,
+      data: expect.objectContaining({ id: m!.id, leido: true, asunto: m!.asunto }),
+    });
+    expect((await llamar('GET', '/api/mensajes-contacto/no-leidos')).json()).toEqual({ total: 0 });
+
+    expect((await llamar('PUT', url, { leido: false })).json().data.leido).toBe(false);
+    const [fila] = await t.db.select().from(mensajesContacto).where(eq(mensajesContacto.id, m!.id));
+    expect(fila!.leido).toBe(false);
+    expect((await llamar('GET', '/api/mensajes-contacto/no-leidos')).json()).toEqual({ total: 1 });
+  });
+
+  it.each([[{}], [{ leido: 'si' }], [{ leido: 1 }], [{ leido: true, asunto: 'otro' }]])(
+    'refuses the body %j with 400',
+    async (body) => {
+      const [m] = await sembrar(1);
+      const res = await llamar('PUT', `/api/mensajes-contacto/${m!.id}/leido`, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    },
+  );
+
+  it('answers 404 for a missing message and 400 for a malformed id', async () => {
+    expect((await llamar('PUT', '/api/mensajes-contacto/999999/leido', { leido: true })).statusCode).toBe(
+      404,
+    );
+    expect((await llamar('PUT', '/api/mensajes-contacto/abc/leido', { leido: true })).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/mensajes-contacto/:id', () => {
+  it('deletes one message; deleting it again is a 404', async () => {
+    const [a, b] = await sembrar(2);
+    const res = await llamar('DELETE', `/api/mensajes-contacto/${a!.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Mensaje eliminado' });
+    const { data } = (await llamar('GET', '/api/mensajes-contacto')).json();
+    expect(data.mensajes.map((m: { id: number }) => m.id)).toEqual([b!.id]);
+    expect((await llamar('DELETE', `/api/mensajes-contacto/${a!.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('roles', () => {
+  it('refuses coordinators, teachers and visitors on every inbox call', async () => {
+    const [, m] = await sembrar(2); // the second one is unread
+    const llamadas = [
+      ['GET', '/api/mensajes-contacto', undefined],
+      ['GET', '/api/mensajes-contacto/no-leidos', undefined],
+      ['PUT', `/api/mensajes-contacto/${m!.id}/leido`, { leido: true }],
+      ['DELETE', `/api/mensajes-contacto/${m!.id}`, undefined],
+    ] as const;
+    for (const [method, url, body] of llamadas) {
+      for (const cookie of [coordinador, profesor]) {
+        const res = await llamar(method, url, body, cookie);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe('No tienes permisos para realizar esta acción');
+      }
+      expect((await t.app.inject({ method, url, ...(body ? { payload: body } : {}) })).statusCode).toBe(401);
+    }
+    const [fila] = await t.db.select().from(mensajesContacto).where(eq(mensajesContacto.id, m!.id));
+    expect(fila!.leido).toBe(false);
+  });
+});
