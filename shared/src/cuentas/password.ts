@@ -3,6 +3,8 @@
  * password (parents' registration, reset, invitation) and by the server.
  */
 import { z } from 'zod';
+import { sinNul } from '../common/campos';
+import { mensajesCampo } from '../common/errors';
 
 export const mensajesPassword = {
   minimo: 'La contraseña debe tener al menos 8 caracteres',
@@ -59,6 +61,7 @@ export const PASSWORDS_COMUNES: ReadonlySet<string> = new Set([
 /** Each failed rule is its own message, so a form can list what is missing. */
 export const passwordSchema = z
   .string({ error: mensajesPassword.minimo })
+  .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
   .min(8, mensajesPassword.minimo)
   .max(128, mensajesPassword.maximo)
   .regex(/\p{Ll}/u, mensajesPassword.minuscula)

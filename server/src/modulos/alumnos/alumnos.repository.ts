@@ -13,7 +13,7 @@ import {
   type NewObservacion,
 } from '../../db/schema/index';
 import { ahoraEscuela } from '../../lib/fecha-escuela';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 
 // The same folding as the generated `alumnos.busqueda` column, applied to what the user typed.
 const DE = 'ÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòù';

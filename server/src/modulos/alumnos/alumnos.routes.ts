@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { alumnosEndpoints, LIMITES_IMPORTACION, mensajesAlumno, STAFF } from '@escuela/shared';
+import type { Alcance } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
 import { XLSX_MIME } from '../../lib/excel';
 import { route } from '../../lib/route';
+import type { UsuarioActual } from '../../lib/usuario-actual';
 import { exportarAlumnos, exportarDetalles, plantillaAlumnos } from './alumnos.exportar';
 import { guardarImportacion } from './alumnos.importar';
 import {
@@ -37,18 +39,29 @@ export function alumnosRoutes(app: FastifyInstance): void {
     });
     scope.addHook('onClose', async () => cerrarWorkerImportacion());
 
-    route(scope, alumnosEndpoints.list, STAFF, ({ query, usuario }) => listarAlumnos(app.db, usuario, query));
-    route(scope, alumnosEndpoints.get, STAFF, ({ params, usuario }) =>
-      obtenerAlumno(app.db, usuario, params.id),
-    );
-    route(scope, alumnosEndpoints.create, ADMIN, ({ body, usuario }) => crearAlumno(app.db, usuario, body), {
-      status: 201,
+    const actor = async (usuario: UsuarioActual, alcance: () => Promise<Alcance>) => ({
+      id: usuario.id,
+      rol: usuario.rol,
+      alcance: await alcance(),
     });
-    route(scope, alumnosEndpoints.update, STAFF, ({ params, body, usuario }) =>
-      actualizarAlumno(app.db, usuario, params.id, body),
+    route(scope, alumnosEndpoints.list, STAFF, async ({ query, usuario, alcance }) =>
+      listarAlumnos(app.db, await actor(usuario, alcance), query),
     );
-    route(scope, alumnosEndpoints.remove, ADMIN, ({ params, usuario }) =>
-      eliminarAlumno(app.db, usuario, params.id),
+    route(scope, alumnosEndpoints.get, STAFF, async ({ params, usuario, alcance }) =>
+      obtenerAlumno(app.db, await actor(usuario, alcance), params.id),
+    );
+    route(
+      scope,
+      alumnosEndpoints.create,
+      ADMIN,
+      async ({ body, usuario, alcance }) => crearAlumno(app.db, await actor(usuario, alcance), body),
+      { status: 201 },
+    );
+    route(scope, alumnosEndpoints.update, STAFF, async ({ params, body, usuario, alcance }) =>
+      actualizarAlumno(app.db, await actor(usuario, alcance), params.id, body),
+    );
+    route(scope, alumnosEndpoints.remove, ADMIN, async ({ params, usuario, alcance }) =>
+      eliminarAlumno(app.db, await actor(usuario, alcance), params.id),
     );
 
     route(scope, alumnosEndpoints.importar, ADMIN, async ({ req, usuario }) => {

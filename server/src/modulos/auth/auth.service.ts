@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hit, isLimited, reset, type Limite } from '../../lib/rate-limit';
+import type { UsuarioActual } from '../../lib/usuario-actual';
 import { hashToken, newToken } from '../../lib/tokens';
 import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
 import { deleteSesionByHash, findSesionActiva, insertSesion, touchSesion } from './auth.repository';
@@ -14,9 +15,7 @@ export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
 export const LIMITE_LOGIN_CUENTA: Limite = { max: 19, ventanaSegundos: 15 * 60 };
 export const LIMITE_LOGIN_IP: Limite = { max: 100, ventanaSegundos: 15 * 60 };
 
-export interface UsuarioActual extends UsuarioSesion {
-  sesionId: number;
-}
+export type { UsuarioActual } from '../../lib/usuario-actual';
 
 export function toUsuarioSesion(u: { id: number; nombre: string; email: string; rol: Rol }): UsuarioSesion {
   return { id: u.id, nombre: u.nombre, email: u.email, rol: u.rol };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { colegios, grupos, padres, type NewColegio } from '../../db/schema/index';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 
 const columnas = {
   id: colegios.id,

@@ -72,7 +72,7 @@ describe('/api/colegios', () => {
     expect((await pedir(admin, 'POST', '/api/colegios', { ...valido, id: 7 })).statusCode).toBe(400);
     expect((await pedir(admin, 'PUT', '/api/colegios/999999', valido)).statusCode).toBe(404);
     expect((await pedir(admin, 'DELETE', '/api/colegios/999999')).statusCode).toBe(404);
-    expect((await pedir(admin, 'DELETE', '/api/colegios/abc')).statusCode).toBe(400);
+    expect((await pedir(admin, 'DELETE', '/api/colegios/abc')).statusCode).toBe(404);
   });
 
   it('refuses to delete a school with groups (409) and deletes nothing', async () => {

@@ -6,7 +6,7 @@ import { and, asc, desc, eq, gte, isNotNull, ne, sql, type SQL } from 'drizzle-o
 import type { DbOrTx } from '../../db/client';
 import { actividades, alumnos, grupos, observaciones, sesiones } from '../../db/schema/index';
 import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 
 function filas<T>(resultado: unknown): T[] {
   return (resultado as { rows: T[] }).rows;

@@ -10,7 +10,7 @@ import {
   sesiones,
   type NewGrupo,
 } from '../../db/schema/index';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 
 export interface FiltroGrupos {
   alcance: Alcance;

@@ -71,13 +71,5 @@ export async function countGruposDeProfesor(db: DbOrTx, profesorId: number) {
  * sessions): by `profesores.usuario_id`, else by the same e-mail on a record not yet linked to anyone,
  * which is then linked. Undefined when the user has no teacher record.
  */
-export async function findProfesorDeUsuario(db: DbOrTx, usuario: { id: number; email: string }) {
-  const [vinculado] = await db.select().from(profesores).where(eq(profesores.usuarioId, usuario.id));
-  if (vinculado) return vinculado;
-  const [porEmail] = await db
-    .update(profesores)
-    .set({ usuarioId: usuario.id })
-    .where(and(eq(profesores.email, usuario.email.toLowerCase()), isNull(profesores.usuarioId)))
-    .returning();
-  return porEmail;
-}
+/** Lives with the scope resolver in lib; re-exported for the modules that read it from here. */
+export { findProfesorDeUsuario } from '../../lib/alcance';
