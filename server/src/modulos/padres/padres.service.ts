@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { esViolacionUnica } from '../../lib/postgres-errores';
 import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
 import { emitirToken, enviarVerificacion, type ContextoCorreo } from '../cuentas/cuentas.service';
 import {
@@ -23,11 +24,6 @@ import {
   updateNombreUsuario,
   updatePadre,
 } from './padres.repository';
-
-function esEmailDuplicado(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * Spec §3 registration: the tutor user (unverified) and its `padres` row in one transaction, then the
@@ -67,7 +63,7 @@ export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre):
       return { usuario, token };
     });
   } catch (err) {
-    if (esEmailDuplicado(err)) throw conflicto();
+    if (esViolacionUnica(err)) throw conflicto();
     throw err;
   }
   await enviarVerificacion(ctx, creado.usuario, creado.token);

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } 
 import type { EstadoProfesor } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { grupos, profesores, type NewProfesor, type Profesor } from '../../db/schema/index';
+import { patronContiene } from '../../lib/like';
 
 export type FilaProfesor = Profesor;
 
@@ -10,7 +11,7 @@ export async function listProfesores(db: DbOrTx, filtro: { search?: string; esta
   if (filtro.estado === 'activos') condiciones.push(isNull(profesores.fechaBaja));
   if (filtro.estado === 'inactivos') condiciones.push(isNotNull(profesores.fechaBaja));
   if (filtro.search) {
-    const patron = `%${filtro.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const patron = patronContiene(filtro.search);
     condiciones.push(
       or(
         ilike(profesores.nombre, patron),
