@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { alumnosRoutes } from './modulos/alumnos/alumnos.routes';
 import { authRoutes } from './modulos/auth/auth.routes';
+import { resolveSession } from './modulos/auth/auth.service';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
 import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
@@ -63,7 +64,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await registerSecurity(app);
-  await registerSession(app);
+  await registerSession(app, resolveSession);
 
   authRoutes(app);
   alumnosRoutes(app);

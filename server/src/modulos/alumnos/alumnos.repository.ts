@@ -46,9 +46,7 @@ export function condicionesFiltro(filtros: Partial<FiltrosAlumnos>, alcance: Alc
       : filtros.observaciones === 'sin'
         ? sql`coalesce(btrim(${alumnos.observaciones}), '') = ''`
         : undefined,
-    ...palabras.map(
-      (p) => sql`${alumnos.busqueda} like '%' || ${plegar(escaparLike(p))} || '%'`,
-    ),
+    ...palabras.map((p) => sql`${alumnos.busqueda} like '%' || ${plegar(escaparLike(p))} || '%'`),
   );
 }
 

@@ -1,5 +1,6 @@
 import { mensajesAuth, mensajesError, type Login, type Rol, type UsuarioSesion } from '@escuela/shared';
 import type { Db } from '../../db/client';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../lib/duracion-sesion';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { hit, isLimited, reset, type Limite } from '../../lib/rate-limit';
@@ -8,9 +9,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
 import { deleteSesionByHash, findSesionActiva, insertSesion, touchSesion } from './auth.repository';
 
-/** DESIGN.md §6: idle 2 h, absolute 12 h. */
-export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
-export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+export { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../lib/duracion-sesion';
 // Attempts 1–19 of a run of failures are answered; from the 20th the account waits out the window.
 export const LIMITE_LOGIN_CUENTA: Limite = { max: 19, ventanaSegundos: 15 * 60 };
 export const LIMITE_LOGIN_IP: Limite = { max: 100, ventanaSegundos: 15 * 60 };

@@ -9,7 +9,6 @@ import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { filasDe } from '../../lib/filas';
 import type { Alcance } from '../../lib/alcance';
 
-
 const deProfesor = (alcance: Alcance): SQL | undefined =>
   alcance === null ? undefined : eq(grupos.profesorId, alcance);
 

@@ -45,7 +45,6 @@ export function toProfesor(f: FilaProfesor): Profesor {
 const duplicado = () => new AppError('conflict', mensajesProfesor.emailDuplicado, { field: 'email' });
 const noEncontrado = () => new AppError('not_found', mensajesError.noEncontrado);
 
-
 export async function listarProfesores(db: Db, filtro: { search?: string; estado: EstadoProfesor }) {
   return (await listProfesores(db, filtro)).map(toProfesor);
 }
