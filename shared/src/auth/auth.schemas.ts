@@ -31,3 +31,6 @@ export const usuarioSesionSchema = z.object({
   rol: z.enum(ROLES),
 });
 export type UsuarioSesion = z.infer<typeof usuarioSesionSchema>;
+
+/** The answer of login and /api/auth/me: the user's public fields only (never a hash or a token). */
+export const respuestaSesionSchema = z.object({ user: usuarioSesionSchema });

@@ -222,16 +222,18 @@ export interface GrupoInscripcion {
   horario: string;
 }
 
-export interface PerfilPadre {
-  nombre: string;
-  apellidos: string;
-  email: string;
-  direccion: string;
-  dni: string;
-  telefono1: string;
-  telefono2: string;
-  cuentaBancaria: string;
-  titularCuenta: string;
-  socioAmpa: boolean;
-  colegioNombre: string | null;
-}
+/** The parent's own profile (GET and PUT /api/padres/datos): only these fields leave the server. */
+export const perfilPadreSchema = z.object({
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  direccion: z.string(),
+  dni: z.string(),
+  telefono1: z.string(),
+  telefono2: z.string(),
+  cuentaBancaria: z.string(),
+  titularCuenta: z.string(),
+  socioAmpa: z.boolean(),
+  colegioNombre: z.string().nullable(),
+});
+export type PerfilPadre = z.infer<typeof perfilPadreSchema>;

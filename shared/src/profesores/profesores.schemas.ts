@@ -91,26 +91,31 @@ export const profesorSchema = z
 export type ProfesorInput = z.input<typeof profesorSchema>;
 export type GuardarProfesor = z.infer<typeof profesorSchema>;
 
-export interface Profesor {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  email: string;
-  telefono: string;
-  direccion: string;
-  especializacion: string[];
-  horarioPreferido: HorarioPreferido;
-  carnetConducir: boolean;
-  coche: boolean;
-  numeroCuenta: string;
-  fechaAlta: string;
-  fechaBaja: string | null;
-  salario: number;
-  desplazamiento: Desplazamiento;
-  observaciones: string | null;
+/** The answer for one teacher: only these fields leave the server (route() strips the rest). */
+export const profesorRespuestaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  direccion: z.string(),
+  especializacion: z.array(z.string()),
+  horarioPreferido: z.enum(HORARIOS_PREFERIDOS),
+  carnetConducir: z.boolean(),
+  coche: z.boolean(),
+  numeroCuenta: z.string(),
+  fechaAlta: z.string(),
+  fechaBaja: z.string().nullable(),
+  salario: z.number(),
+  desplazamiento: z.enum(DESPLAZAMIENTOS),
+  observaciones: z.string().nullable(),
   /** Derived from fechaBaja (spec §4): empty = active. */
-  activo: boolean;
-}
+  activo: z.boolean(),
+});
+export type Profesor = z.infer<typeof profesorRespuestaSchema>;
+
+/** GET /api/profesores/by-email: who the teacher is, nothing more. */
+export const profesorBreveSchema = z.object({ id: z.number(), nombre: z.string(), apellidos: z.string() });
 
 export const listarProfesoresQuery = z.strictObject({
   search: texto(100, mensajesProfesor.demasiadoLargo).optional(),
