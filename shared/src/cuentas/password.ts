@@ -69,12 +69,3 @@ export const passwordSchema = z
   .regex(/\d/, mensajesPassword.numero)
   .regex(/[^\p{L}\p{N}\s]/u, mensajesPassword.simbolo)
   .refine((v) => !PASSWORDS_COMUNES.has(v.toLowerCase()), mensajesPassword.comun);
-
-/** The rule checks in order, for a live checklist under the field. */
-export const reglasPassword: { mensaje: string; cumple: (v: string) => boolean }[] = [
-  { mensaje: mensajesPassword.minimo, cumple: (v) => v.length >= 8 },
-  { mensaje: mensajesPassword.minuscula, cumple: (v) => /\p{Ll}/u.test(v) },
-  { mensaje: mensajesPassword.mayuscula, cumple: (v) => /\p{Lu}/u.test(v) },
-  { mensaje: mensajesPassword.numero, cumple: (v) => /\d/.test(v) },
-  { mensaje: mensajesPassword.simbolo, cumple: (v) => /[^\p{L}\p{N}\s]/u.test(v) },
-];

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { alumnosEndpoints, LIMITES_IMPORTACION, mensajesAlumno, STAFF } from '@escuela/shared';
+import { alumnosEndpoints, LIMITES_IMPORTACION, mensajesAlumno, SOLO_ADMIN, STAFF } from '@escuela/shared';
 import type { Alcance } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
 import { XLSX_MIME } from '../../lib/excel';
@@ -17,8 +17,6 @@ import {
 } from './alumnos.service';
 import { cerrarWorkerImportacion, procesarEnWorker } from './importacion/en-worker';
 import { RechazoImportacion } from './importacion/guardia';
-
-const ADMIN = ['admin'] as const;
 
 function enviarXlsx(reply: FastifyReply, nombre: string, buffer: Buffer) {
   return reply
@@ -53,18 +51,18 @@ export function alumnosRoutes(app: FastifyInstance): void {
     route(
       scope,
       alumnosEndpoints.create,
-      ADMIN,
+      SOLO_ADMIN,
       async ({ body, usuario, alcance }) => crearAlumno(app.db, await actor(usuario, alcance), body),
       { status: 201 },
     );
     route(scope, alumnosEndpoints.update, STAFF, async ({ params, body, usuario, alcance }) =>
       actualizarAlumno(app.db, await actor(usuario, alcance), params.id, body),
     );
-    route(scope, alumnosEndpoints.remove, ADMIN, async ({ params, usuario, alcance }) =>
+    route(scope, alumnosEndpoints.remove, SOLO_ADMIN, async ({ params, usuario, alcance }) =>
       eliminarAlumno(app.db, await actor(usuario, alcance), params.id),
     );
 
-    route(scope, alumnosEndpoints.importar, ADMIN, async ({ req, usuario }) => {
+    route(scope, alumnosEndpoints.importar, SOLO_ADMIN, async ({ req, usuario }) => {
       // Refuse a declared oversize body before reading a byte of it.
       if (Number(req.headers['content-length'] ?? 0) > LIMITES_IMPORTACION.tamanoMaximo + 64 * 1024) {
         throw new AppError('too_large', mensajesAlumno.archivoGrande);
@@ -115,10 +113,10 @@ export function alumnosRoutes(app: FastifyInstance): void {
       }
     });
 
-    route(scope, alumnosEndpoints.plantilla, ADMIN, async ({ reply }) =>
+    route(scope, alumnosEndpoints.plantilla, SOLO_ADMIN, async ({ reply }) =>
       enviarXlsx(reply, 'plantilla_alumnos.xlsx', await plantillaAlumnos()),
     );
-    route(scope, alumnosEndpoints.exportar, ADMIN, async ({ query, req, reply, usuario }) => {
+    route(scope, alumnosEndpoints.exportar, SOLO_ADMIN, async ({ query, req, reply, usuario }) => {
       const { buffer, filas } = await exportarAlumnos(app.db, query);
       req.log.info(
         { evento: 'exportacion_alumnos', usuario: usuario.id, filas, filtros: query },
@@ -126,7 +124,7 @@ export function alumnosRoutes(app: FastifyInstance): void {
       );
       return enviarXlsx(reply, 'alumnos.xlsx', buffer);
     });
-    route(scope, alumnosEndpoints.exportarDetalles, ADMIN, async ({ req, reply, usuario }) => {
+    route(scope, alumnosEndpoints.exportarDetalles, SOLO_ADMIN, async ({ req, reply, usuario }) => {
       const { buffer, filas } = await exportarDetalles(app.db);
       req.log.info(
         { evento: 'exportacion_detalle_alumnos', usuario: usuario.id, filas },

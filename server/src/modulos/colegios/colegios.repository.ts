@@ -27,11 +27,6 @@ export async function listColegios(db: DbOrTx, alcance: Alcance) {
   return db.select(columnas).from(colegios).where(propio).orderBy(asc(colegios.nombre), asc(colegios.id));
 }
 
-export async function findColegio(db: DbOrTx, id: number) {
-  const [fila] = await db.select(columnas).from(colegios).where(eq(colegios.id, id));
-  return fila;
-}
-
 export async function insertColegio(db: DbOrTx, nuevo: NewColegio) {
   const [fila] = await db.insert(colegios).values(nuevo).returning(columnas);
   return fila!;
