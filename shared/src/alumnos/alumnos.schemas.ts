@@ -137,36 +137,45 @@ export const listarAlumnosQuery = filtrosAlumnosSchema.extend(paginacion(50, 200
 export type FiltrosAlumnos = z.infer<typeof filtrosAlumnosSchema>;
 export type ListarAlumnosInput = z.input<typeof listarAlumnosQuery>;
 
-export interface AlumnoFila {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  curso: string | null;
-  letra: string | null;
-  grupo: { id: number; nombre: string } | null;
-  observaciones: string | null;
+// The answers: only what these schemas declare leaves the server (route() strips the rest).
+const alumnoFilaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  curso: z.string().nullable(),
+  letra: z.string().nullable(),
+  grupo: z.object({ id: z.number(), nombre: z.string() }).nullable(),
+  observaciones: z.string().nullable(),
   /** ISO instant of the last observaciones save. */
-  observacionesUpdatedAt: string | null;
-  estado: EstadoAlumno;
-}
+  observacionesUpdatedAt: z.string().nullable(),
+  estado: z.enum(ESTADOS_ALUMNO),
+});
+export type AlumnoFila = z.infer<typeof alumnoFilaSchema>;
 
 export type { Paginacion };
 
-export interface ListaAlumnos {
-  alumnos: AlumnoFila[];
-  paginacion: Paginacion;
-}
+export const listaAlumnosSchema = z.object({
+  alumnos: z.array(alumnoFilaSchema),
+  paginacion: z.object({
+    total: z.number(),
+    totalPaginas: z.number(),
+    paginaActual: z.number(),
+    porPagina: z.number(),
+  }) satisfies z.ZodType<Paginacion>,
+});
+export type ListaAlumnos = z.infer<typeof listaAlumnosSchema>;
 
 /** One student, for the dialog. `dni` and `cuenta` are only sent to an admin (null for other roles). */
-export interface Alumno extends AlumnoFila {
-  fechaNacimiento: string | null;
-  telefono1: string | null;
-  telefono2: string | null;
-  dni: string | null;
-  cuenta: string | null;
+export const alumnoRespuestaSchema = alumnoFilaSchema.extend({
+  fechaNacimiento: z.string().nullable(),
+  telefono1: z.string().nullable(),
+  telefono2: z.string().nullable(),
+  dni: z.string().nullable(),
+  cuenta: z.string().nullable(),
   /** Attendance records: a student with any is set to baja instead of being deleted. */
-  numAsistencias: number;
-}
+  numAsistencias: z.number(),
+});
+export type Alumno = z.infer<typeof alumnoRespuestaSchema>;
 
 export interface ResultadoEliminarAlumno {
   message: string;

@@ -29,12 +29,14 @@ export const colegioSchema = z.strictObject({
 export type ColegioInput = z.input<typeof colegioSchema>;
 export type GuardarColegio = z.infer<typeof colegioSchema>;
 
-export interface Colegio {
-  id: number;
-  nombre: string;
-  alias: string;
-  direccion: string;
-  telefono: string;
-  contactoResponsable: string;
-  convenio: string | null;
-}
+/** The answer for one school: only these fields leave the server. */
+export const colegioRespuestaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  alias: z.string(),
+  direccion: z.string(),
+  telefono: z.string(),
+  contactoResponsable: z.string(),
+  convenio: z.string().nullable(),
+});
+export type Colegio = z.infer<typeof colegioRespuestaSchema>;
