@@ -125,6 +125,26 @@ export default tseslint.config(
     },
   },
   {
+    // Server layers (STYLE.md): lib/ and plugins/ are below the modules and never import them. This
+    // block repeats the server-wide pattern because a later no-restricted-imports replaces earlier ones.
+    files: ['server/src/lib/**/*.ts', 'server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'El servidor no importa el cliente.' },
+            {
+              group: ['**/modulos/**'],
+              message:
+                'lib/ y plugins/ no importan módulos: pasa lo que necesiten desde app.ts o baja el tipo a lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

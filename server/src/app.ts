@@ -8,6 +8,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { CENSURA, rutasCensuradas, serializarError, serializarPeticion } from './lib/registro';
 import { alumnosRoutes } from './modulos/alumnos/alumnos.routes';
 import { authRoutes } from './modulos/auth/auth.routes';
+import { resolveSession } from './modulos/auth/auth.service';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
 import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
@@ -152,7 +153,7 @@ export async function buildApp({
     },
   });
   await registerSecurity(app);
-  await registerSession(app);
+  await registerSession(app, resolveSession);
 
   authRoutes(app);
   alumnosRoutes(app);

@@ -3,7 +3,7 @@ import type { Config } from './config/config';
 import type { Db } from './db/client';
 import type { RutaRegistrada } from './lib/route';
 import type { Mailer } from './lib/mailer';
-import type { UsuarioActual } from './modulos/auth/auth.service';
+import type { UsuarioActual } from './lib/usuario-actual';
 
 declare module 'fastify' {
   interface FastifyInstance {

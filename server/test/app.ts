@@ -17,7 +17,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** The real application on its own copy of the migrated database, driven with `app.inject`. */
 export async function buildTestApp(
-  options: { config?: Partial<Config>; mailer?: Mailer } = {},
+  options: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    /** Runs on the built app before `ready()` (hooks a test needs, e.g. around every handler). */
+    preparar?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -26,6 +31,7 @@ export async function buildTestApp(
     mailer: options.mailer,
     logger: false,
   });
+  options.preparar?.(app);
   await app.ready();
   return {
     app,

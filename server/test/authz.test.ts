@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
-import { matriz, type Fixtures } from './authz-matrix';
+import { fixturesDeModulos, matriz, type Fixtures } from './authz-matrix';
 import { TODOS_LOS_ROLES, sesionesPorRol } from './factories';
 import { crearFixturesMatriz } from './matriz-fixtures';
 
@@ -12,6 +12,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   sesiones = await sesionesPorRol(t.app, t.db);
   fixtures = await crearFixturesMatriz(t, sesiones);
+  for (const crear of fixturesDeModulos) Object.assign(fixtures, await crear(t, sesiones, fixtures));
 });
 afterAll(() => t.close());
 

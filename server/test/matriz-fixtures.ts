@@ -1,6 +1,7 @@
 /**
- * Records the matrix rows point at (`/api/colegios/:id` needs an id). Each module adds the records its
- * rows need here, created through its services; keep them minimal.
+ * Records the matrix rows point at (`/api/colegios/:id` needs an id), created through the services;
+ * keep them minimal. A matrix file may instead export its own `fixtures` (see padres.matrix.ts), which
+ * runs after this one.
  */
 import type { Fixtures } from './authz-matrix';
 import type { TestApp } from './app';
@@ -28,14 +29,6 @@ export async function crearFixturesMatriz(
     fixtures.grupoBorrable = (
       await f.crearGrupoDePrueba(_t.db, { colegioId: colegio.id, profesorId: profesor.id })
     ).id;
-  }
-
-  // padres (issue 4): a school the matrix tutor does not belong to, with a group.
-  {
-    const p = await import('./padres-fixtures');
-    const colegio = await p.insertColegio(_t.db);
-    fixtures.padresColegioId = colegio.id;
-    fixtures.padresGrupoId = (await p.insertGrupo(_t.db, colegio.id)).id;
   }
 
   // alumnos (issue 6): a student in the gestion group (another teacher's), and one free to delete.

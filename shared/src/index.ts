@@ -1,5 +1,6 @@
 export * from './common/endpoint';
 export * from './common/errors';
+export * from './common/campos';
 export * from './common/roles';
 export * from './auth/auth.schemas';
 export * from './auth/auth.endpoints';

@@ -1,12 +1,16 @@
 /**
  * `route(app, endpoint, access, handler)`: the one way a module registers an endpoint. It checks the
- * session and role first (401/403), then validates params, query and body with the shared zod schemas
- * (400 with `errors` keyed by field), then calls the handler with typed, parsed input. Every route is
- * recorded in `app.rutas` so the authorization-matrix test can prove each one has a row.
+ * session and role first (401/403), then validates params (a path that names nothing answers 404),
+ * refuses NUL bytes anywhere in the query or body, validates query and body with the shared zod
+ * schemas (400 with `errors` keyed by field), then calls the handler with typed, parsed input, and
+ * passes its answer through the endpoint's response schema, which drops every undeclared field.
+ * Every route is recorded in `app.rutas` (with its endpoint) so the authorization-matrix and
+ * hostile-values tests cover each one.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  mensajesCampo,
   mensajesError,
   type Endpoint,
   type EndpointBody,
@@ -16,8 +20,9 @@ import {
   type FieldErrors,
   type Rol,
 } from '@escuela/shared';
+import { alcanceDe, SIN_PROFESOR, type Alcance } from './alcance';
 import { AppError } from './app-error';
-import type { UsuarioActual } from '../modulos/auth/auth.service';
+import type { UsuarioActual } from './usuario-actual';
 
 /** 'publico': anyone; 'autenticado': any signed-in role; or the list of roles allowed. */
 export type Access = 'publico' | 'autenticado' | readonly Rol[];
@@ -26,6 +31,7 @@ export interface RutaRegistrada {
   method: string;
   path: string;
   access: Access;
+  endpoint: Endpoint;
 }
 
 export interface RouteContext<E, U> {
@@ -33,6 +39,8 @@ export interface RouteContext<E, U> {
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
   usuario: U;
+  /** The signed-in user's scope (lib/alcance.ts), resolved once per request on first use. */
+  alcance: () => Promise<Alcance>;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -56,6 +64,34 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   });
 }
 
+/** The path of the first string holding a NUL byte (PostgreSQL refuses them in text), or undefined. */
+export function rutaConNul(valor: unknown, ruta: string[] = []): string[] | undefined {
+  if (typeof valor === 'string') return valor.includes('\u0000') ? ruta : undefined;
+  if (valor === null || typeof valor !== 'object') return undefined;
+  for (const [clave, v] of Object.entries(valor)) {
+    if (clave.includes('\u0000')) return [...ruta, clave];
+    const encontrada = rutaConNul(v, [...ruta, clave]);
+    if (encontrada) return encontrada;
+  }
+  return undefined;
+}
+
+function rechazarNul(valor: unknown): void {
+  const ruta = rutaConNul(valor);
+  if (!ruta) return;
+  const campo = ruta.length ? ruta.join('.') : '_root';
+  throw new AppError('bad_request', mensajesCampo.caracterNoPermitido, {
+    errors: { [campo]: { _errors: [mensajesCampo.caracterNoPermitido] } },
+  });
+}
+
+/** Path parameters name a record: one that cannot exist answers 404 like a missing one (DESIGN.md §5). */
+function parseParams<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success && !rutaConNul(value)) return result.data;
+  throw new AppError('not_found', mensajesError.noEncontrado);
+}
+
 export function assertAccess(access: Access, usuario: UsuarioActual | null): void {
   if (access === 'publico') return;
   if (!usuario) throw new AppError('unauthorized', mensajesError.noAutenticado);
@@ -69,27 +105,40 @@ export function route<E extends Endpoint, const A extends Access>(
   endpoint: E,
   access: A,
   handler: (ctx: RouteContext<E, UsuarioFor<A>>) => Promise<EndpointResponse<E> | FastifyReply>,
-  options: { status?: number; bodyLimit?: number } = {},
+  options: {
+    status?: number;
+    bodyLimit?: number;
+    /** A response schema for an endpoint whose shared declaration cannot carry one (zod-free files). */
+    respuesta?: z.ZodType;
+  } = {},
 ): void {
-  app.rutas.push({ method: endpoint.method, path: endpoint.path, access });
+  app.rutas.push({ method: endpoint.method, path: endpoint.path, access, endpoint });
+  const respuesta = options.respuesta ?? endpoint.response;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: options.bodyLimit,
     handler: async (req, reply) => {
       assertAccess(access, req.usuario);
+      const params = endpoint.params ? parseParams(endpoint.params, req.params) : undefined;
+      if (endpoint.query) rechazarNul(req.query);
+      if (endpoint.body) rechazarNul(req.body);
+      let alcance: Promise<Alcance> | undefined;
       const ctx = {
-        params: endpoint.params ? parseWith(endpoint.params, req.params) : undefined,
+        params,
         query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
         body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,
         usuario: req.usuario,
+        alcance: () =>
+          (alcance ??= req.usuario ? alcanceDe(app.db, req.usuario) : Promise.resolve(SIN_PROFESOR)),
         req,
         reply,
       } as RouteContext<E, UsuarioFor<A>>;
       const result = await handler(ctx);
       if (result === reply) return reply;
       if (options.status) reply.status(options.status);
-      return result;
+      // Only what the response schema declares leaves the server (z.object strips unknown keys).
+      return respuesta ? respuesta.parse(result) : result;
     },
   });
 }

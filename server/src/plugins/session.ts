@@ -1,14 +1,22 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { resolveSession, SESSION_ABSOLUTE_SECONDS } from '../modulos/auth/auth.service';
+import type { Db } from '../db/client';
+import { SESSION_ABSOLUTE_SECONDS } from '../lib/duracion-sesion';
+import type { UsuarioActual } from '../lib/usuario-actual';
+
+/** Turns a cookie's token into the signed-in user (the auth module's `resolveSession`). */
+export type ResolverSesion = (db: Db, token: string) => Promise<UsuarioActual | null>;
 
 export function sessionCookieName(isProduction: boolean): string {
   // `__Host-` requires Secure and Path=/ and no Domain: the browser then refuses any other site's cookie.
   return isProduction ? '__Host-sid' : 'sid';
 }
 
-/** Reads the session cookie on every API request and sets `req.usuario` (or null). */
-export async function registerSession(app: FastifyInstance): Promise<void> {
+/**
+ * Reads the session cookie on every API request and sets `req.usuario` (or null). The resolver is
+ * passed in by app.ts, so plugins never import a module.
+ */
+export async function registerSession(app: FastifyInstance, resolveSession: ResolverSesion): Promise<void> {
   await app.register(cookie);
   const name = sessionCookieName(app.config.isProduction);
   app.decorateRequest('usuario', null);

@@ -1,6 +1,6 @@
+import { STAFF } from '@escuela/shared';
 import { soloRoles, type FilaMatriz } from './matriz';
 
-const STAFF = ['profesor', 'coordinador', 'admin'] as const;
 // The matrix profesor has no groups: another teacher's student answers 404, like a missing one.
 const ajeno = (status: number) => ({ ...soloRoles([...STAFF], status), profesor: 404 });
 

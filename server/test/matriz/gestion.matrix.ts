@@ -1,6 +1,6 @@
+import { STAFF } from '@escuela/shared';
 import { soloRoles, type FilaMatriz } from './matriz';
 
-const STAFF = ['profesor', 'coordinador', 'admin'] as const;
 const staff = (status: number) => soloRoles([...STAFF], status);
 const admin = (status: number) => soloRoles(['admin'], status);
 

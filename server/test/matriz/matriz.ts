@@ -1,10 +1,21 @@
 /** Types and helpers for the per-module matrix rows (`*.matrix.ts`). */
-import type { RolOAnonimo } from '../factories';
+import type { TestApp } from '../app';
+import type { RolOAnonimo, sesionesPorRol } from '../factories';
 
 export interface Fixtures {
   /** Ids of records the matrix test creates once (see `authz.test.ts`); modules add what they need. */
   [clave: string]: number | string;
 }
+
+/**
+ * A matrix file may export `fixtures`: it creates the records its own rows point at and answers their
+ * ids, merged into the shared `Fixtures` (it also sees the ones made before it, e.g. by matriz-fixtures.ts).
+ */
+export type CrearFixtures = (
+  t: TestApp,
+  sesiones: Awaited<ReturnType<typeof sesionesPorRol>>,
+  previas: Fixtures,
+) => Promise<Fixtures>;
 
 export interface FilaMatriz {
   method: string;

@@ -1,4 +1,11 @@
-import { soloRoles, todos, type FilaMatriz, type Fixtures } from './matriz';
+import { insertColegio, insertGrupo } from '../factories';
+import { soloRoles, todos, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
+
+/** A school the matrix tutor does not belong to, with a group. */
+export const fixtures: CrearFixtures = async (t) => {
+  const colegio = await insertColegio(t.db);
+  return { padresColegioId: colegio.id, padresGrupoId: (await insertGrupo(t.db, colegio.id)).id };
+};
 
 let n = 0;
 const perfil = {

@@ -1,5 +1,19 @@
 /** Students (spec 02 §2–§5, DESIGN.md §3–§4): the form and API bodies, the list filters, the answers. */
 import { z } from 'zod';
+import {
+  type Paginacion,
+  fechaOpcional,
+  hoyISO,
+  id,
+  idTexto,
+  isFechaIsoValida,
+  paginacion,
+  telefonoOpcional,
+  texto,
+  textoOpcional,
+  textoRequerido,
+  vacioANull,
+} from '../common/campos';
 import { isDniNieValido, normalizarDni } from '../common/dni';
 import { CURSO_VALORES, FECHA_NACIMIENTO_MINIMA } from '../padres/inscripcion';
 
@@ -58,106 +72,36 @@ export const mensajesAlumno = {
   errorEliminar: 'No se pudo eliminar el alumno',
 } as const;
 
-const HOY = () => {
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
-};
-const FECHA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written yyyy-MM-dd (2025-02-30 is not). */
-export function isFechaIsoValida(v: string): boolean {
-  const m = FECHA_ISO.exec(v);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
-}
-
-/** 9 or more digits, written with digits, spaces, '+', '-', '.', '/' or parentheses. */
-export function isTelefonoValido(v: string): boolean {
-  return /^\+?[\d\s.()/-]+$/.test(v) && v.replace(/\D/g, '').length >= 9;
-}
-
-/** Absent stays absent (a partial update keeps the field); a blank string becomes null (clears it). */
-const vacioANull = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
-
-const textoOpcional = (max: number) =>
-  z
-    .string({ error: mensajesAlumno.demasiadoLargo })
-    .trim()
-    .max(max, mensajesAlumno.demasiadoLargo)
-    .nullish()
-    .transform(vacioANull);
-
-const telefono = z
-  .string({ error: mensajesAlumno.telefono })
-  .trim()
-  .max(20, mensajesAlumno.telefono)
-  .nullish()
-  .transform(vacioANull)
-  .refine((v) => v == null || isTelefonoValido(v), mensajesAlumno.telefono);
-
 const campos = {
-  nombre: z
-    .string({ error: mensajesAlumno.nombre })
-    .trim()
-    .min(1, mensajesAlumno.nombre)
-    .max(100, mensajesAlumno.demasiadoLargo),
-  apellidos: z
-    .string({ error: mensajesAlumno.apellidos })
-    .trim()
-    .min(1, mensajesAlumno.apellidos)
-    .max(150, mensajesAlumno.demasiadoLargo),
-  fechaNacimiento: z
-    .string({ error: mensajesAlumno.fecha })
-    .trim()
-    .nullish()
-    .transform(vacioANull)
-    .refine((v) => v == null || isFechaIsoValida(v), mensajesAlumno.fecha)
-    .refine((v) => v == null || !isFechaIsoValida(v) || (v >= FECHA_NACIMIENTO_MINIMA && v <= HOY()), {
-      message: mensajesAlumno.fechaRango,
-    }),
-  curso: z
-    .string({ error: mensajesAlumno.curso })
-    .trim()
+  nombre: textoRequerido(mensajesAlumno.nombre, 100, mensajesAlumno.demasiadoLargo),
+  apellidos: textoRequerido(mensajesAlumno.apellidos, 150, mensajesAlumno.demasiadoLargo),
+  fechaNacimiento: fechaOpcional(mensajesAlumno.fecha).refine(
+    (v) => v == null || !isFechaIsoValida(v) || (v >= FECHA_NACIMIENTO_MINIMA && v <= hoyISO()),
+    { message: mensajesAlumno.fechaRango },
+  ),
+  curso: texto(20, mensajesAlumno.curso)
     .nullish()
     .transform(vacioANull)
     .refine((v) => v == null || (CURSO_VALORES as readonly string[]).includes(v), mensajesAlumno.curso),
-  letra: z
-    .string({ error: mensajesAlumno.letra })
-    .trim()
+  letra: texto(5, mensajesAlumno.letra)
     .nullish()
     .transform((v) => {
       const letra = vacioANull(v);
       return letra ? letra.toUpperCase() : letra;
     })
     .refine((v) => v == null || /^[A-ZÑ]$/.test(v), mensajesAlumno.letra),
-  grupoId: z
-    .number({ error: mensajesAlumno.grupo })
-    .int(mensajesAlumno.grupo)
-    .positive(mensajesAlumno.grupo)
-    .max(2_147_483_647, mensajesAlumno.grupo)
-    .nullish(),
-  telefono1: telefono,
-  telefono2: telefono,
-  dni: z
-    .string({ error: mensajesAlumno.dni })
-    .trim()
-    .max(20, mensajesAlumno.dni)
+  grupoId: id(mensajesAlumno.grupo).nullish(),
+  telefono1: telefonoOpcional(mensajesAlumno.telefono),
+  telefono2: telefonoOpcional(mensajesAlumno.telefono),
+  dni: texto(20, mensajesAlumno.dni)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? normalizarDni(v) : null))
     .refine((v) => v == null || isDniNieValido(v), mensajesAlumno.dni),
-  cuenta: z
-    .string({ error: mensajesAlumno.cuenta })
-    .trim()
+  cuenta: texto(60, mensajesAlumno.cuenta)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v.replace(/\s/g, '').toUpperCase() : null))
     .refine((v) => v == null || v.length <= 34, mensajesAlumno.cuenta),
-  observaciones: textoOpcional(5000),
+  observaciones: textoOpcional(5000, mensajesAlumno.demasiadoLargo),
   estado: z.enum(ESTADOS_ALUMNO, { error: mensajesAlumno.estado }),
 };
 
@@ -178,60 +122,60 @@ export type ActualizarAlumno = z.infer<typeof actualizarAlumnoSchema>;
 /** The fields a profesor or coordinador may change. */
 export const observacionesAlumnoSchema = z.strictObject({ observaciones: campos.observaciones });
 
-const grupoFiltro = z.union([
-  z.literal(SIN_GRUPO),
-  z.coerce.number({ error: mensajesAlumno.grupo }).int(mensajesAlumno.grupo).positive(mensajesAlumno.grupo),
-]);
+const grupoFiltro = z.union([z.literal(SIN_GRUPO), idTexto(mensajesAlumno.grupo)], {
+  error: mensajesAlumno.grupo,
+});
 
 /** GET /api/alumnos (and, without the page, the export): the screen's filters. */
 export const filtrosAlumnosSchema = z.strictObject({
-  search: z.string().trim().max(100, mensajesAlumno.demasiadoLargo).optional(),
+  search: texto(100, mensajesAlumno.demasiadoLargo).optional(),
   grupoId: grupoFiltro.optional(),
   estado: z.enum(ESTADOS_ALUMNO, { error: mensajesAlumno.estado }).default('alta'),
   observaciones: z.enum(FILTROS_OBSERVACIONES).default('todos'),
 });
-export const listarAlumnosQuery = filtrosAlumnosSchema.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+export const listarAlumnosQuery = filtrosAlumnosSchema.extend(paginacion(50, 200));
 export type FiltrosAlumnos = z.infer<typeof filtrosAlumnosSchema>;
 export type ListarAlumnosInput = z.input<typeof listarAlumnosQuery>;
 
-export interface Paginacion {
-  total: number;
-  totalPaginas: number;
-  paginaActual: number;
-  porPagina: number;
-}
-
-export interface AlumnoFila {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  curso: string | null;
-  letra: string | null;
-  grupo: { id: number; nombre: string } | null;
-  observaciones: string | null;
+// The answers: only what these schemas declare leaves the server (route() strips the rest).
+const alumnoFilaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  curso: z.string().nullable(),
+  letra: z.string().nullable(),
+  grupo: z.object({ id: z.number(), nombre: z.string() }).nullable(),
+  observaciones: z.string().nullable(),
   /** ISO instant of the last observaciones save. */
-  observacionesUpdatedAt: string | null;
-  estado: EstadoAlumno;
-}
+  observacionesUpdatedAt: z.string().nullable(),
+  estado: z.enum(ESTADOS_ALUMNO),
+});
+export type AlumnoFila = z.infer<typeof alumnoFilaSchema>;
 
-export interface ListaAlumnos {
-  alumnos: AlumnoFila[];
-  paginacion: Paginacion;
-}
+export type { Paginacion };
+
+export const listaAlumnosSchema = z.object({
+  alumnos: z.array(alumnoFilaSchema),
+  paginacion: z.object({
+    total: z.number(),
+    totalPaginas: z.number(),
+    paginaActual: z.number(),
+    porPagina: z.number(),
+  }) satisfies z.ZodType<Paginacion>,
+});
+export type ListaAlumnos = z.infer<typeof listaAlumnosSchema>;
 
 /** One student, for the dialog. `dni` and `cuenta` are only sent to an admin (null for other roles). */
-export interface Alumno extends AlumnoFila {
-  fechaNacimiento: string | null;
-  telefono1: string | null;
-  telefono2: string | null;
-  dni: string | null;
-  cuenta: string | null;
+export const alumnoRespuestaSchema = alumnoFilaSchema.extend({
+  fechaNacimiento: z.string().nullable(),
+  telefono1: z.string().nullable(),
+  telefono2: z.string().nullable(),
+  dni: z.string().nullable(),
+  cuenta: z.string().nullable(),
   /** Attendance records: a student with any is set to baja instead of being deleted. */
-  numAsistencias: number;
-}
+  numAsistencias: z.number(),
+});
+export type Alumno = z.infer<typeof alumnoRespuestaSchema>;
 
 export interface ResultadoEliminarAlumno {
   message: string;

@@ -1,6 +1,6 @@
 /** Student and teacher attendance (spec 02 §3, §7, §8; DESIGN.md §4: no record means present). */
 import { z } from 'zod';
-import { isFechaIsoValida } from '../alumnos/alumnos.schemas';
+import { isFechaIsoValida } from '../common/campos';
 import { MENSAJE_NUL, sinNul } from '../common/texto';
 import { normalizarFechaHora } from '../sesiones/fechas';
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sinNul, textoRequerido } from '../common/campos';
+import { mensajesCampo } from '../common/errors';
 import { ROLES } from '../common/roles';
 
 export const mensajesAuth = {
@@ -9,14 +11,14 @@ export const mensajesAuth = {
 } as const;
 
 export const loginSchema = z.strictObject({
-  email: z
-    .string({ error: mensajesAuth.credencialesRequeridas })
-    .trim()
-    .min(1, mensajesAuth.credencialesRequeridas)
-    .max(254, mensajesAuth.credencialesInvalidas)
-    .transform((v) => v.toLowerCase()),
+  email: textoRequerido(
+    mensajesAuth.credencialesRequeridas,
+    254,
+    mensajesAuth.credencialesInvalidas,
+  ).transform((v) => v.toLowerCase()),
   password: z
     .string({ error: mensajesAuth.credencialesRequeridas })
+    .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
     .min(1, mensajesAuth.credencialesRequeridas)
     .max(1024, mensajesAuth.credencialesInvalidas),
 });
@@ -29,3 +31,6 @@ export const usuarioSesionSchema = z.object({
   rol: z.enum(ROLES),
 });
 export type UsuarioSesion = z.infer<typeof usuarioSesionSchema>;
+
+/** The answer of login and /api/auth/me: the user's public fields only (never a hash or a token). */
+export const respuestaSesionSchema = z.object({ user: usuarioSesionSchema });

@@ -1,21 +1,22 @@
+import { z } from 'zod';
 import { endpoint, respuesta } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
-import { colegioSchema, type Colegio } from './colegios.schemas';
+import { colegioRespuestaSchema, colegioSchema } from './colegios.schemas';
 
 export const colegiosEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/colegios', response: respuesta<Colegio[]>() }),
+  list: endpoint({ method: 'GET', path: '/api/colegios', response: z.array(colegioRespuestaSchema) }),
   create: endpoint({
     method: 'POST',
     path: '/api/colegios',
     body: colegioSchema,
-    response: respuesta<Colegio>(),
+    response: colegioRespuestaSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/colegios/:id',
     params: idParamSchema,
     body: colegioSchema,
-    response: respuesta<Colegio>(),
+    response: colegioRespuestaSchema,
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textoOpcional, textoRequerido } from '../common/campos';
 
 export const mensajesColegio = {
   nombre: 'El nombre es requerido',
@@ -14,7 +15,7 @@ export const mensajesColegio = {
 } as const;
 
 const requerido = (mensaje: string, max = 200) =>
-  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, mensajesColegio.demasiadoLargo);
+  textoRequerido(mensaje, max, mensajesColegio.demasiadoLargo);
 
 /** Body of POST /api/colegios and PUT /api/colegios/:id (spec §5). */
 export const colegioSchema = z.strictObject({
@@ -23,22 +24,19 @@ export const colegioSchema = z.strictObject({
   direccion: requerido(mensajesColegio.direccion, 300),
   telefono: requerido(mensajesColegio.telefono, 30),
   contactoResponsable: requerido(mensajesColegio.contacto),
-  convenio: z
-    .string()
-    .trim()
-    .max(2000, mensajesColegio.demasiadoLargo)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  convenio: textoOpcional(2000, mensajesColegio.demasiadoLargo).transform((v) => v ?? null),
 });
 export type ColegioInput = z.input<typeof colegioSchema>;
 export type GuardarColegio = z.infer<typeof colegioSchema>;
 
-export interface Colegio {
-  id: number;
-  nombre: string;
-  alias: string;
-  direccion: string;
-  telefono: string;
-  contactoResponsable: string;
-  convenio: string | null;
-}
+/** The answer for one school: only these fields leave the server. */
+export const colegioRespuestaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  alias: z.string(),
+  direccion: z.string(),
+  telefono: z.string(),
+  contactoResponsable: z.string(),
+  convenio: z.string().nullable(),
+});
+export type Colegio = z.infer<typeof colegioRespuestaSchema>;

@@ -19,6 +19,11 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * The answer's zod schema when the endpoint declares one: the server parses every answer with it, so
+   * fields it does not declare (a password hash, a token) never leave the server.
+   */
+  response?: z.ZodType;
   /** Phantom field carrying the answer's type; never set at run time. */
   readonly __response?: R;
 }
@@ -39,7 +44,11 @@ export type EndpointInput<E> =
         (B extends z.ZodType ? { body: Input<B> } : { body?: undefined })
     : never;
 
-/** A marker that carries only a type: `response: respuesta<{ user: UsuarioSesion }>()`. */
+/**
+ * A marker that carries only a type: `response: respuesta<{ user: UsuarioSesion }>()`. Prefer a zod
+ * schema (`response: usuarioSesionSchema`): it also strips undeclared fields at run time. The marker
+ * stays for files that must not load zod (session.endpoints.ts) and for non-JSON answers (files).
+ */
 export interface Respuesta<R> {
   readonly __tipo?: R;
 }
@@ -56,10 +65,15 @@ export function endpoint<
   params?: P;
   query?: Q;
   body?: B;
-  response?: Respuesta<R>;
+  response?: Respuesta<R> | z.ZodType<R>;
 }): Endpoint<P, Q, B, R> {
-  const { response: _omit, ...rest } = def;
-  return rest as Endpoint<P, Q, B, R>;
+  const { response, ...rest } = def;
+  // Told apart without importing zod at run time (this file is on every page's path).
+  return (esEsquema(response) ? { ...rest, response } : rest) as Endpoint<P, Q, B, R>;
+}
+
+function esEsquema(valor: unknown): valor is z.ZodType {
+  return typeof (valor as { safeParse?: unknown } | undefined)?.safeParse === 'function';
 }
 
 /** Fills `:name` segments of a path with URI-encoded values. */

@@ -25,6 +25,17 @@ export const mensajesError = {
   sobrecarga: 'El servidor está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.',
 } as const;
 
+/** The default messages of the field contracts (`campos.ts`); a module passes its own where the spec has one. */
+export const mensajesCampo = {
+  caracterNoPermitido: 'El texto contiene caracteres no permitidos',
+  demasiadoLargo: 'El texto es demasiado largo',
+  fecha: 'Fecha no válida',
+  id: 'Identificador no válido',
+  numero: 'El número no es válido',
+  pagina: 'La página no es válida',
+  limite: 'El número de resultados por página no es válido',
+} as const;
+
 /** Flattens `errors` to 'campo: mensaje; campo: mensaje', the way the spec joins registration errors. */
 export function joinFieldErrors(errors: FieldErrors | undefined): string {
   if (!errors) return '';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
+import { idTexto } from './campos';
 
-/** `:id` path parameter: a positive integer (anything else answers 400). */
-export const idParamSchema = z.strictObject({
-  id: z.coerce.number({ error: 'Identificador no válido' }).int().positive('Identificador no válido'),
-});
+/** `:id` path parameter: a positive 32-bit integer (anything else answers 404, see `route()`). */
+export const idParamSchema = z.strictObject({ id: idTexto() });

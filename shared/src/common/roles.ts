@@ -4,6 +4,9 @@ export type Rol = (typeof ROLES)[number];
 /** Staff roles: everything but parents. */
 export const STAFF = ['admin', 'coordinador', 'profesor'] as const satisfies readonly Rol[];
 
+/** The office: what only an administrator may do. */
+export const SOLO_ADMIN = ['admin'] as const satisfies readonly Rol[];
+
 export const rolLabels: Record<Rol, string> = {
   admin: 'Administrador',
   coordinador: 'Coordinador',

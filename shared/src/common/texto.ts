@@ -1,3 +1,5 @@
-/** PostgreSQL text cannot hold a NUL byte (DESIGN.md §5): schemas refuse it with a 400 instead of a 500. */
-export const sinNul = (v: string) => !v.includes('\u0000');
-export const MENSAJE_NUL = 'El texto contiene caracteres no válidos';
+/** NUL bytes (DESIGN.md §5): the one check lives in `campos.ts`; this name keeps the modules that use it short. */
+import { mensajesCampo } from './errors';
+
+export { sinNul } from './campos';
+export const MENSAJE_NUL = mensajesCampo.caracterNoPermitido;

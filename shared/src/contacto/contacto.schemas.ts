@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { texto, textoRequerido } from '../common/campos';
 
 import { LIMITES_CONTACTO, textosContacto } from './contacto.textos';
 
 export { LIMITES_CONTACTO, textosContacto } from './contacto.textos';
 
 const requerido = (max: number, campo: string) =>
-  z
-    .string({ error: textosContacto.incompleto })
-    .trim()
-    .min(1, textosContacto.incompleto)
-    .max(max, `${campo} no puede superar los ${max} caracteres`);
+  textoRequerido(textosContacto.incompleto, max, `${campo} no puede superar los ${max} caracteres`);
 
 export const enviarContactoSchema = z.strictObject({
   nombre: requerido(LIMITES_CONTACTO.nombre, 'El nombre'),
@@ -19,7 +16,7 @@ export const enviarContactoSchema = z.strictObject({
   asunto: requerido(LIMITES_CONTACTO.asunto, 'El asunto'),
   mensaje: requerido(LIMITES_CONTACTO.mensaje, 'El mensaje'),
   /** Honeypot: hidden from people, filled in by bots. A non-empty value is accepted and dropped. */
-  web: z.string().max(500).optional(),
+  web: texto(500).optional(),
 });
 export type EnviarContacto = z.infer<typeof enviarContactoSchema>;
 export type EnviarContactoInput = z.input<typeof enviarContactoSchema>;

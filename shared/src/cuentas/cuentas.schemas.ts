@@ -1,5 +1,6 @@
 /** E-mail verification, its resend, and password reset / invitation (DESIGN.md §4). */
 import { z } from 'zod';
+import { textoRequerido } from '../common/campos';
 import { mensajesPassword, passwordSchema } from './password';
 
 export const mensajesCuenta = {
@@ -26,19 +27,11 @@ export const asuntosCorreo = {
   intentoRegistro: 'Intento de registro con tu correo · RoboEscuela',
 } as const;
 
-export const emailSchema = z
-  .string({ error: mensajesCuenta.emailRequerido })
-  .trim()
-  .min(1, mensajesCuenta.emailRequerido)
-  .max(254, mensajesCuenta.emailInvalido)
+export const emailSchema = textoRequerido(mensajesCuenta.emailRequerido, 254, mensajesCuenta.emailInvalido)
   .pipe(z.email(mensajesCuenta.emailInvalido))
   .transform((v) => v.toLowerCase());
 
-const tokenSchema = z
-  .string({ error: mensajesCuenta.tokenRequerido })
-  .trim()
-  .min(1, mensajesCuenta.tokenRequerido)
-  .max(200, mensajesCuenta.tokenRequerido);
+const tokenSchema = textoRequerido(mensajesCuenta.tokenRequerido, 200, mensajesCuenta.tokenRequerido);
 
 export const verificarEmailSchema = z.strictObject({ token: tokenSchema });
 export type VerificarEmail = z.infer<typeof verificarEmailSchema>;

@@ -4,6 +4,8 @@
  * composition messages, then strength judged by zxcvbn (server side).
  */
 import { z } from 'zod';
+import { sinNul } from '../common/campos';
+import { mensajesCampo } from '../common/errors';
 
 export const mensajesPassword = {
   minimo: 'La contraseña debe tener al menos 8 caracteres',
@@ -51,6 +53,7 @@ export function puntuacionPassword(password: string): number | null {
 /** Each failed rule is its own message, so a form can list what is missing. */
 export const passwordSchema = z
   .string({ error: mensajesPassword.minimo })
+  .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
   .min(8, mensajesPassword.minimo)
   .max(128, mensajesPassword.maximo)
   .regex(/\p{Ll}/u, mensajesPassword.minuscula)
@@ -58,12 +61,3 @@ export const passwordSchema = z
   .regex(/\d/, mensajesPassword.numero)
   .regex(/[^\p{L}\p{N}\s]/u, mensajesPassword.simbolo)
   .refine((v) => (puntuacionPassword(v) ?? PUNTUACION_MINIMA) >= PUNTUACION_MINIMA, mensajesPassword.comun);
-
-/** The rule checks in order, for a live checklist under the field. */
-export const reglasPassword: { mensaje: string; cumple: (v: string) => boolean }[] = [
-  { mensaje: mensajesPassword.minimo, cumple: (v) => v.length >= 8 },
-  { mensaje: mensajesPassword.minuscula, cumple: (v) => /\p{Ll}/u.test(v) },
-  { mensaje: mensajesPassword.mayuscula, cumple: (v) => /\p{Lu}/u.test(v) },
-  { mensaje: mensajesPassword.numero, cumple: (v) => /\d/.test(v) },
-  { mensaje: mensajesPassword.simbolo, cumple: (v) => /[^\p{L}\p{N}\s]/u.test(v) },
-];

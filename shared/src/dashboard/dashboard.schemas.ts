@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enteroTexto, idTexto } from '../common/campos';
 
 /** Spec §3 'Stats', plus the students with observations (the admin's fifth tile). Scoped for a teacher. */
 export interface Stats {
@@ -48,9 +49,8 @@ export interface SemanaAsistencia {
   tasa: number | null;
 }
 
-const limite = (max: number, porDefecto: number) =>
-  z.coerce.number().int().min(1).max(max).default(porDefecto);
-const profesorId = z.coerce.number().int().positive().optional();
+const limite = (max: number, porDefecto: number) => enteroTexto(1, max).default(porDefecto);
+const profesorId = idTexto().optional();
 
 export const sesionesProfesorQuery = z.strictObject({ profesorId, limit: limite(50, 3) });
 export const observacionesSesionQuery = z.strictObject({ profesorId, limit: limite(50, 5) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idTexto, textoRequerido } from '../common/campos';
 import { HORA_REGEX, isHorarioValido } from './horario';
 
 export const DURACIONES = [1, 1.5, 2] as const;
@@ -23,28 +24,22 @@ export const mensajesGrupo = {
   notaProfesor: 'Mostrando grupos asignados a tu usuario',
 } as const;
 
-const idRequerido = (mensaje: string) =>
-  z.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(2_147_483_647, mensaje);
-
 const campos = {
-  nombre: z
-    .string({ error: mensajesGrupo.nombre })
-    .trim()
-    .min(1, mensajesGrupo.nombre)
-    .max(150, mensajesGrupo.demasiadoLargo),
-  nivelId: idRequerido(mensajesGrupo.nivel),
+  nombre: textoRequerido(mensajesGrupo.nombre, 150, mensajesGrupo.demasiadoLargo),
+  nivelId: id(mensajesGrupo.nivel),
   duracion: z
     .number({ error: mensajesGrupo.duracionMin })
     .min(1, { message: mensajesGrupo.duracionMin, abort: true })
     .max(2, { message: mensajesGrupo.duracionMax, abort: true })
     .refine((v) => (DURACIONES as readonly number[]).includes(v), mensajesGrupo.duracionPaso),
-  colegioId: idRequerido(mensajesGrupo.colegio),
-  profesorId: idRequerido(mensajesGrupo.profesor),
+  colegioId: id(mensajesGrupo.colegio),
+  profesorId: id(mensajesGrupo.profesor),
 };
 
 /** Body of POST /api/grupos and PUT /api/grupos/:id: the spec's payload, horario as `1@16:00,3@16:00`. */
 export const grupoSchema = z.strictObject({
   ...campos,
+  // The format check (isHorarioValido) refuses anything but days and times, NUL bytes included.
   horario: z
     .string({ error: mensajesGrupo.diasEnvio })
     .trim()
@@ -81,7 +76,7 @@ export interface Grupo {
   numAlumnos: number;
 }
 
-const idOpcional = z.coerce.number().int().positive().optional();
+const idOpcional = idTexto().optional();
 export const listarGruposQuery = z.strictObject({
   colegioId: idOpcional,
   profesorId: idOpcional,

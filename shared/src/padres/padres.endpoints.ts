@@ -9,7 +9,7 @@ import {
   type ColegioOpcion,
   type GrupoInscripcion,
   type ObservacionPadre,
-  type PerfilPadre,
+  perfilPadreSchema,
 } from './padres.schemas';
 
 export const padresEndpoints = {
@@ -51,11 +51,11 @@ export const padresEndpoints = {
     body: inscribirAlumnoSchema,
     response: respuesta<{ message: string; alumno: AlumnoPadre }>(),
   }),
-  datos: endpoint({ method: 'GET', path: '/api/padres/datos', response: respuesta<PerfilPadre>() }),
+  datos: endpoint({ method: 'GET', path: '/api/padres/datos', response: perfilPadreSchema }),
   guardarDatos: endpoint({
     method: 'PUT',
     path: '/api/padres/datos',
     body: datosPadreSchema,
-    response: respuesta<PerfilPadre>(),
+    response: perfilPadreSchema,
   }),
 };

@@ -1,5 +1,6 @@
 /** Parent registration, the portal's answers, enrolment and the profile (spec §3, §5). */
 import { z } from 'zod';
+import { fecha, hoyISO, id, telefono as telefonoComun, texto, textoRequerido } from '../common/campos';
 import { isDniNieValido, normalizarDni } from '../common/dni';
 import { isIbanValido, normalizarIban } from '../common/iban';
 import { emailSchema } from '../cuentas/cuentas.schemas';
@@ -40,17 +41,11 @@ export const mensajesPadres = {
   textoLargo: 'El texto es demasiado largo',
 } as const;
 
-const texto = (mensaje: string, max: number) =>
-  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, mensajesPadres.textoLargo);
+const requeridoHasta = (mensaje: string, max: number) =>
+  textoRequerido(mensaje, max, mensajesPadres.textoLargo);
 
-/** 9–15 characters made of digits, spaces, '+', '-' or '.', with at least 9 digits. */
-const telefono = (mensaje: string) =>
-  z
-    .string({ error: mensaje })
-    .trim()
-    .min(9, mensaje)
-    .max(15, mensaje)
-    .refine((v) => /^\+?[\d\s.-]+$/.test(v) && v.replace(/\D/g, '').length >= 9, mensaje);
+/** The shared phone contract, at most 15 characters. */
+const telefono = (mensaje: string) => telefonoComun(mensaje, 15);
 
 const dni = (vacio: string) =>
   z
@@ -80,21 +75,18 @@ const requerido = mensajesPadres.requerido;
 
 /** Body of POST /api/auth/register-parent: all 11 fields required, socioAmpa a boolean. */
 export const registroPadreSchema = z.strictObject({
-  nombre: texto(requerido, 50),
-  apellidos: texto(requerido, 100),
-  email: z.string({ error: requerido }).trim().min(1, requerido).pipe(emailSchema),
+  nombre: requeridoHasta(requerido, 50),
+  apellidos: requeridoHasta(requerido, 100),
+  email: textoRequerido(requerido, 254).pipe(emailSchema),
   password: z.string({ error: requerido }).min(1, requerido).pipe(passwordSchema),
-  direccion: texto(requerido, 200),
+  direccion: requeridoHasta(requerido, 200),
   cuentaBancaria: iban(requerido),
-  titularCuenta: texto(requerido, 100),
+  titularCuenta: requeridoHasta(requerido, 100),
   dni: dni(requerido),
-  telefono1: z.string({ error: requerido }).trim().min(1, requerido).pipe(telefono(mensajesPadres.telefono)),
-  telefono2: z.string({ error: requerido }).trim().min(1, requerido).pipe(telefono(mensajesPadres.telefono)),
+  telefono1: textoRequerido(requerido, 30, mensajesPadres.telefono).pipe(telefono(mensajesPadres.telefono)),
+  telefono2: textoRequerido(requerido, 30, mensajesPadres.telefono).pipe(telefono(mensajesPadres.telefono)),
   socioAmpa: z.boolean({ error: requerido }).default(false),
-  colegioId: z
-    .number({ error: mensajesPadres.colegio })
-    .int(mensajesPadres.colegio)
-    .positive(mensajesPadres.colegio),
+  colegioId: id(mensajesPadres.colegio),
 });
 export type RegistroPadre = z.infer<typeof registroPadreSchema>;
 export type RegistroPadreInput = z.input<typeof registroPadreSchema>;
@@ -114,24 +106,21 @@ export type RegistroPadreForm = z.input<typeof registroPadreFormSchema>;
  * answers 'El email no se puede modificar'), `colegioNombre` is read-only and ignored, `socioAmpa` is saved.
  */
 export const datosPadreSchema = z.strictObject({
-  email: z.string().trim().max(254).optional(),
-  colegioNombre: z.string().max(200).nullish(),
+  email: texto(254).optional(),
+  colegioNombre: texto(200).nullish(),
   socioAmpa: z.boolean().optional(),
-  nombre: z
-    .string({ error: mensajesPadres.nombreMinimo })
-    .trim()
-    .min(2, mensajesPadres.nombreMinimo)
-    .max(50, mensajesPadres.nombreMaximo),
-  apellidos: z
-    .string({ error: mensajesPadres.apellidosMinimo })
-    .trim()
-    .min(2, mensajesPadres.apellidosMinimo)
-    .max(100, mensajesPadres.apellidosMaximo),
-  direccion: z
-    .string({ error: mensajesPadres.direccionMinimo })
-    .trim()
-    .min(3, mensajesPadres.direccionMinimo)
-    .max(200, mensajesPadres.direccionMaximo),
+  nombre: texto(50, mensajesPadres.nombreMaximo, mensajesPadres.nombreMinimo).min(
+    2,
+    mensajesPadres.nombreMinimo,
+  ),
+  apellidos: texto(100, mensajesPadres.apellidosMaximo, mensajesPadres.apellidosMinimo).min(
+    2,
+    mensajesPadres.apellidosMinimo,
+  ),
+  direccion: texto(200, mensajesPadres.direccionMaximo, mensajesPadres.direccionMinimo).min(
+    3,
+    mensajesPadres.direccionMinimo,
+  ),
   dni: dni(mensajesPadres.dniLongitud),
   telefono1: telefono(mensajesPadres.telefono),
   telefono2: z
@@ -141,16 +130,13 @@ export const datosPadreSchema = z.strictObject({
     .transform((v) => v || null)
     .pipe(telefono(mensajesPadres.telefono).nullable()),
   cuentaBancaria: iban(mensajesPadres.cuentaMinimo),
-  titularCuenta: z
-    .string({ error: mensajesPadres.titularMinimo })
-    .trim()
-    .min(2, mensajesPadres.titularMinimo)
-    .max(100, mensajesPadres.titularMaximo),
+  titularCuenta: texto(100, mensajesPadres.titularMaximo, mensajesPadres.titularMinimo).min(
+    2,
+    mensajesPadres.titularMinimo,
+  ),
 });
 export type DatosPadre = z.infer<typeof datosPadreSchema>;
 export type DatosPadreInput = z.input<typeof datosPadreSchema>;
-
-const hoy = () => new Date().toISOString().slice(0, 10);
 
 const opcional = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z
@@ -162,16 +148,15 @@ const opcional = <T extends z.ZodType<unknown, string>>(schema: T) =>
 
 /** Body of POST /api/padres/inscribir-alumno (spec §5, §9). */
 export const inscribirAlumnoSchema = z.strictObject({
-  nombre: texto(mensajesPadres.alumnoNombre, 100),
-  apellidos: texto(mensajesPadres.alumnoApellidos, 100),
-  fechaNacimiento: z
-    .string({ error: mensajesPadres.fechaNacimiento })
-    .min(1, mensajesPadres.fechaNacimiento)
-    .pipe(z.iso.date(mensajesPadres.fechaNacimiento))
-    .refine((v) => v >= FECHA_NACIMIENTO_MINIMA && v <= hoy(), mensajesPadres.fechaNacimientoRango),
+  nombre: requeridoHasta(mensajesPadres.alumnoNombre, 100),
+  apellidos: requeridoHasta(mensajesPadres.alumnoApellidos, 100),
+  fechaNacimiento: fecha(mensajesPadres.fechaNacimiento).refine(
+    (v) => v >= FECHA_NACIMIENTO_MINIMA && v <= hoyISO(),
+    mensajesPadres.fechaNacimientoRango,
+  ),
   curso: z.enum(CURSO_VALORES, { error: mensajesPadres.curso }),
   letra: z.enum(LETRA_VALORES, { error: mensajesPadres.letra }),
-  grupoId: z.number({ error: mensajesPadres.grupo }).int(mensajesPadres.grupo).positive(mensajesPadres.grupo),
+  grupoId: id(mensajesPadres.grupo),
   telefono1: telefono(mensajesPadres.telefonoAlumno),
   telefono2: opcional(telefono(mensajesPadres.telefonoAlumno)),
   dni: opcional(
@@ -245,16 +230,18 @@ export interface GrupoInscripcion {
   horario: string;
 }
 
-export interface PerfilPadre {
-  nombre: string;
-  apellidos: string;
-  email: string;
-  direccion: string;
-  dni: string;
-  telefono1: string;
-  telefono2: string;
-  cuentaBancaria: string;
-  titularCuenta: string;
-  socioAmpa: boolean;
-  colegioNombre: string | null;
-}
+/** The parent's own profile (GET and PUT /api/padres/datos): only these fields leave the server. */
+export const perfilPadreSchema = z.object({
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  direccion: z.string(),
+  dni: z.string(),
+  telefono1: z.string(),
+  telefono2: z.string(),
+  cuentaBancaria: z.string(),
+  titularCuenta: z.string(),
+  socioAmpa: z.boolean(),
+  colegioNombre: z.string().nullable(),
+});
+export type PerfilPadre = z.infer<typeof perfilPadreSchema>;

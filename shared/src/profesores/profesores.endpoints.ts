@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { endpoint, respuesta } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
 import {
   listarProfesoresQuery,
   profesorPorEmailQuery,
+  profesorBreveSchema,
+  profesorRespuestaSchema,
   profesorSchema,
-  type Profesor,
 } from './profesores.schemas';
 
 export const profesoresEndpoints = {
@@ -12,27 +14,27 @@ export const profesoresEndpoints = {
     method: 'GET',
     path: '/api/profesores',
     query: listarProfesoresQuery,
-    response: respuesta<Profesor[]>(),
+    response: z.array(profesorRespuestaSchema),
   }),
   /** Spec §7: the teacher dashboard finds its own teacher id from the signed-in e-mail. */
   byEmail: endpoint({
     method: 'GET',
     path: '/api/profesores/by-email',
     query: profesorPorEmailQuery,
-    response: respuesta<{ id: number; nombre: string; apellidos: string }>(),
+    response: profesorBreveSchema,
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/profesores',
     body: profesorSchema,
-    response: respuesta<Profesor>(),
+    response: profesorRespuestaSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/profesores/:id',
     params: idParamSchema,
     body: profesorSchema,
-    response: respuesta<Profesor>(),
+    response: profesorRespuestaSchema,
   }),
   remove: endpoint({
     method: 'DELETE',

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { fecha, fechaOpcional, texto, textoOpcional, textoRequerido } from '../common/campos';
 import { NIVELES } from '../grupos/niveles';
+
+/** Kept here for the screens that import it by this file; it lives in `common/campos`. */
+export { hoyISO } from '../common/campos';
 
 export const HORARIOS_PREFERIDOS = ['mañana', 'tarde', 'ambas'] as const;
 export type HorarioPreferido = (typeof HORARIOS_PREFERIDOS)[number];
@@ -45,28 +49,16 @@ export const mensajesProfesor = {
 } as const;
 
 const requerido = (mensaje: string, max = 200) =>
-  z.string({ error: mensaje }).trim().min(1, mensaje).max(max, mensajesProfesor.demasiadoLargo);
+  textoRequerido(mensaje, max, mensajesProfesor.demasiadoLargo);
 
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-const fechaValida = (v: string) => FECHA.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
-
-/** Today as yyyy-MM-dd in the browser's (or server's) local calendar. */
-export function hoyISO(now = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
-}
+const email = texto(254, mensajesProfesor.email).toLowerCase().pipe(z.email(mensajesProfesor.email));
 
 /** Body of POST /api/profesores and PUT /api/profesores/:id (spec §5). */
 export const profesorSchema = z
   .strictObject({
     nombre: requerido(mensajesProfesor.nombre, 100),
     apellidos: requerido(mensajesProfesor.apellidos, 150),
-    email: z
-      .string({ error: mensajesProfesor.email })
-      .trim()
-      .toLowerCase()
-      .max(254, mensajesProfesor.email)
-      .pipe(z.email(mensajesProfesor.email)),
+    email,
     telefono: requerido(mensajesProfesor.telefono, 30),
     direccion: requerido(mensajesProfesor.direccion, 300),
     especializacion: z
@@ -82,24 +74,15 @@ export const profesorSchema = z
     fechaAlta: z
       .string({ error: mensajesProfesor.fechaAlta })
       .min(1, { message: mensajesProfesor.fechaAlta, abort: true })
-      .refine(fechaValida, mensajesProfesor.fecha),
-    fechaBaja: z
-      .string()
-      .nullish()
-      .transform((v) => (v ? v : null))
-      .refine((v) => v === null || fechaValida(v), mensajesProfesor.fecha),
+      .pipe(fecha(mensajesProfesor.fecha)),
+    fechaBaja: fechaOpcional(mensajesProfesor.fecha).transform((v) => v ?? null),
     salario: z
       .number({ error: mensajesProfesor.salario })
       .min(0, mensajesProfesor.salario)
       .max(9999.99, mensajesProfesor.salario)
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, mensajesProfesor.salario),
     desplazamiento: z.enum(DESPLAZAMIENTOS, { error: mensajesProfesor.desplazamiento }),
-    observaciones: z
-      .string()
-      .trim()
-      .max(2000, mensajesProfesor.demasiadoLargo)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    observaciones: textoOpcional(2000, mensajesProfesor.demasiadoLargo).transform((v) => v ?? null),
   })
   .refine((p) => p.fechaBaja === null || p.fechaBaja >= p.fechaAlta, {
     message: mensajesProfesor.fechaBajaAnterior,
@@ -108,37 +91,35 @@ export const profesorSchema = z
 export type ProfesorInput = z.input<typeof profesorSchema>;
 export type GuardarProfesor = z.infer<typeof profesorSchema>;
 
-export interface Profesor {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  email: string;
-  telefono: string;
-  direccion: string;
-  especializacion: string[];
-  horarioPreferido: HorarioPreferido;
-  carnetConducir: boolean;
-  coche: boolean;
-  numeroCuenta: string;
-  fechaAlta: string;
-  fechaBaja: string | null;
-  salario: number;
-  desplazamiento: Desplazamiento;
-  observaciones: string | null;
+/** The answer for one teacher: only these fields leave the server (route() strips the rest). */
+export const profesorRespuestaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  direccion: z.string(),
+  especializacion: z.array(z.string()),
+  horarioPreferido: z.enum(HORARIOS_PREFERIDOS),
+  carnetConducir: z.boolean(),
+  coche: z.boolean(),
+  numeroCuenta: z.string(),
+  fechaAlta: z.string(),
+  fechaBaja: z.string().nullable(),
+  salario: z.number(),
+  desplazamiento: z.enum(DESPLAZAMIENTOS),
+  observaciones: z.string().nullable(),
   /** Derived from fechaBaja (spec §4): empty = active. */
-  activo: boolean;
-}
+  activo: z.boolean(),
+});
+export type Profesor = z.infer<typeof profesorRespuestaSchema>;
+
+/** GET /api/profesores/by-email: who the teacher is, nothing more. */
+export const profesorBreveSchema = z.object({ id: z.number(), nombre: z.string(), apellidos: z.string() });
 
 export const listarProfesoresQuery = z.strictObject({
-  search: z.string().trim().max(100).optional(),
+  search: texto(100, mensajesProfesor.demasiadoLargo).optional(),
   estado: z.enum(ESTADOS_PROFESOR).default('todos'),
 });
 
-export const profesorPorEmailQuery = z.strictObject({
-  email: z
-    .string({ error: mensajesProfesor.email })
-    .trim()
-    .toLowerCase()
-    .max(254)
-    .pipe(z.email(mensajesProfesor.email)),
-});
+export const profesorPorEmailQuery = z.strictObject({ email });

@@ -3,7 +3,7 @@
  * time (DESIGN.md §4), accepted as `yyyy-MM-ddTHH:mm[:ss[.sss]][Z]` and sent back as ISO ending in Z.
  */
 import { z } from 'zod';
-import { isFechaIsoValida } from '../alumnos/alumnos.schemas';
+import { isFechaIsoValida } from '../common/campos';
 export { diasEntre, sumarDias } from '../materiales/fechas';
 
 const FECHA_HORA = /^(\d{4}-\d{2}-\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?Z?$/;

@@ -13,7 +13,9 @@ import {
   type NewObservacion,
 } from '../../db/schema/index';
 import { ahoraEscuela } from '../../lib/fecha-escuela';
-import type { Alcance } from '../profesores/alcance';
+import { insertarMuchas } from '../../lib/insercion-masiva';
+import { escaparLike } from '../../lib/like';
+import type { Alcance } from '../../lib/alcance';
 
 // The same folding as the generated `alumnos.busqueda` column, applied to what the user typed.
 const DE = 'ÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòù';
@@ -44,9 +46,7 @@ export function condicionesFiltro(filtros: Partial<FiltrosAlumnos>, alcance: Alc
       : filtros.observaciones === 'sin'
         ? sql`coalesce(btrim(${alumnos.observaciones}), '') = ''`
         : undefined,
-    ...palabras.map(
-      (p) => sql`${alumnos.busqueda} like '%' || ${plegar(p.replace(/[\\%_]/g, (c) => `\\${c}`))} || '%'`,
-    ),
+    ...palabras.map((p) => sql`${alumnos.busqueda} like '%' || ${plegar(escaparLike(p))} || '%'`),
   );
 }
 
@@ -119,27 +119,14 @@ export async function deleteAlumno(db: DbOrTx, id: number) {
   await db.delete(alumnos).where(eq(alumnos.id, id));
 }
 
+/** Every history entry in one statement (json_to_recordset), however many. */
 export async function insertObservaciones(db: DbOrTx, filas: NewObservacion[]) {
-  if (filas.length <= 20) {
-    if (filas.length) await db.insert(observaciones).values(filas);
-    return;
-  }
-  for (let i = 0; i < filas.length; i += 2000) {
-    const json = JSON.stringify(
-      filas.slice(i, i + 2000).map((o) => ({
-        alumno_id: o.alumnoId,
-        grupo_id: o.grupoId ?? null,
-        autor_id: o.autorId ?? null,
-        fecha: (o.fecha ?? new Date()).toISOString(),
-        texto: o.texto,
-      })),
-    );
-    await db.execute(sql`
-      insert into ${observaciones} (alumno_id, grupo_id, autor_id, fecha, texto)
-      select alumno_id, grupo_id, autor_id, fecha, texto
-      from json_to_recordset(${json}::json)
-        as v(alumno_id int, grupo_id int, autor_id int, fecha timestamptz, texto text)`);
-  }
+  if (!filas.length) return;
+  await insertarMuchas(
+    db,
+    observaciones,
+    filas.map((o) => ({ ...o, fecha: o.fecha ?? new Date() })),
+  );
 }
 
 // ── Import ────────────────────────────────────────────────────────────────────────────────────────
@@ -172,8 +159,8 @@ export async function listAlumnosParaImportar(db: DbOrTx) {
 }
 export type AlumnoImportable = Awaited<ReturnType<typeof listAlumnosParaImportar>>[number];
 
-// Rows travel as ONE json parameter (json_to_recordset): thousands of bound parameters per statement
-// cost seconds on the embedded database, one json document costs milliseconds on both engines.
+// Updates travel as ONE json parameter (json_to_recordset), like inserts do in lib/insercion-masiva.ts:
+// thousands of bound parameters per statement cost seconds on the embedded database.
 const COLUMNAS_JSON = sql.raw(`nombre text, apellidos text, fecha_nacimiento date, curso text, letra varchar,
   grupo_id int, telefono1 text, telefono2 text, dni text, cuenta text, observaciones text,
   observaciones_updated_at timestamptz, estado text`);
@@ -198,21 +185,8 @@ const aJson = (f: Omit<AlumnoImportable, 'id'> & { id?: number }, orden: number)
 
 /** Inserts in one statement per 2,000 rows; answers the new ids in the order given. */
 export async function insertAlumnos(db: DbOrTx, nuevos: Omit<AlumnoImportable, 'id'>[]) {
-  const ids: number[] = [];
-  for (let i = 0; i < nuevos.length; i += 2000) {
-    const json = JSON.stringify(nuevos.slice(i, i + 2000).map((f, k) => aJson(f, k)));
-    const res = (await db.execute(sql`
-      insert into ${alumnos} (nombre, apellidos, fecha_nacimiento, curso, letra, grupo_id, telefono1, telefono2,
-        dni, cuenta, observaciones, observaciones_updated_at, estado)
-      select nombre, apellidos, fecha_nacimiento, curso, letra, grupo_id, telefono1, telefono2, dni, cuenta,
-        observaciones, observaciones_updated_at, estado
-      from json_to_recordset(${json}::json) as v(orden int, ${COLUMNAS_JSON})
-      order by orden
-      returning id`)) as unknown as { rows: { id: number }[] };
-    // Identity values follow the ordered SELECT, so ascending ids are the rows in the order given.
-    ids.push(...res.rows.map((r) => Number(r.id)).sort((a, b) => a - b));
-  }
-  return ids;
+  const filas = await insertarMuchas(db, alumnos, nuevos, { devolver: ['id'] });
+  return filas.map((f) => f.id);
 }
 
 /** Whole rows written back in one statement per 2,000 (UPDATE … FROM json), not one query per row. */

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { alumnosEndpoints, LIMITES_IMPORTACION, mensajesAlumno, STAFF } from '@escuela/shared';
+import { alumnosEndpoints, LIMITES_IMPORTACION, mensajesAlumno, SOLO_ADMIN, STAFF } from '@escuela/shared';
+import type { Alcance } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
 import { XLSX_MIME } from '../../lib/excel';
 import { route } from '../../lib/route';
+import type { UsuarioActual } from '../../lib/usuario-actual';
 import { exportarAlumnos, exportarDetalles, plantillaAlumnos } from './alumnos.exportar';
 import { guardarImportacion } from './alumnos.importar';
 import {
@@ -15,8 +17,6 @@ import {
 } from './alumnos.service';
 import { cerrarWorkerImportacion, procesarEnWorker } from './importacion/en-worker';
 import { RechazoImportacion } from './importacion/guardia';
-
-const ADMIN = ['admin'] as const;
 
 function enviarXlsx(reply: FastifyReply, nombre: string, buffer: Buffer) {
   return reply
@@ -37,21 +37,32 @@ export function alumnosRoutes(app: FastifyInstance): void {
     });
     scope.addHook('onClose', async () => cerrarWorkerImportacion());
 
-    route(scope, alumnosEndpoints.list, STAFF, ({ query, usuario }) => listarAlumnos(app.db, usuario, query));
-    route(scope, alumnosEndpoints.get, STAFF, ({ params, usuario }) =>
-      obtenerAlumno(app.db, usuario, params.id),
-    );
-    route(scope, alumnosEndpoints.create, ADMIN, ({ body, usuario }) => crearAlumno(app.db, usuario, body), {
-      status: 201,
+    const actor = async (usuario: UsuarioActual, alcance: () => Promise<Alcance>) => ({
+      id: usuario.id,
+      rol: usuario.rol,
+      alcance: await alcance(),
     });
-    route(scope, alumnosEndpoints.update, STAFF, ({ params, body, usuario }) =>
-      actualizarAlumno(app.db, usuario, params.id, body),
+    route(scope, alumnosEndpoints.list, STAFF, async ({ query, usuario, alcance }) =>
+      listarAlumnos(app.db, await actor(usuario, alcance), query),
     );
-    route(scope, alumnosEndpoints.remove, ADMIN, ({ params, usuario }) =>
-      eliminarAlumno(app.db, usuario, params.id),
+    route(scope, alumnosEndpoints.get, STAFF, async ({ params, usuario, alcance }) =>
+      obtenerAlumno(app.db, await actor(usuario, alcance), params.id),
+    );
+    route(
+      scope,
+      alumnosEndpoints.create,
+      SOLO_ADMIN,
+      async ({ body, usuario, alcance }) => crearAlumno(app.db, await actor(usuario, alcance), body),
+      { status: 201 },
+    );
+    route(scope, alumnosEndpoints.update, STAFF, async ({ params, body, usuario, alcance }) =>
+      actualizarAlumno(app.db, await actor(usuario, alcance), params.id, body),
+    );
+    route(scope, alumnosEndpoints.remove, SOLO_ADMIN, async ({ params, usuario, alcance }) =>
+      eliminarAlumno(app.db, await actor(usuario, alcance), params.id),
     );
 
-    route(scope, alumnosEndpoints.importar, ADMIN, async ({ req, usuario }) => {
+    route(scope, alumnosEndpoints.importar, SOLO_ADMIN, async ({ req, usuario }) => {
       // Refuse a declared oversize body before reading a byte of it.
       if (Number(req.headers['content-length'] ?? 0) > LIMITES_IMPORTACION.tamanoMaximo + 64 * 1024) {
         throw new AppError('too_large', mensajesAlumno.archivoGrande);
@@ -102,10 +113,10 @@ export function alumnosRoutes(app: FastifyInstance): void {
       }
     });
 
-    route(scope, alumnosEndpoints.plantilla, ADMIN, async ({ reply }) =>
+    route(scope, alumnosEndpoints.plantilla, SOLO_ADMIN, async ({ reply }) =>
       enviarXlsx(reply, 'plantilla_alumnos.xlsx', await plantillaAlumnos()),
     );
-    route(scope, alumnosEndpoints.exportar, ADMIN, async ({ query, req, reply, usuario }) => {
+    route(scope, alumnosEndpoints.exportar, SOLO_ADMIN, async ({ query, req, reply, usuario }) => {
       const { buffer, filas } = await exportarAlumnos(app.db, query);
       req.log.info(
         { evento: 'exportacion_alumnos', usuario: usuario.id, filas, filtros: query },
@@ -113,7 +124,7 @@ export function alumnosRoutes(app: FastifyInstance): void {
       );
       return enviarXlsx(reply, 'alumnos.xlsx', buffer);
     });
-    route(scope, alumnosEndpoints.exportarDetalles, ADMIN, async ({ req, reply, usuario }) => {
+    route(scope, alumnosEndpoints.exportarDetalles, SOLO_ADMIN, async ({ req, reply, usuario }) => {
       const { buffer, filas } = await exportarDetalles(app.db);
       req.log.info(
         { evento: 'exportacion_detalle_alumnos', usuario: usuario.id, filas },

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import type { NewAlumno } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { UsuarioActual } from '../auth/auth.service';
-import { alcanceDe } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
+import type { UsuarioActual } from '../../lib/usuario-actual';
 import {
   deleteAlumno,
   existeGrupo,
@@ -22,6 +22,9 @@ import {
   listAlumnos,
   updateAlumno,
 } from './alumnos.repository';
+
+/** Who acts and what they may see: the route resolves the scope, the service only applies it. */
+export type Actor = Pick<UsuarioActual, 'id' | 'rol'> & { alcance: Alcance };
 
 type FilaBd = Awaited<ReturnType<typeof listAlumnos>>['filas'][number];
 
@@ -41,12 +44,14 @@ function aFila(f: FilaBd): AlumnoFila {
 
 export async function listarAlumnos(
   db: Db,
-  usuario: UsuarioActual,
+  usuario: Actor,
   query: Parameters<typeof listAlumnos>[1] & { page: number; limit: number },
 ): Promise<ListaAlumnos> {
   const { page, limit, ...filtros } = query;
-  const alcance = await alcanceDe(db, usuario);
-  const { filas, total } = await listAlumnos(db, filtros, alcance, { offset: (page - 1) * limit, limit });
+  const { filas, total } = await listAlumnos(db, filtros, usuario.alcance, {
+    offset: (page - 1) * limit,
+    limit,
+  });
   return {
     alumnos: filas.map(aFila),
     paginacion: {
@@ -58,13 +63,13 @@ export async function listarAlumnos(
   };
 }
 
-async function alumnoVisible(db: Db, usuario: UsuarioActual, id: number) {
-  const fila = await findAlumno(db, id, await alcanceDe(db, usuario));
+async function alumnoVisible(db: Db, usuario: Actor, id: number) {
+  const fila = await findAlumno(db, id, usuario.alcance);
   if (!fila) throw new AppError('not_found', mensajesError.noEncontrado);
   return fila;
 }
 
-export async function obtenerAlumno(db: Db, usuario: UsuarioActual, id: number): Promise<Alumno> {
+export async function obtenerAlumno(db: Db, usuario: Actor, id: number): Promise<Alumno> {
   const f = await alumnoVisible(db, usuario, id);
   const esAdmin = usuario.rol === 'admin';
   return {
@@ -85,7 +90,7 @@ async function comprobarGrupo(db: Db, grupoId: number | null | undefined) {
   }
 }
 
-export async function crearAlumno(db: Db, usuario: UsuarioActual, datos: GuardarAlumno): Promise<Alumno> {
+export async function crearAlumno(db: Db, usuario: Actor, datos: GuardarAlumno): Promise<Alumno> {
   await comprobarGrupo(db, datos.grupoId);
   const id = await db.transaction(async (tx) => {
     const ahora = new Date();
@@ -117,7 +122,7 @@ export async function crearAlumno(db: Db, usuario: UsuarioActual, datos: Guardar
  */
 export async function actualizarAlumno(
   db: Db,
-  usuario: UsuarioActual,
+  usuario: Actor,
   id: number,
   body: ActualizarAlumno,
 ): Promise<Alumno> {
@@ -156,11 +161,7 @@ export async function actualizarAlumno(
 }
 
 /** A student with attendance history is set to baja (the history stays); otherwise deleted. */
-export async function eliminarAlumno(
-  db: Db,
-  usuario: UsuarioActual,
-  id: number,
-): Promise<ResultadoEliminarAlumno> {
+export async function eliminarAlumno(db: Db, usuario: Actor, id: number): Promise<ResultadoEliminarAlumno> {
   const actual = await alumnoVisible(db, usuario, id);
   if (actual.numAsistencias > 0) {
     await updateAlumno(db, id, { estado: 'baja' });

@@ -124,7 +124,7 @@ describe('GET /api/alumnos/:id', () => {
   it('answers 404 for another teacher’s student and for a missing one', async () => {
     expect((await pedir(profesor, 'GET', `/api/alumnos/${await idDe('Pedro')}`)).statusCode).toBe(404);
     expect((await pedir(admin, 'GET', '/api/alumnos/999999')).statusCode).toBe(404);
-    expect((await pedir(admin, 'GET', '/api/alumnos/abc')).statusCode).toBe(400);
+    expect((await pedir(admin, 'GET', '/api/alumnos/abc')).statusCode).toBe(404);
     const propio = await pedir(profesor, 'GET', `/api/alumnos/${await idDe('Lucía')}`);
     expect(propio.json()).toMatchObject({ nombre: 'Lucía', numAsistencias: 0, dni: null, cuenta: null });
   });

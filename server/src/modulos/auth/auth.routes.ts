@@ -1,15 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { authEndpoints, mensajesAuth, mensajesError, sessionEndpoints } from '@escuela/shared';
+import {
+  authEndpoints,
+  mensajesAuth,
+  mensajesError,
+  respuestaSesionSchema,
+  sessionEndpoints,
+} from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
 import { login, logout, toUsuarioSesion } from './auth.service';
 
 export function authRoutes(app: FastifyInstance): void {
-  route(app, sessionEndpoints.me, 'publico', async ({ usuario }) => {
-    if (!usuario) throw new AppError('unauthorized', mensajesError.noAutenticado);
-    return { user: toUsuarioSesion(usuario) };
-  });
+  // session.endpoints.ts loads no zod (it runs on every page), so the schema is given here.
+  route(
+    app,
+    sessionEndpoints.me,
+    'publico',
+    async ({ usuario }) => {
+      if (!usuario) throw new AppError('unauthorized', mensajesError.noAutenticado);
+      return { user: toUsuarioSesion(usuario) };
+    },
+    { respuesta: respuestaSesionSchema },
+  );
 
   route(app, authEndpoints.login, 'publico', async ({ body, req, reply }) => {
     try {

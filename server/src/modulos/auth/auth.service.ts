@@ -1,8 +1,10 @@
 import { mensajesAuth, mensajesError, type Login, type Rol, type UsuarioSesion } from '@escuela/shared';
 import type { Db } from '../../db/client';
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../lib/duracion-sesion';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
 import { esperaSegundos, hit, reset, type Limite } from '../../lib/rate-limit';
+import type { UsuarioActual } from '../../lib/usuario-actual';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -14,9 +16,7 @@ import {
   touchSesion,
 } from './auth.repository';
 
-/** DESIGN.md §6: idle 2 h, absolute 12 h. */
-export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
-export const SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+export { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../lib/duracion-sesion';
 /**
  * Login throttling (DESIGN.md §4, docs/decisions/012-login-throttling.md): failures count per
  * (account, address) and per address, never per account alone, so a stranger cannot lock a user out:
@@ -29,9 +29,7 @@ export const LIMITE_LOGIN_IP: Limite = { max: 100, ventanaSegundos: 15 * 60 };
 /** The counters of one account start with this prefix (one key per address). */
 export const prefijoLoginCuenta = (email: string) => `login:cuenta-ip:${email.toLowerCase()}|`;
 
-export interface UsuarioActual extends UsuarioSesion {
-  sesionId: number;
-}
+export type { UsuarioActual } from '../../lib/usuario-actual';
 
 export function toUsuarioSesion(u: { id: number; nombre: string; email: string; rol: Rol }): UsuarioSesion {
   return { id: u.id, nombre: u.nombre, email: u.email, rol: u.rol };

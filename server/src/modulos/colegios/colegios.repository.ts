@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { colegios, grupos, padres, type NewColegio } from '../../db/schema/index';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 
 const columnas = {
   id: colegios.id,
@@ -25,11 +25,6 @@ export async function listColegios(db: DbOrTx, alcance: Alcance) {
             .where(and(eq(grupos.colegioId, colegios.id), eq(grupos.profesorId, alcance))),
         );
   return db.select(columnas).from(colegios).where(propio).orderBy(asc(colegios.nombre), asc(colegios.id));
-}
-
-export async function findColegio(db: DbOrTx, id: number) {
-  const [fila] = await db.select(columnas).from(colegios).where(eq(colegios.id, id));
-  return fila;
 }
 
 export async function insertColegio(db: DbOrTx, nuevo: NewColegio) {

@@ -1,10 +1,9 @@
 import { mensajesColegio, mensajesError, type Colegio, type GuardarColegio } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 import {
   deleteColegio,
-  findColegio,
   insertColegio,
   listColegios,
   referenciasDeColegio,
@@ -19,10 +18,6 @@ export async function actualizarColegio(db: Db, id: number, datos: GuardarColegi
   const fila = await updateColegio(db, id, datos);
   if (!fila) throw new AppError('not_found', mensajesError.noEncontrado);
   return fila;
-}
-
-export async function buscarColegio(db: Db, id: number) {
-  return findColegio(db, id);
 }
 
 /** A school still used by groups or families answers 409 and nothing is deleted. */

@@ -6,11 +6,8 @@ import { and, asc, desc, eq, gte, isNotNull, ne, sql, type SQL } from 'drizzle-o
 import type { DbOrTx } from '../../db/client';
 import { actividades, alumnos, grupos, observaciones, sesiones } from '../../db/schema/index';
 import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
-import type { Alcance } from '../profesores/alcance';
-
-function filas<T>(resultado: unknown): T[] {
-  return (resultado as { rows: T[] }).rows;
-}
+import { filasDe } from '../../lib/filas';
+import type { Alcance } from '../../lib/alcance';
 
 const deProfesor = (alcance: Alcance): SQL | undefined =>
   alcance === null ? undefined : eq(grupos.profesorId, alcance);
@@ -33,7 +30,7 @@ export async function contarTotales(db: DbOrTx, alcance: Alcance) {
       (select count(*)::int from alumnos a left join grupos g on g.id = a.grupo_id
         where a.estado = 'alta' and coalesce(btrim(a.observaciones), '') <> ''
           and (${alcance === null} or ${g})) as "totalObservaciones"`);
-  const [fila] = filas<Record<string, number>>(resultado);
+  const [fila] = filasDe<Record<string, number>>(resultado);
   return {
     totalAlumnos: Number(fila?.totalAlumnos ?? 0),
     totalGrupos: Number(fila?.totalGrupos ?? 0),
@@ -225,7 +222,7 @@ export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
     left join agregado a on a.semana = w.semana
     left join por_semana ps on ps.semana = w.semana
     order by w.semana`);
-  return filas<{ semana: string; sesiones: number; esperadas: number; ausencias: number }>(resultado).map(
+  return filasDe<{ semana: string; sesiones: number; esperadas: number; ausencias: number }>(resultado).map(
     (f) => {
       const esperadas = Number(f.esperadas);
       const ausencias = Number(f.ausencias);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardEndpoints, STAFF } from '@escuela/shared';
 import { route } from '../../lib/route';
-import { alcanceDe, SIN_PROFESOR, type Alcance } from '../profesores/alcance';
+import { SIN_PROFESOR, type Alcance } from '../../lib/alcance';
 import {
   asistenciaSemanal,
   contarTotales,
@@ -20,26 +20,25 @@ function profesorPedido(alcance: Alcance, profesorId: number | undefined): numbe
   return profesorId === alcance ? profesorId : SIN_PROFESOR;
 }
 
-/** The home dashboards (spec §2, §7): every staff role, each scoped by `alcanceDe`. */
+/** The home dashboards (spec §2, §7): every staff role, each scoped by `ctx.alcance()`. */
 export function dashboardRoutes(app: FastifyInstance): void {
-  route(app, dashboardEndpoints.stats, STAFF, async ({ usuario }) =>
-    contarTotales(app.db, await alcanceDe(app.db, usuario)),
+  route(app, dashboardEndpoints.stats, STAFF, async ({ alcance }) => contarTotales(app.db, await alcance()));
+  route(app, dashboardEndpoints.asistenciaSemanal, STAFF, async ({ alcance }) =>
+    asistenciaSemanal(app.db, await alcance()),
   );
-  route(app, dashboardEndpoints.asistenciaSemanal, STAFF, async ({ usuario }) =>
-    asistenciaSemanal(app.db, await alcanceDe(app.db, usuario)),
+  route(app, dashboardEndpoints.ultimasActualizadas, STAFF, async ({ alcance, query }) =>
+    ultimasObservacionesActualizadas(app.db, await alcance(), query.limit),
   );
-  route(app, dashboardEndpoints.ultimasActualizadas, STAFF, async ({ usuario, query }) =>
-    ultimasObservacionesActualizadas(app.db, await alcanceDe(app.db, usuario), query.limit),
+  route(app, dashboardEndpoints.observacionesRecientes, STAFF, async ({ alcance, query }) =>
+    observacionesRecientes(app.db, await alcance(), query.limit),
   );
-  route(app, dashboardEndpoints.observacionesRecientes, STAFF, async ({ usuario, query }) =>
-    observacionesRecientes(app.db, await alcanceDe(app.db, usuario), query.limit),
-  );
-  route(app, dashboardEndpoints.proximasSesiones, STAFF, async ({ usuario, query }) => {
-    const alcance = await alcanceDe(app.db, usuario);
-    return proximasSesiones(app.db, alcance, profesorPedido(alcance, query.profesorId), query.limit);
+  route(app, dashboardEndpoints.proximasSesiones, STAFF, async (ctx) => {
+    const alcance = await ctx.alcance();
+    return proximasSesiones(app.db, alcance, profesorPedido(alcance, ctx.query.profesorId), ctx.query.limit);
   });
-  route(app, dashboardEndpoints.observacionesSesiones, STAFF, async ({ usuario, query }) => {
-    const alcance = await alcanceDe(app.db, usuario);
-    return sesionesConObservaciones(app.db, alcance, profesorPedido(alcance, query.profesorId), query.limit);
+  route(app, dashboardEndpoints.observacionesSesiones, STAFF, async (ctx) => {
+    const alcance = await ctx.alcance();
+    const { profesorId, limit } = ctx.query;
+    return sesionesConObservaciones(app.db, alcance, profesorPedido(alcance, profesorId), limit);
   });
 }

@@ -10,7 +10,8 @@ import {
   sesiones,
   type NewGrupo,
 } from '../../db/schema/index';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
+import { consultar } from '../../lib/filas';
 
 export interface FiltroGrupos {
   alcance: Alcance;
@@ -97,13 +98,12 @@ export async function referenciasExisten(
   db: DbOrTx,
   ids: { nivelId: number; colegioId: number; profesorId: number },
 ) {
-  const [fila] = await db
-    .execute<{ nivel: boolean; colegio: boolean; profesor: boolean }>(
-      sql`
+  const [fila] = await consultar<{ nivel: boolean; colegio: boolean; profesor: boolean }>(
+    db,
+    sql`
     select exists(select 1 from ${niveles} where ${niveles.id} = ${ids.nivelId}) as nivel,
            exists(select 1 from ${colegios} where ${colegios.id} = ${ids.colegioId}) as colegio,
            exists(select 1 from ${profesores} where ${profesores.id} = ${ids.profesorId}) as profesor`,
-    )
-    .then((r) => (r as unknown as { rows: { nivel: boolean; colegio: boolean; profesor: boolean }[] }).rows);
+  );
   return fila!;
 }

@@ -1,7 +1,7 @@
 import { mensajesError, mensajesGrupo, type Grupo, type GuardarGrupo } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 import {
   deleteGrupoConSesiones,
   insertGrupo,

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { esViolacionUnica } from '../../lib/postgres-errores';
 import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
 import {
   avisarIntentoRegistro,
@@ -28,11 +29,6 @@ import {
   updateNombreUsuario,
   updatePadre,
 } from './padres.repository';
-
-function esEmailDuplicado(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * Spec §3 registration: the tutor user (unverified) and its `padres` row in one transaction, then the
@@ -77,7 +73,7 @@ export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre):
       return { usuario, token };
     });
   } catch (err) {
-    if (!esEmailDuplicado(err)) throw err;
+    if (!esViolacionUnica(err)) throw err;
     // Registered by a concurrent request between the check and the insert: the same answer.
     const ganador = await findUsuarioByEmail(ctx.db, datos.email);
     if (ganador) await avisarIntentoRegistro(ctx, ganador);

@@ -11,7 +11,7 @@ import {
   insertHijo,
   insertObservacion,
   insertSesion,
-} from '../../../test/padres-fixtures';
+} from '../../../test/factories';
 
 let t: TestApp;
 let A: Awaited<ReturnType<typeof crearFamilia>>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padres, tokens, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
-import { insertColegio } from '../../../test/padres-fixtures';
+import { insertColegio } from '../../../test/factories';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 
 let t: TestApp;

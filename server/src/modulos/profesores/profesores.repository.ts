@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } 
 import type { EstadoProfesor } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { grupos, profesores, type NewProfesor, type Profesor } from '../../db/schema/index';
+import { patronContiene } from '../../lib/like';
 
 export type FilaProfesor = Profesor;
 
@@ -10,7 +11,7 @@ export async function listProfesores(db: DbOrTx, filtro: { search?: string; esta
   if (filtro.estado === 'activos') condiciones.push(isNull(profesores.fechaBaja));
   if (filtro.estado === 'inactivos') condiciones.push(isNotNull(profesores.fechaBaja));
   if (filtro.search) {
-    const patron = `%${filtro.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const patron = patronContiene(filtro.search);
     condiciones.push(
       or(
         ilike(profesores.nombre, patron),
@@ -71,13 +72,5 @@ export async function countGruposDeProfesor(db: DbOrTx, profesorId: number) {
  * sessions): by `profesores.usuario_id`, else by the same e-mail on a record not yet linked to anyone,
  * which is then linked. Undefined when the user has no teacher record.
  */
-export async function findProfesorDeUsuario(db: DbOrTx, usuario: { id: number; email: string }) {
-  const [vinculado] = await db.select().from(profesores).where(eq(profesores.usuarioId, usuario.id));
-  if (vinculado) return vinculado;
-  const [porEmail] = await db
-    .update(profesores)
-    .set({ usuarioId: usuario.id })
-    .where(and(eq(profesores.email, usuario.email.toLowerCase()), isNull(profesores.usuarioId)))
-    .returning();
-  return porEmail;
-}
+/** Lives with the scope resolver in lib; re-exported for the modules that read it from here. */
+export { findProfesorDeUsuario } from '../../lib/alcance';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { profesoresEndpoints, STAFF } from '@escuela/shared';
+import { profesoresEndpoints, SOLO_ADMIN, STAFF } from '@escuela/shared';
 import { route } from '../../lib/route';
 import {
   actualizarProfesor,
@@ -9,16 +9,16 @@ import {
   profesorPorEmail,
 } from './profesores.service';
 
-const ADMIN = ['admin'] as const;
-
 export function profesoresRoutes(app: FastifyInstance): void {
-  route(app, profesoresEndpoints.list, ADMIN, ({ query }) => listarProfesores(app.db, query));
+  route(app, profesoresEndpoints.list, SOLO_ADMIN, ({ query }) => listarProfesores(app.db, query));
   route(app, profesoresEndpoints.byEmail, STAFF, ({ query, usuario }) =>
     profesorPorEmail(app.db, usuario, query.email),
   );
-  route(app, profesoresEndpoints.create, ADMIN, ({ body }) => crearProfesor(app.db, body), { status: 201 });
-  route(app, profesoresEndpoints.update, ADMIN, ({ params, body }) =>
+  route(app, profesoresEndpoints.create, SOLO_ADMIN, ({ body }) => crearProfesor(app.db, body), {
+    status: 201,
+  });
+  route(app, profesoresEndpoints.update, SOLO_ADMIN, ({ params, body }) =>
     actualizarProfesor(app.db, params.id, body),
   );
-  route(app, profesoresEndpoints.remove, ADMIN, ({ params }) => eliminarProfesor(app.db, params.id));
+  route(app, profesoresEndpoints.remove, SOLO_ADMIN, ({ params }) => eliminarProfesor(app.db, params.id));
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
+import { conConflictoUnico } from '../../lib/postgres-errores';
 import {
   countGruposDeProfesor,
   deleteProfesor,
@@ -46,41 +47,25 @@ export function toProfesor(f: FilaProfesor): Profesor {
 const duplicado = () => new AppError('conflict', mensajesProfesor.emailDuplicado, { field: 'email' });
 const noEncontrado = () => new AppError('not_found', mensajesError.noEncontrado);
 
-/** A unique-violation from PostgreSQL (two saves racing past the check). */
-function esDuplicado(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function listarProfesores(db: Db, filtro: { search?: string; estado: EstadoProfesor }) {
   return (await listProfesores(db, filtro)).map(toProfesor);
 }
 
 export async function crearProfesor(db: Db, datos: GuardarProfesor): Promise<Profesor> {
   if (await existeOtroConEmail(db, datos.email)) throw duplicado();
-  try {
-    return toProfesor(await insertProfesor(db, datos));
-  } catch (err) {
-    if (esDuplicado(err)) throw duplicado();
-    throw err;
-  }
+  return toProfesor(await conConflictoUnico(() => insertProfesor(db, datos), duplicado));
 }
 
 export async function actualizarProfesor(db: Db, id: number, datos: GuardarProfesor): Promise<Profesor> {
   if (await existeOtroConEmail(db, datos.email, id)) throw duplicado();
-  try {
-    const fila = await updateProfesor(db, id, datos);
-    if (!fila) throw noEncontrado();
-    // A teacher who has left: their account's open sessions end now (DESIGN.md §4). A future date is
-    // enforced when it comes by the session lookup itself.
-    if (fila.usuarioId !== null && fila.fechaBaja !== null && fila.fechaBaja <= hoyEscuela()) {
-      await terminarSesionesDeUsuario(db, fila.usuarioId);
-    }
-    return toProfesor(fila);
-  } catch (err) {
-    if (esDuplicado(err)) throw duplicado();
-    throw err;
+  const fila = await conConflictoUnico(() => updateProfesor(db, id, datos), duplicado);
+  if (!fila) throw noEncontrado();
+  // A teacher who has left: their account's open sessions end now (DESIGN.md §4). A future date is
+  // enforced when it comes by the session lookup itself.
+  if (fila.usuarioId !== null && fila.fechaBaja !== null && fila.fechaBaja <= hoyEscuela()) {
+    await terminarSesionesDeUsuario(db, fila.usuarioId);
   }
+  return toProfesor(fila);
 }
 
 /** Refused with 409 while groups still point at the teacher (their history would go with them). */

@@ -1,0 +1,105 @@
+/**
+ * The typed API test client: calls the app through the same shared endpoint declarations the browser
+ * uses, as a role, and answers the status with the typed json.
+ *
+ *   const api = await clienteApi(t);
+ *   const res = await api.como('admin').llamar(colegiosEndpoints.create, { body: {...} });
+ *   res.status; res.json.nombre; res.error.message
+ *
+ * One user per role is created (and signed in) the first time the role is used. `conCookie(cookie)`
+ * calls as any other signed-in user (a teacher with an account, a family).
+ */
+import {
+  buildPath,
+  type ApiErrorBody,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type Rol,
+} from '@escuela/shared';
+import type { TestApp } from './app';
+import { cookieDe, crearUsuarioDePrueba, type RolOAnonimo } from './factories';
+
+export interface Respuesta<E> {
+  status: number;
+  headers: Record<string, unknown>;
+  /** The raw body (files, HTML). */
+  body: string;
+  /** The answer, typed by the endpoint (parse only a JSON answer). */
+  json: EndpointResponse<E>;
+  /** The error answer `{ message, errors? }` of DESIGN.md §5. */
+  error: ApiErrorBody;
+}
+
+export interface Llamador {
+  llamar<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<Respuesta<E>>;
+}
+
+export interface ClienteApi {
+  como(rol: RolOAnonimo): Llamador;
+  conCookie(cookie: string | undefined): Llamador;
+  /** The user behind a role (created on first use). */
+  usuario(rol: Rol): Promise<{ id: number; email: string; cookie: string }>;
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [clave, valor] of Object.entries(query)) {
+    if (valor === undefined || valor === null) continue;
+    for (const v of Array.isArray(valor) ? valor : [valor]) params.append(clave, String(v));
+  }
+  const texto = params.toString();
+  return texto ? `?${texto}` : '';
+}
+
+export async function clienteApi(t: Pick<TestApp, 'app' | 'db'>): Promise<ClienteApi> {
+  const porRol = new Map<Rol, Promise<{ id: number; email: string; cookie: string }>>();
+
+  const usuario = (rol: Rol) => {
+    let u = porRol.get(rol);
+    if (!u) {
+      u = crearUsuarioDePrueba(t.db, rol).then(async (creado) => ({
+        id: creado.id,
+        email: creado.email,
+        cookie: await cookieDe(t.app, creado.email),
+      }));
+      porRol.set(rol, u);
+    }
+    return u;
+  };
+
+  const llamador = (cookie: () => Promise<string | undefined>): Llamador => ({
+    async llamar(endpoint, input) {
+      const { params, query, body } = (input ?? {}) as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+      };
+      const galleta = await cookie();
+      const res = await t.app.inject({
+        method: endpoint.method,
+        url: buildPath(endpoint.path, params) + queryString(query),
+        headers: galleta ? { cookie: galleta } : {},
+        ...(body !== undefined ? { payload: body as object } : {}),
+      });
+      return {
+        status: res.statusCode,
+        headers: res.headers,
+        body: res.body,
+        get json() {
+          return res.json();
+        },
+        get error() {
+          return res.json() as ApiErrorBody;
+        },
+      };
+    },
+  });
+
+  return {
+    como: (rol) => llamador(async () => (rol === 'anonimo' ? undefined : (await usuario(rol)).cookie)),
+    conCookie: (cookie) => llamador(async () => cookie),
+    usuario,
+  };
+}

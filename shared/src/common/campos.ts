@@ -1,0 +1,123 @@
+/**
+ * Field contracts (DESIGN.md §5): every schema builds its fields from these, so the rules that keep
+ * hostile values away from the database live once. Ids are positive 32-bit integers, dates are real
+ * calendar dates written yyyy-MM-dd, texts never contain a NUL byte (PostgreSQL refuses them in `text`).
+ * Each builder takes the field's Spanish message, so the form shows the same words the API answers.
+ */
+import { z } from 'zod';
+import { mensajesCampo } from './errors';
+
+/** The largest value of a PostgreSQL `integer` (identity keys, counts). */
+export const MAX_ID = 2_147_483_647;
+
+export const sinNul = (v: string) => !v.includes('\u0000');
+
+/** Any text: trimmed, at most `max` characters (else `mensaje`), no NUL byte. */
+export const texto = (max: number, mensaje: string = mensajesCampo.demasiadoLargo, mensajeTipo = mensaje) =>
+  z
+    .string({ error: mensajeTipo })
+    .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
+    .trim()
+    .max(max, mensaje);
+
+/** A required text: `mensaje` when absent or blank. */
+export const textoRequerido = (
+  mensaje: string,
+  max = 200,
+  mensajeLargo: string = mensajesCampo.demasiadoLargo,
+) =>
+  z
+    .string({ error: mensaje })
+    .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
+    .trim()
+    .min(1, mensaje)
+    .max(max, mensajeLargo);
+
+/** Absent stays absent (a partial update keeps the field); blank becomes null (clears it). */
+export const vacioANull = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
+
+/** An optional text: absent, null or blank → null (absent stays undefined for partial updates). */
+export const textoOpcional = (max: number, mensaje: string = mensajesCampo.demasiadoLargo) =>
+  texto(max, mensaje).nullish().transform(vacioANull);
+
+/** 9 or more digits, written with digits, spaces, '+', '-', '.', '/' or parentheses. */
+export function isTelefonoValido(v: string): boolean {
+  return /^\+?[\d\s.()/-]+$/.test(v) && v.replace(/\D/g, '').length >= 9;
+}
+
+/** A phone number (see `isTelefonoValido`), at most `max` characters. */
+export const telefono = (mensaje: string, max = 20) =>
+  z
+    .string({ error: mensaje })
+    .refine(sinNul, { message: mensaje, abort: true })
+    .trim()
+    .max(max, { message: mensaje, abort: true })
+    .refine(isTelefonoValido, mensaje);
+
+/** An optional phone: absent, null or blank → null. */
+export const telefonoOpcional = (mensaje: string, max = 20) =>
+  texto(max, mensaje)
+    .nullish()
+    .transform(vacioANull)
+    .refine((v) => v == null || isTelefonoValido(v), mensaje);
+
+const FECHA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar date written yyyy-MM-dd (2025-02-30 is not). */
+export function isFechaIsoValida(v: string): boolean {
+  const m = FECHA_ISO.exec(v);
+  if (!m) return false;
+  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(anio, mes - 1, dia));
+  return anio >= 1 && d.getUTCFullYear() === anio && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia;
+}
+
+/** A required date yyyy-MM-dd that exists in the calendar. */
+export const fecha = (mensaje: string = mensajesCampo.fecha) =>
+  z.string({ error: mensaje }).trim().refine(isFechaIsoValida, { message: mensaje, abort: true });
+
+/** An optional date: absent, null or blank → null. */
+export const fechaOpcional = (mensaje: string = mensajesCampo.fecha) =>
+  z
+    .string({ error: mensaje })
+    .trim()
+    .nullish()
+    .transform(vacioANull)
+    .refine((v) => v == null || isFechaIsoValida(v), { message: mensaje, abort: true });
+
+/** Today as yyyy-MM-dd in the local calendar (the browser's, or the server's). */
+export function hoyISO(now = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
+}
+
+/** An id in a JSON body: a positive 32-bit integer. */
+export const id = (mensaje: string = mensajesCampo.id) =>
+  z.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(MAX_ID, mensaje);
+
+/** An id in a query string or path (the client may pass a number): digits only, a positive 32-bit integer. */
+export const idTexto = (mensaje: string = mensajesCampo.id) =>
+  z
+    .union([z.string(), z.number()], { error: mensaje })
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,10}$/, { message: mensaje, abort: true }))
+    .transform(Number)
+    .pipe(id(mensaje));
+
+/** A whole number read from a query string, between `min` and `max` (both within 32 bits). */
+export const enteroTexto = (min: number, max: number, mensaje: string = mensajesCampo.numero) =>
+  z.coerce.number({ error: mensaje }).int(mensaje).min(min, mensaje).max(Math.min(max, MAX_ID), mensaje);
+
+/** `page` and `limit` of a paginated list (`limit` up to `maxLimit`, `porDefecto` when absent). */
+export const paginacion = (porDefecto = 50, maxLimit = 200) => ({
+  page: enteroTexto(1, 1_000_000, mensajesCampo.pagina).default(1),
+  limit: enteroTexto(1, maxLimit, mensajesCampo.limite).default(porDefecto),
+});
+
+/** The answer's page block of a paginated list. */
+export interface Paginacion {
+  total: number;
+  totalPaginas: number;
+  paginaActual: number;
+  porPagina: number;
+}
