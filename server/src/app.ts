@@ -12,6 +12,7 @@ import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { dashboardRoutes } from './modulos/dashboard/dashboard.routes';
 import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -62,6 +63,7 @@ export async function buildApp({
   app.decorate('rutas', []);
 
   registerErrorHandler(app);
+  await registerCompression(app);
   await registerSecurity(app);
   await registerSession(app);
 

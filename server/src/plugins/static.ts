@@ -19,11 +19,15 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each text file; sent as they are, by Accept-Encoding.
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers br, gzip or plain by Accept-Encoding: a shared cache must key on it.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
