@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sesionesAuth, usuarios } from '../../db/schema/index';
+import { olvidarSesion, olvidarSesionesDeUsuario } from './sesiones-cache';
 
 export async function insertSesion(db: DbOrTx, usuarioId: number, tokenHash: string, expiresAt: Date) {
   await db.insert(sesionesAuth).values({ usuarioId, tokenHash, expiresAt, lastSeenAt: new Date() });
@@ -12,6 +13,7 @@ export async function findSesionActiva(db: DbOrTx, tokenHash: string, idleSecond
     .select({
       sesionId: sesionesAuth.id,
       lastSeenAt: sesionesAuth.lastSeenAt,
+      expiresAt: sesionesAuth.expiresAt,
       id: usuarios.id,
       nombre: usuarios.nombre,
       email: usuarios.email,
@@ -35,11 +37,13 @@ export async function touchSesion(db: DbOrTx, sesionId: number) {
 }
 
 export async function deleteSesionByHash(db: DbOrTx, tokenHash: string) {
+  olvidarSesion(tokenHash);
   await db.delete(sesionesAuth).where(eq(sesionesAuth.tokenHash, tokenHash));
 }
 
 /** Ends every session of a user (password change, deactivation). */
 export async function deleteSesionesDeUsuario(db: DbOrTx, usuarioId: number) {
+  olvidarSesionesDeUsuario(usuarioId);
   await db.delete(sesionesAuth).where(eq(sesionesAuth.usuarioId, usuarioId));
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
+import { olvidarSesionesDeUsuario } from '../auth/sesiones-cache';
 import { emitirToken, enviarVerificacion, type ContextoCorreo } from '../cuentas/cuentas.service';
 import {
   colegioExiste,
@@ -133,5 +134,6 @@ export async function guardarPerfil(db: Db, usuarioId: number, datos: DatosPadre
     // The greeting uses the account's name.
     await updateNombreUsuario(tx, usuarioId, datos.nombre);
   });
+  olvidarSesionesDeUsuario(usuarioId); // the session shows the new name at once
   return perfilDe(db, usuarioId);
 }
