@@ -27,3 +27,4 @@ const app = await buildApp({ db: database.db, config });
 await app.listen({ port: 0, host: '127.0.0.1' });
 avisarListo((app.server.address() as { port: number }).port);
 process.on('SIGTERM', () => process.exit(0));
+process.on('SIGINT', () => process.exit(0));

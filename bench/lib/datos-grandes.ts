@@ -106,7 +106,7 @@ export async function generarDatos(
     ];
     await cliente.query(SQL_DATOS.replace(/\$(\d+)/g, (_, n: string) => String(valores[Number(n) - 1])));
     await cliente.query('COMMIT');
-    await cliente.query('ANALYZE');
+    await cliente.query('VACUUM ANALYZE');
     const filas: Record<string, number> = {};
     for (const tabla of [
       'colegios',

@@ -20,10 +20,12 @@ export interface Proceso {
 export async function arrancarProceso(
   script: string,
   env: Record<string, string | undefined> = {},
+  /** Extra Node flags, e.g. `--cpu-prof` to profile the server. */
+  argsNode: string[] = [],
 ): Promise<Proceso> {
   const log = path.join(os.tmpdir(), `bench-${path.basename(script, '.ts')}-${process.pid}.log`);
   const salida = openSync(log, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, script)], {
+  const child = spawn(process.execPath, [...argsNode, '--import', 'tsx', path.resolve(import.meta.dirname, script)], {
     env: { ...process.env, ...env },
     stdio: ['ignore', salida, 'inherit', 'ipc'],
   });

@@ -14,7 +14,7 @@ import { gruposRoutes } from './modulos/grupos/grupos.routes';
 import { profesoresRoutes } from './modulos/profesores/profesores.routes';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
-import { registerRequestLog } from './plugins/registro-peticiones';
+import { RegistroUnaLinea } from './plugins/registro-peticiones';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
@@ -54,8 +54,8 @@ export async function buildApp({
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
-    // One line per request (plugins/registro-peticiones.ts) instead of Fastify's two.
-    disableRequestLogging: true,
+    // One line per request instead of Fastify's two.
+    logController: new RegistroUnaLinea(),
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -66,7 +66,6 @@ export async function buildApp({
   app.decorate('rutas', []);
 
   registerErrorHandler(app);
-  registerRequestLog(app);
   await registerCompression(app);
   await registerSecurity(app);
   await registerSession(app);

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { ensureAdmin } from './modulos/usuarios/usuarios.service';
 
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const app = await buildApp({ db: database.db, config });
 await ensureAdmin(app.db, config, app.log);

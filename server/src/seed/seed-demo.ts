@@ -8,7 +8,7 @@ import { openDatabase } from '../db/client';
 import { pasos, type ContextoDemo } from './demo/index';
 
 const config = loadConfig();
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 
 const ctx: ContextoDemo = { ids: {}, cuentas: [] };
