@@ -25,10 +25,14 @@ export async function arrancarProceso(
 ): Promise<Proceso> {
   const log = path.join(os.tmpdir(), `bench-${path.basename(script, '.ts')}-${process.pid}.log`);
   const salida = openSync(log, 'w');
-  const child = spawn(process.execPath, [...argsNode, '--import', 'tsx', path.resolve(import.meta.dirname, script)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', salida, 'inherit', 'ipc'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...argsNode, '--import', 'tsx', path.resolve(import.meta.dirname, script)],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', salida, 'inherit', 'ipc'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.on('message', (m: { listo?: number }) => {
       if (m.listo) resolve(m.listo);

@@ -4,7 +4,15 @@
  * JSON over 1 KB is compressed on the fly and never twice; the .xlsx downloads are not compressed; the API
  * keeps `Cache-Control: no-store`. First on a miniature build, then on the real `web/dist` when it is built.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';

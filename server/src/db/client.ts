@@ -104,6 +104,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const [{ PGlite }, { openPglite }] = await Promise.all([import('@electric-sql/pglite'), import('./pglite')]);
+  const [{ PGlite }, { openPglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('./pglite'),
+  ]);
   return openPglite(new PGlite(dir));
 }
