@@ -63,6 +63,9 @@ describe('delivery on a miniature build', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
+    // The security headers (computed once at start) are on static files too.
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     // Exactly the build's file, not compressed a second time.
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(JS);
   });
