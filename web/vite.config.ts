@@ -111,7 +111,8 @@ function prerender(): Plugin {
       const yaEnPlantilla = cierre(manifest, ['index.html']);
       const publico = cierre(manifest, ['src/app/entry-publico.tsx']);
       for (const pagina of paginas) {
-        const modulos = pagina.modulo ? cierre(manifest, ['src/app/entry-publico.tsx', pagina.modulo]) : [];
+        const entrada = pagina.entrada ?? 'src/app/entry-publico.tsx';
+        const modulos = pagina.modulo ? cierre(manifest, [entrada, pagina.modulo]) : [];
         const extra = modulos.filter((f) => !yaEnPlantilla.includes(f));
         const html = plantilla
           .replace(/<title>[^<]*<\/title>/, `<title>${escaparTexto(pagina.meta.title)}</title>`)

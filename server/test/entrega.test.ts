@@ -41,6 +41,7 @@ describe('delivery on a miniature build', () => {
     escribir('index.html', HTML.replace('Robótica', 'SHELL'));
     escribir('paginas/index.html', HTML);
     escribir('paginas/404.html', 'NO ENCONTRADA', false);
+    escribir('paginas/padres.html', HTML.replace('Robótica', 'PORTAL'));
     escribir('assets/entry-AbC123.js', JS);
     escribir('assets/solo-gzip-Xy9.css', 'body{color:red}'.repeat(100), false);
     t = await buildTestApp({ config: { webDist: dist } });
@@ -91,6 +92,10 @@ describe('delivery on a miniature build', () => {
     for (const [url, texto] of [
       ['/', 'Robótica'],
       ['/login-profesores', 'SHELL'],
+      // The portal's sign-in has its first screen pre-rendered (the app renders over it).
+      ['/padres', 'PORTAL'],
+      ['/padres/', 'PORTAL'],
+      ['/padres/dashboard', 'SHELL'],
     ] as const) {
       const res = await get(url, { 'accept-encoding': 'br, gzip' });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
