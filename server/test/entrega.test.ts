@@ -168,4 +168,17 @@ describe.skipIf(!existsSync(path.join(DIST, 'index.html')))('delivery of the rea
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotliDecompressSync(res.rawPayload)).toEqual(readFileSync(path.join(DIST, script!)));
   });
+
+  it('the portal sign-in is painted from HTML whose forms cannot submit before the app takes over', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/padres' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('Portal de Padres');
+    const formularios = res.body.match(/<form[^>]*>/g) ?? [];
+    expect(formularios.length).toBeGreaterThan(0);
+    for (const f of formularios) {
+      expect(f).toContain('inert');
+      expect(f).toContain('method="post"');
+    }
+  });
 });

@@ -109,7 +109,11 @@ export async function renderizarPaginas(): Promise<PaginaPrerender[]> {
           </Providers>
         </StaticRouter>,
       )
-    ).replace(/<title>[^<]*<\/title>/, ''),
+    )
+      .replace(/<title>[^<]*<\/title>/, '')
+      // Until the app takes over, the painted form is inert: a native submit would send the password
+      // in the URL of a GET.
+      .replace(/<form /g, '<form inert="" method="post" '),
   });
   paginas.push({
     url: '/404',
