@@ -214,7 +214,14 @@ try {
         ok: null,
       });
     } else {
-      for (const pagina of LIGHTHOUSE_PAGINAS) fila(lighthouse(app.base, pagina));
+      for (const pagina of LIGHTHOUSE_PAGINAS) {
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): up to three tries.
+        let resultado = lighthouse(app.base, pagina);
+        for (let intento = 1; intento < 3 && resultado.medido.startsWith('falló'); intento++) {
+          resultado = lighthouse(app.base, pagina);
+        }
+        fila(resultado);
+      }
     }
   }
 } finally {
