@@ -252,7 +252,7 @@ function lighthouse(base: string, pagina: string): Fila {
       figura: `Lighthouse móvil ${pagina}`,
       ancla: '–',
       presupuesto: 'rend. ≥ 0.95, acces. 1.0',
-      medido: `falló: ${(r.stderr ?? '').slice(-200)}`,
+      medido: `falló: ${(r.stderr ?? '').slice(-200).replace(/[\s|]+/g, ' ')}`,
       ok: false,
     };
   }
