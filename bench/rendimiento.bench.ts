@@ -46,6 +46,8 @@ const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 4);
 /** Anchor/figure alternations per figure (the machine is shared: one pair can land on a busy moment). */
 const RONDAS = Number(process.env.BENCH_RONDAS ?? 3);
 
+/** Other work on the machine moves every figure: the table says how busy it was. */
+const cargaInicial = os.loadavg()[0]!;
 const servidor = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 if (!servidor) {
   console.log('Sin BENCH_DATABASE_URL ni DATABASE_URL: las mediciones son sobre PostgreSQL. Nada medido.');
@@ -279,7 +281,8 @@ const tabla = [
   '| --- | --- | --- | --- | --- |',
   ...filas.map((f) => `| ${f.figura} | ${f.ancla} | ${f.presupuesto} | ${f.medido} | ${simbolo(f.ok)} |`),
 ].join('\n');
-const cabecera = `PostgreSQL, NODE_ENV=production, log info, autocannon 50 conexiones × ${SEGUNDOS} s × ${RONDAS} rondas (mediana), ${os.cpus().length} núcleos, Node ${process.version} — ${new Date().toISOString()}`;
+const cargaMaquina = `carga media de la máquina ${cargaInicial.toFixed(1)} al empezar, ${os.loadavg()[0]!.toFixed(1)} al acabar`;
+const cabecera = `${cargaMaquina}; PostgreSQL, NODE_ENV=production, log info, autocannon 50 conexiones × ${SEGUNDOS} s × ${RONDAS} rondas (mediana), ${os.cpus().length} núcleos, Node ${process.version} — ${new Date().toISOString()}`;
 console.log(`${cabecera}\n\n${tabla}`);
 
 // The README shows the latest table.
