@@ -32,7 +32,10 @@ interface Contexto {
 const FIGURAS: { figura: string; url: (c: Contexto) => string }[] = [
   { figura: 'GET /api/auth/me (la sesión sola)', url: () => '/api/auth/me' },
   { figura: 'Alumnos de un grupo', url: (c) => `/api/alumnos?grupoId=${c.grupoId}` },
-  { figura: 'Sesiones de un mes', url: (c) => `/api/sesiones?grupoId=${c.grupoId}&mes=${c.mes}` },
+  {
+    figura: 'Sesiones de un mes (todas, primera página)',
+    url: (c) => `/api/sesiones?startDate=${c.mes}-01&endDate=${c.mes}-30&estado=todas`,
+  },
   { figura: 'Grupos de un colegio', url: (c) => `/api/grupos?colegioId=${c.colegioId}` },
   { figura: 'Grupos (los 400)', url: () => '/api/grupos' },
   { figura: 'Filas de nóminas de un mes', url: (c) => `/api/nominas?mes=${c.mes}` },
