@@ -11,7 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { semanasDe } from '@escuela/shared';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
-import { openPglite, openPostgres } from '../server/src/db/client';
+import { openPostgres } from '../server/src/db/client';
+import { openPglite } from '../server/src/db/pglite';
 import {
   actividades,
   alumnos,

@@ -8,7 +8,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config/config';
-import { openPglite, openPostgres } from '../server/src/db/client';
+import { openPostgres } from '../server/src/db/client';
+import { openPglite } from '../server/src/db/pglite';
 import {
   asistenciasProfesores,
   colegios,

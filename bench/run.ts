@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs every `bench/*.bench.ts` in turn (each prints its own measurements against the
  * budgets of DESIGN.md §8) and appends the output to `bench/results/<fecha>.txt`.
- * `npm run bench -- alumnos` runs only the files whose name contains "alumnos".
+ * `npm run bench -- alumnos` runs only the files whose name contains "alumnos"; `npm run bench -- datos`
+ * only (re)generates the large data set (`lib/datos-grandes.ts`) into the PostgreSQL database `perf_bench`.
  * With DATABASE_URL set the benchmarks use that PostgreSQL (the budgets are stated for PostgreSQL);
  * otherwise an embedded PGlite.
  */
@@ -11,6 +12,14 @@ import path from 'node:path';
 
 const dir = import.meta.dirname;
 const filtro = process.argv[2];
+if (filtro === 'datos') {
+  const servidor = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!servidor) throw new Error('BENCH_DATABASE_URL o DATABASE_URL: un servidor PostgreSQL');
+  const { generarDatos } = await import('./lib/datos-grandes');
+  const { url, filas, segundos } = await generarDatos(servidor);
+  console.log(`${url}: ${JSON.stringify(filas)} en ${segundos.toFixed(1)} s`);
+  process.exit(0);
+}
 const ficheros = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts') && (!filtro || f.includes(filtro)))
   .sort();

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -29,6 +29,36 @@ function cierre(manifest: Manifest, claves: string[]): string[] {
   };
   claves.forEach(visitar);
   return [...vistos];
+}
+
+/** Text files the server sends compressed: a `.br` and a `.gz` beside each (DESIGN.md §8, docs/decisions/012). */
+const COMPRIMIBLES = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
+
+/**
+ * Writes `<file>.br` (brotli, maximum quality) and `<file>.gz` (gzip -9) beside every text file of the build,
+ * so `@fastify/static` (`preCompressed`) sends them with no compression work per request. A compressed copy
+ * that is not smaller than the original is not written (the server then sends the original).
+ */
+function precomprimir(dir: string): { archivos: number; antes: number; br: number } {
+  const total = { archivos: 0, antes: 0, br: 0 };
+  for (const entrada of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entrada.isFile() || !COMPRIMIBLES.test(entrada.name)) continue;
+    const ruta = path.join(entrada.parentPath, entrada.name);
+    const datos = readFileSync(ruta);
+    const br = brotliCompressSync(datos, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: datos.length,
+      },
+    });
+    const gz = gzipSync(datos, { level: 9 });
+    if (br.length < datos.length) writeFileSync(`${ruta}.br`, br);
+    if (gz.length < datos.length) writeFileSync(`${ruta}.gz`, gz);
+    total.archivos += 1;
+    total.antes += datos.length;
+    total.br += Math.min(br.length, datos.length);
+  }
+  return total;
 }
 
 const escaparAtributo = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -81,7 +111,8 @@ function prerender(): Plugin {
       const yaEnPlantilla = cierre(manifest, ['index.html']);
       const publico = cierre(manifest, ['src/app/entry-publico.tsx']);
       for (const pagina of paginas) {
-        const modulos = pagina.modulo ? cierre(manifest, ['src/app/entry-publico.tsx', pagina.modulo]) : [];
+        const entrada = pagina.entrada ?? 'src/app/entry-publico.tsx';
+        const modulos = pagina.modulo ? cierre(manifest, [entrada, pagina.modulo]) : [];
         const extra = modulos.filter((f) => !yaEnPlantilla.includes(f));
         const html = plantilla
           .replace(/<title>[^<]*<\/title>/, `<title>${escaparTexto(pagina.meta.title)}</title>`)
@@ -118,6 +149,12 @@ function prerender(): Plugin {
         `\n${ok ? '✓' : '✗'} Página de inicio: ${kb.toFixed(1)} KB de JavaScript gzip antes de interactuar ` +
           `(presupuesto ${PRESUPUESTO_KB} KB; ${publico.length} módulos del entry público)` +
           `\n✓ ${paginas.length} páginas públicas pre-renderizadas en ${path.relative(webDir, outDir)}/paginas`,
+      );
+      const comprimido = precomprimir(outDir);
+      // eslint-disable-next-line no-console -- the build's report
+      console.log(
+        `✓ ${comprimido.archivos} ficheros de texto con .br y .gz al lado: ` +
+          `${(comprimido.antes / 1024).toFixed(0)} KB → ${(comprimido.br / 1024).toFixed(0)} KB con brotli`,
       );
       if (!ok) this.warn(`La página de inicio supera el presupuesto de ${PRESUPUESTO_KB} KB de JavaScript`);
     },

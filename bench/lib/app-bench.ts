@@ -1,14 +1,19 @@
-// The real application on DATABASE_URL (PostgreSQL) or an embedded PGlite, for the benchmarks.
-import { PGlite } from '@electric-sql/pglite';
+/**
+ * The real application as production runs it (NODE_ENV=production, info logging to stdout, the built
+ * client when there is one) on DATABASE_URL, the benchmark's PostgreSQL database. Creates the benchmark's
+ * admin if missing.
+ */
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config/config';
-import { openPglite, openPostgres } from '../../server/src/db/client';
+import { openPostgres } from '../../server/src/db/client';
 import { crearUsuario } from '../../server/src/modulos/usuarios/usuarios.service';
 import { findUsuarioByEmail } from '../../server/src/modulos/usuarios/usuarios.repository';
+import { BENCH_ADMIN } from './datos-grandes';
+import { avisarListo } from './proceso';
 
-const database = process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL) : openPglite(new PGlite());
+if (process.env.NODE_ENV !== 'production') throw new Error('app-bench mide con NODE_ENV=production');
+const database = openPostgres(process.env.DATABASE_URL!);
 await database.migrate();
-const BENCH_ADMIN = { email: 'bench@bench.es', password: 'Bench#2026seguro' };
 if (!(await findUsuarioByEmail(database.db, BENCH_ADMIN.email))) {
   await crearUsuario(database.db, {
     nombre: 'Bench',
@@ -17,8 +22,9 @@ if (!(await findUsuarioByEmail(database.db, BENCH_ADMIN.email))) {
     password: BENCH_ADMIN.password,
   });
 }
-const config = { ...loadConfig({ PORT: '0' }), webDist: undefined, logLevel: 'silent' };
-const app = await buildApp({ db: database.db, config, logger: false });
+const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'info' });
+const app = await buildApp({ db: database.db, config });
 await app.listen({ port: 0, host: '127.0.0.1' });
-console.log(`LISTO ${(app.server.address() as { port: number }).port}`);
+avisarListo((app.server.address() as { port: number }).port);
+process.on('SIGTERM', () => process.exit(0));
 process.on('SIGINT', () => process.exit(0));

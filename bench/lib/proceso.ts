@@ -1,26 +1,58 @@
 /**
- * Runs a server in its own process so the load generator never shares its event loop: the child prints
- * `LISTO <port>` once listening. Returns the base URL and a stop function.
+ * Runs a server in its own process so the load generator never shares its event loop. The child sends
+ * `{ listo: port }` over IPC once listening; its stdout (the production log lines) goes to a file, as it
+ * would to a log collector, so the parent never pays for reading it.
  */
 import { spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+
+export interface Proceso {
+  base: string;
+  pid: number;
+  log: string;
+  /** Resident memory now and at its peak (MB), from /proc. */
+  memoria(): { rss: number; pico: number };
+  parar(): void;
+}
 
 export async function arrancarProceso(
   script: string,
   env: Record<string, string | undefined> = {},
-): Promise<{ base: string; parar: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, script)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  /** Extra Node flags, e.g. `--cpu-prof` to profile the server. */
+  argsNode: string[] = [],
+): Promise<Proceso> {
+  const log = path.join(os.tmpdir(), `bench-${path.basename(script, '.ts')}-${process.pid}.log`);
+  const salida = openSync(log, 'w');
+  const child = spawn(
+    process.execPath,
+    [...argsNode, '--import', 'tsx', path.resolve(import.meta.dirname, script)],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', salida, 'inherit', 'ipc'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
-    let salida = '';
-    child.stdout.on('data', (d: Buffer) => {
-      salida += d.toString();
-      const m = /LISTO (\d+)/.exec(salida);
-      if (m) resolve(Number(m[1]));
+    child.on('message', (m: { listo?: number }) => {
+      if (m.listo) resolve(m.listo);
     });
     child.once('exit', (code) => reject(new Error(`El proceso ${script} terminó (${code})`)));
   });
-  return { base: `http://127.0.0.1:${port}`, parar: () => child.kill('SIGTERM') };
+  const kb = (campo: string) =>
+    Number(
+      new RegExp(`${campo}:\\s+(\\d+)`).exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0,
+    );
+  return {
+    base: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    log,
+    memoria: () => ({ rss: kb('VmRSS') / 1024, pico: kb('VmHWM') / 1024 }),
+    parar: () => child.kill('SIGTERM'),
+  };
+}
+
+/** For the child: tells the parent the port it listens on. */
+export function avisarListo(port: number): void {
+  process.send?.({ listo: port });
 }

@@ -29,7 +29,9 @@ import { asistenciasRoutes } from './modulos/asistencias/asistencias.routes';
 import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/errors';
+import { RegistroUnaLinea } from './plugins/registro-peticiones';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStatic } from './plugins/static';
@@ -120,6 +122,8 @@ export async function buildApp({
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // One line per request instead of Fastify's two.
+    logController: new RegistroUnaLinea(),
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -152,6 +156,7 @@ export async function buildApp({
       throw Object.assign(new Error(mensajesError.sobrecarga), { statusCode: 503 });
     },
   });
+  await registerCompression(app);
   await registerSecurity(app);
   await registerSession(app, resolveSession);
 

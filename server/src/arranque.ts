@@ -17,9 +17,9 @@ export function configOAbortar(): Config {
 }
 
 /** Opens the database; another process holding `DATA_DIR` ends this one at once (status 1). */
-export function abrirOAbortar(config: Config, comando: string): Database {
+export async function abrirOAbortar(config: Config, comando: string): Promise<Database> {
   try {
-    return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, comando });
+    return await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, comando });
   } catch (err) {
     if (err instanceof DataDirEnUso) abortar(err.message);
     throw err;

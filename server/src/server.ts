@@ -14,7 +14,7 @@ import { hoyEscuela } from './modulos/sesiones/hoy-escuela';
 const GRACIA_MS = 8_000;
 
 const config = configOAbortar();
-const database = abrirOAbortar(config, 'npm start (servidor)');
+const database = await abrirOAbortar(config, 'npm start (servidor)');
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   await database.migrate();

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../src/db/client';
+import { openPostgres, type Database } from '../src/db/client';
+import { openPglite } from '../src/db/pglite';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */

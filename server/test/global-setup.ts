@@ -8,7 +8,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../src/db/client';
+import { openPostgres } from '../src/db/client';
+import { openPglite } from '../src/db/pglite';
 
 // TEST_TEMPLATE_DB lets several checkouts share one PostgreSQL server without clobbering each other's template.
 export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'escuela_test_template';

@@ -1,11 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { bloquearDataDir } from './bloqueo';
 import * as schema from './schema/index';
@@ -40,8 +38,56 @@ export const TIEMPOS_PG = {
   idle_in_transaction_session_timeout: 30_000,
 } as const;
 
+/** Distinct statements one connection keeps prepared; past it, new texts run unprepared. */
+const SENTENCIAS_POR_CONEXION = 300;
+const nombres = new Map<string, string>();
+
+/** `s_<hash>` for a single statement; none for text with `;` inside (cannot be prepared). */
+function nombreSentencia(texto: string): string | undefined {
+  let nombre = nombres.get(texto);
+  if (nombre === undefined) {
+    if (texto.trim().replace(/;$/, '').includes(';')) return undefined;
+    nombre = `s_${createHash('sha1').update(texto).digest('base64url').slice(0, 22)}`;
+    if (nombres.size < 5000) nombres.set(texto, nombre);
+  }
+  return nombre;
+}
+
+/**
+ * A pg client that prepares each statement the first time a connection runs it, by the hash of its text,
+ * so PostgreSQL parses and plans it once per connection instead of on every request (docs/decisions/012).
+ * Drizzle sends the same text for the same query shape and the values as parameters, so a repository's
+ * queries become prepared statements with no change to them.
+ */
+class ClienteConSentencias extends pg.Client {
+  preparadas = new Set<string>();
+}
+const queryOriginal = pg.Client.prototype.query;
+ClienteConSentencias.prototype.query = function (this: ClienteConSentencias, ...args: unknown[]) {
+  const config = args[0] as { text?: unknown; name?: string; submit?: unknown } | null;
+  if (
+    config &&
+    typeof config === 'object' &&
+    typeof config.text === 'string' &&
+    !config.name &&
+    !config.submit
+  ) {
+    const nombre = nombreSentencia(config.text);
+    if (nombre && (this.preparadas.has(nombre) || this.preparadas.size < SENTENCIAS_POR_CONEXION)) {
+      this.preparadas.add(nombre);
+      args[0] = { ...config, name: nombre };
+    }
+  }
+  return (queryOriginal as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof queryOriginal;
+
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...TIEMPOS_PG });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: ClienteConSentencias,
+    ...TIEMPOS_PG,
+  });
   // An idle connection that the server closes (restart, failover, a dropped test database) must not take
   // the process down: the pool replaces it on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL: conexión inactiva perdida (${err.message})`));
@@ -50,19 +96,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
     db,
     kind: 'postgres',
     async migrate() {
-      // Several app instances may start together: one migrates while the others wait on the lock. The
-      // lock has its own connection so a pool of one can still run the migration.
+      // Several app instances may start together: one migrates while the others wait on the lock, which
+      // has its own connection (so a pool of one can still run the migration) and runs the migration too.
       const lock = new pg.Client({ connectionString: url });
       await lock.connect();
       try {
         await lock.query('SELECT pg_advisory_lock(724001)');
-        // Migrations (an index on a large table) may take longer than a request's statement bound.
-        const sinLimite = new pg.Pool({ connectionString: url, max: 1 });
-        try {
-          await migratePg(drizzlePg({ client: sinLimite, schema }), { migrationsFolder });
-        } finally {
-          await sinLimite.end();
-        }
+        // On the lock's own connection: migration files are not prepared statements.
+        await migratePg(drizzlePg({ client: lock, schema }), { migrationsFolder });
       } finally {
         await lock.query('SELECT pg_advisory_unlock(724001)').catch(() => undefined);
         await lock.end();
@@ -72,29 +113,20 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
-export function openPglite(client: PGlite): Database {
-  const native = drizzlePglite({ client, schema });
-  return {
-    db: native as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(native, { migrationsFolder }),
-    close: () => client.close(),
-  };
-}
-
 /**
  * `DATABASE_URL` → PostgreSQL; otherwise the embedded PGlite database stored in `dataDir`, locked for
  * this process until `close()` (throws `DataDirEnUso` when another process holds it, before touching
- * any file of the database).
+ * any file of the database). PGlite is loaded only then: importing it costs a PostgreSQL server ~40 MB
+ * of memory for nothing (docs/decisions/017).
  */
-export function openDatabase(options: {
+export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   /** Who takes the lock, for the message another process shows ('npm start', 'npm run seed:demo'). */
   comando?: string;
   /** The lock was lost (e.g. its folder removed): the caller should stop writing. */
   alPerderBloqueo?: (err: Error) => void;
-}): Database {
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const dir = path.join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
@@ -108,6 +140,10 @@ export function openDatabase(options: {
       }),
   );
   try {
+    const [{ PGlite }, { openPglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('./pglite'),
+    ]);
     const database = openPglite(new PGlite(dir));
     return {
       ...database,

@@ -4,7 +4,7 @@
  * prefixed with an apostrophe. Written with exceljs' streaming writer: rows go out as they are added.
  */
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 export interface ColumnaExcel<T> {
   titulo: string;
@@ -56,7 +56,9 @@ export async function libroXlsx(hojas: HojaExcel<any>[]): Promise<Buffer> {
     salida.on('end', resolve);
     salida.on('error', reject);
   });
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on the first download: ~15 MB a server that never exports does not carry.
+  const { default: Excel } = await import('exceljs');
+  const libro = new Excel.stream.xlsx.WorkbookWriter({
     stream: salida,
     useStyles: true,
     useSharedStrings: false,

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { mensajesError } from '@escuela/shared';
 
@@ -21,10 +21,28 @@ export function tipoDeContenidoAdmitido(headers: {
   return !conCuerpo;
 }
 
+type HelmetOptions = Parameters<typeof helmet>[0];
+
+/**
+ * The headers helmet sets, computed once: none of them depends on the request (no CSP nonces), and
+ * `@fastify/helmet` rebuilt them, parsing the CSP directives, on every request (docs/decisions/012).
+ */
+function cabecerasHelmet(opciones: HelmetOptions): Record<string, string> {
+  const cabeceras: Record<string, string> = {};
+  const res = {
+    setHeader: (nombre: string, valor: string) => void (cabeceras[nombre.toLowerCase()] = String(valor)),
+    removeHeader: (nombre: string) => void delete cabeceras[nombre.toLowerCase()],
+  };
+  let error: unknown;
+  helmet(opciones)({} as never, res as never, (e?: unknown) => (error = e));
+  if (error) throw error;
+  return cabeceras;
+}
+
 /** Security headers (DESIGN.md §6) and the same-origin rule for every mutating request. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const { isProduction, appUrl } = app.config;
-  await app.register(helmet, {
+  const cabeceras = cabecerasHelmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,6 +62,10 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     hsts: isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_req, reply, hecho) => {
+    reply.headers(cabeceras);
+    hecho();
   });
 
   const allowed = new Set([new URL(appUrl).origin]);

@@ -3,7 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { mensajesError } from '@escuela/shared';
-import { ARCHIVO_404, archivoPrerender, esRutaApp } from '@escuela/shared/common/rutas-cliente';
+import {
+  ARCHIVO_404,
+  archivoPrerender,
+  archivoPrimeraPintura,
+  esRutaApp,
+} from '@escuela/shared/common/rutas-cliente';
 
 /**
  * Serves the built client: hashed assets with a long cache; the public pages from the HTML the build
@@ -19,11 +24,15 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
       root,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each text file; sent as they are, by Accept-Encoding.
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's default (max-age=0) would override it.
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers br, gzip or plain by Accept-Encoding: a shared cache must key on it.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -42,7 +51,10 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
     const url = new URL(req.url, 'http://localhost');
     const prerender = archivoPrerender(url.pathname, url.searchParams.get('tab'));
     if (existe(prerender)) return reply.sendFile(prerender);
-    if (esRutaApp(url.pathname)) return reply.sendFile('index.html');
+    if (esRutaApp(url.pathname)) {
+      const primeraPintura = archivoPrimeraPintura(url.pathname);
+      return reply.sendFile(existe(primeraPintura) ? primeraPintura : 'index.html');
+    }
     return reply.status(404).sendFile(existe(ARCHIVO_404) ? ARCHIVO_404 : 'index.html');
   });
 }

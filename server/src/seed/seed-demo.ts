@@ -12,7 +12,7 @@ if (process.env.NODE_ENV === 'production') {
   );
 }
 const config = configOAbortar();
-const database = abrirOAbortar(config, 'npm run seed:demo');
+const database = await abrirOAbortar(config, 'npm run seed:demo');
 await database.migrate();
 
 const ctx: ContextoDemo = { ids: {}, cuentas: [] };

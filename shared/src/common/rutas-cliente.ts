@@ -79,3 +79,14 @@ export function archivoPrerender(pathname: string, tab?: unknown): string | unde
 }
 
 export const ARCHIVO_404 = 'paginas/404.html';
+
+/**
+ * App routes whose first screen the build also renders (the parents' portal sign-in): the HTML paints at
+ * once and the app, when loaded, renders the same screen over it (docs/decisions/012).
+ */
+export const RUTAS_APP_PRIMERA_PINTURA = ['/padres'] as const;
+
+export function archivoPrimeraPintura(pathname: string): string | undefined {
+  const ruta = normalizarRuta(pathname);
+  return (RUTAS_APP_PRIMERA_PINTURA as readonly string[]).includes(ruta) ? `paginas${ruta}.html` : undefined;
+}

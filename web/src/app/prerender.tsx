@@ -8,6 +8,7 @@ import {
   RUTAS_LEGALES,
   TABS_INICIO,
   archivoPrerender,
+  archivoPrimeraPintura,
   ARCHIVO_404,
 } from '@escuela/shared/common/rutas-cliente';
 import type { ComponentType, ReactNode } from 'react';
@@ -15,7 +16,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { MetaPagina } from '@/components/publico/meta';
 import { cargarCarrusel } from '@/features/cursos/panel-cursos';
+import { Providers } from '@/app/providers';
+import { AuthProvider } from '@/lib/auth';
 import NotFoundPage from '@/routes/not-found.page';
+import PadresPage from '@/routes/publico/padres.page';
 import CursoPage from '@/routes/publico/curso.page';
 import LandingPage from '@/routes/publico/landing.page';
 import CookiesPage from '@/routes/publico/politica-cookies.page';
@@ -30,6 +34,8 @@ export interface PaginaPrerender {
   meta: MetaPagina;
   /** Source of the page's module, to preload its chunk (a key of Vite's manifest). */
   modulo: string | null;
+  /** The entry that takes the page over (default: the light public entry, which hydrates it). */
+  entrada?: string;
   html: string;
 }
 
@@ -83,6 +89,32 @@ export async function renderizarPaginas(): Promise<PaginaPrerender[]> {
       html: await publica(curso.url, CursoPage),
     });
   }
+  // The portal's sign-in: painted from this HTML, then rendered over by the app (not hydrated).
+  paginas.push({
+    url: '/padres',
+    archivo: archivoPrimeraPintura('/padres')!,
+    meta: {
+      title: 'Portal de Padres · RoboEscuela',
+      description: 'Accede al portal de padres de RoboEscuela o crea tu cuenta.',
+    },
+    modulo: 'src/routes/publico/padres.page.tsx',
+    entrada: 'src/app/entry-app.tsx',
+    html: (
+      await html(
+        <StaticRouter location="/padres">
+          <Providers>
+            <AuthProvider>
+              <PadresPage />
+            </AuthProvider>
+          </Providers>
+        </StaticRouter>,
+      )
+    )
+      .replace(/<title>[^<]*<\/title>/, '')
+      // Until the app takes over, the painted form is inert: a native submit would send the password
+      // in the URL of a GET.
+      .replace(/<form /g, '<form inert="" method="post" '),
+  });
   paginas.push({
     url: '/404',
     archivo: ARCHIVO_404,

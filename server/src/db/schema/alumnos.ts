@@ -42,7 +42,8 @@ export const alumnos = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('alumnos_grupo_id_idx').on(t.grupoId),
+    // (grupo_id, estado): a group's students in alta are counted from the index alone (the groups list).
+    index('alumnos_grupo_id_estado_idx').on(t.grupoId, t.estado),
     index('alumnos_padre_id_idx').on(t.padreId),
     index('alumnos_estado_idx').on(t.estado),
     index('alumnos_dni_idx').on(t.dni),

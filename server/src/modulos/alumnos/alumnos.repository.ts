@@ -16,39 +16,75 @@ import { ahoraEscuela } from '../../lib/fecha-escuela';
 import { insertarMuchas } from '../../lib/insercion-masiva';
 import { escaparLike } from '../../lib/like';
 import type { Alcance } from '../../lib/alcance';
+import { preparada } from '../../lib/preparadas';
 
 // The same folding as the generated `alumnos.busqueda` column, applied to what the user typed.
 const DE = 'ÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòù';
 const A = 'AEIOUUNaeiouunAEIOUaeiou';
-const plegar = (texto: string) => sql`lower(translate(${texto}, ${DE}, ${A}))`;
+const plegar = (texto: unknown) => sql`lower(translate(${texto}, ${DE}, ${A}))`;
+
+/** A filter's value as it is, or as a placeholder of a prepared query (`preparada`). */
+type Valor = (nombre: string, valor: unknown) => unknown;
+const directo: Valor = (_nombre, valor) => valor;
+const marcador: Valor = (nombre) => sql.placeholder(nombre);
 
 /** The rows a user may reach: a profesor only students of their own groups (DESIGN.md §4). */
-const enAlcance = (alcance: Alcance): SQL | undefined =>
+const enAlcance = (alcance: Alcance, v: Valor = directo): SQL | undefined =>
   alcance === null
     ? undefined
     : inArray(
         alumnos.grupoId,
-        sql`(select ${grupos.id} from ${grupos} where ${grupos.profesorId} = ${alcance})`,
+        sql`(select ${grupos.id} from ${grupos} where ${grupos.profesorId} = ${v('alcance', alcance)})`,
       );
 
-export function condicionesFiltro(filtros: Partial<FiltrosAlumnos>, alcance: Alcance): SQL | undefined {
-  const palabras = (filtros.search ?? '').split(/\s+/).filter(Boolean).slice(0, 6);
+/** The search words, at most six, with LIKE's wildcards escaped. */
+const palabrasDe = (search: string | undefined) =>
+  (search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .map(escaparLike);
+
+export function condicionesFiltro(
+  filtros: Partial<FiltrosAlumnos>,
+  alcance: Alcance,
+  v: Valor = directo,
+): SQL | undefined {
   return and(
-    enAlcance(alcance),
-    filtros.estado ? eq(alumnos.estado, filtros.estado) : undefined,
+    enAlcance(alcance, v),
+    filtros.estado ? sql`${alumnos.estado} = ${v('estado', filtros.estado)}` : undefined,
     filtros.grupoId === 'sin'
       ? isNull(alumnos.grupoId)
       : filtros.grupoId
-        ? eq(alumnos.grupoId, filtros.grupoId)
+        ? sql`${alumnos.grupoId} = ${v('grupoId', filtros.grupoId)}`
         : undefined,
     filtros.observaciones === 'con'
       ? sql`coalesce(btrim(${alumnos.observaciones}), '') <> ''`
       : filtros.observaciones === 'sin'
         ? sql`coalesce(btrim(${alumnos.observaciones}), '') = ''`
         : undefined,
-    ...palabras.map((p) => sql`${alumnos.busqueda} like '%' || ${plegar(escaparLike(p))} || '%'`),
+    ...palabrasDe(filtros.search).map(
+      (p, i) => sql`${alumnos.busqueda} like '%' || ${plegar(v(`palabra${i}`, p))} || '%'`,
+    ),
   );
 }
+
+/** The values of `condicionesFiltro`'s placeholders. */
+function valoresFiltro(filtros: Partial<FiltrosAlumnos>, alcance: Alcance): Record<string, unknown> {
+  const valores: Record<string, unknown> = { alcance, estado: filtros.estado, grupoId: filtros.grupoId };
+  palabrasDe(filtros.search).forEach((p, i) => (valores[`palabra${i}`] = p));
+  return valores;
+}
+
+/** What decides the SQL text of `condicionesFiltro`: one prepared query per shape. */
+const formaFiltro = (filtros: Partial<FiltrosAlumnos>, alcance: Alcance) =>
+  [
+    alcance === null ? 0 : 1,
+    filtros.estado ? 1 : 0,
+    filtros.grupoId === 'sin' ? 's' : filtros.grupoId ? 1 : 0,
+    filtros.observaciones ?? '-',
+    palabrasDe(filtros.search).length,
+  ].join('');
 
 const columnasFila = {
   id: alumnos.id,
@@ -69,17 +105,27 @@ export async function listAlumnos(
   alcance: Alcance,
   pagina: { offset: number; limit: number },
 ) {
-  const donde = condicionesFiltro(filtros, alcance);
-  const [filas, [total]] = await Promise.all([
+  // Prepared once per filter shape (Drizzle would rebuild the SQL text of both queries on every call).
+  const forma = formaFiltro(filtros, alcance);
+  const donde = condicionesFiltro(filtros, alcance, marcador);
+  const lista = preparada(db, `alumnos:lista:${forma}`, () =>
     db
       .select(columnasFila)
       .from(alumnos)
       .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
       .where(donde)
       .orderBy(asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id))
-      .limit(pagina.limit)
-      .offset(pagina.offset),
-    db.select({ total: count() }).from(alumnos).where(donde),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`alumnos_lista_${forma}`),
+  );
+  const cuenta = preparada(db, `alumnos:cuenta:${forma}`, () =>
+    db.select({ total: count() }).from(alumnos).where(donde).prepare(`alumnos_cuenta_${forma}`),
+  );
+  const valores = valoresFiltro(filtros, alcance);
+  const [filas, [total]] = await Promise.all([
+    lista.execute({ ...valores, limit: pagina.limit, offset: pagina.offset }),
+    cuenta.execute(valores),
   ]);
   return { filas, total: total?.total ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sesionesAuth, usuarios } from '../../db/schema/index';
+import { olvidarSesion, olvidarSesionesDeUsuario } from './sesiones-cache';
 import { ZONA_ESCUELA } from '../../lib/fecha-escuela';
 
 /**
@@ -48,6 +49,7 @@ export async function findSesionActiva(db: DbOrTx, tokenHash: string, idleSecond
     .select({
       sesionId: sesionesAuth.id,
       lastSeenAt: sesionesAuth.lastSeenAt,
+      expiresAt: sesionesAuth.expiresAt,
       id: usuarios.id,
       nombre: usuarios.nombre,
       email: usuarios.email,
@@ -72,12 +74,14 @@ export async function touchSesion(db: DbOrTx, sesionId: number) {
 }
 
 export async function deleteSesionByHash(db: DbOrTx, tokenHash: string) {
+  olvidarSesion(tokenHash);
   await db.delete(sesionesAuth).where(eq(sesionesAuth.tokenHash, tokenHash));
 }
 
 /** Ends every session of the users but `exceptoSesionId` (use `terminarSesionesDeUsuario`, not this). */
 export async function deleteSesionesDeUsuarios(db: DbOrTx, usuarioIds: number[], exceptoSesionId?: number) {
   if (usuarioIds.length === 0) return;
+  for (const id of usuarioIds) olvidarSesionesDeUsuario(id);
   await db
     .delete(sesionesAuth)
     .where(

@@ -15,6 +15,7 @@ import {
   insertSesion,
   touchSesion,
 } from './auth.repository';
+import { leerSesionCacheada, recordarSesion } from './sesiones-cache';
 
 export { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../lib/duracion-sesion';
 /**
@@ -91,10 +92,40 @@ export async function logout(db: Db, token: string | undefined): Promise<void> {
   if (token) await deleteSesionByHash(db, hashToken(token));
 }
 
-/** Resolves a cookie's token to the signed-in user; refreshes the idle clock at most once a minute. */
+const TOQUE_MS = 60_000;
+
+/**
+ * Resolves a cookie's token to the signed-in user; refreshes the idle clock at most once a minute.
+ * A session read from the database in the last few seconds comes from the in-process cache
+ * (`sesiones-cache.ts`), its idle and absolute limits checked again here.
+ */
 export async function resolveSession(db: Db, token: string): Promise<UsuarioActual | null> {
-  const fila = await findSesionActiva(db, hashToken(token), SESSION_IDLE_SECONDS);
+  const hash = hashToken(token);
+  const ahora = Date.now();
+  const cacheada = leerSesionCacheada(hash);
+  if (
+    cacheada &&
+    cacheada.expiraEn > ahora &&
+    cacheada.ultimaActividad > ahora - SESSION_IDLE_SECONDS * 1000 &&
+    ahora - cacheada.ultimaActividad <= TOQUE_MS
+  ) {
+    return { ...toUsuarioSesion(cacheada), sesionId: cacheada.sesionId };
+  }
+  const fila = await findSesionActiva(db, hash, SESSION_IDLE_SECONDS);
   if (!fila) return null;
-  if (Date.now() - fila.lastSeenAt.getTime() > 60_000) await touchSesion(db, fila.sesionId);
+  let ultimaActividad = fila.lastSeenAt.getTime();
+  if (ahora - ultimaActividad > TOQUE_MS) {
+    await touchSesion(db, fila.sesionId);
+    ultimaActividad = ahora;
+  }
+  recordarSesion(hash, {
+    sesionId: fila.sesionId,
+    id: fila.id,
+    nombre: fila.nombre,
+    email: fila.email,
+    rol: fila.rol,
+    expiraEn: fila.expiresAt.getTime(),
+    ultimaActividad,
+  });
   return { ...toUsuarioSesion(fila), sesionId: fila.sesionId };
 }

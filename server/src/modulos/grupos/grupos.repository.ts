@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   alumnos,
@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index';
 import type { Alcance } from '../../lib/alcance';
 import { consultar } from '../../lib/filas';
+import { preparada } from '../../lib/preparadas';
 
 export interface FiltroGrupos {
   alcance: Alcance;
@@ -25,34 +26,52 @@ export interface FiltroGrupos {
  * number of groups (the count is a correlated aggregate on the indexed `alumnos.grupo_id`).
  */
 export async function listGrupos(db: DbOrTx, filtro: FiltroGrupos) {
-  const condiciones: (SQL | undefined)[] = [
-    filtro.alcance === null ? undefined : eq(grupos.profesorId, filtro.alcance),
-    filtro.colegioId ? eq(grupos.colegioId, filtro.colegioId) : undefined,
-    filtro.profesorId ? eq(grupos.profesorId, filtro.profesorId) : undefined,
-    filtro.id ? eq(grupos.id, filtro.id) : undefined,
-  ];
-  const filas = await db
-    .select({
-      id: grupos.id,
-      nombre: grupos.nombre,
-      nivelId: grupos.nivelId,
-      duracion: grupos.duracion,
-      horario: grupos.horario,
-      colegioId: grupos.colegioId,
-      profesorId: grupos.profesorId,
-      nivelNombre: niveles.nombre,
-      nivelOrden: niveles.orden,
-      colegioNombre: colegios.nombre,
-      profesorNombre: profesores.nombre,
-      profesorApellidos: profesores.apellidos,
-      numAlumnos: sql<number>`(select count(*)::int from ${alumnos} where ${alumnos.grupoId} = ${grupos.id} and ${alumnos.estado} = 'alta')`,
-    })
-    .from(grupos)
-    .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
-    .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
-    .innerJoin(profesores, eq(profesores.id, grupos.profesorId))
-    .where(and(...condiciones))
-    .orderBy(asc(grupos.nombre), asc(grupos.id));
+  const con = {
+    alcance: filtro.alcance !== null,
+    colegioId: Boolean(filtro.colegioId),
+    profesorId: Boolean(filtro.profesorId),
+    id: Boolean(filtro.id),
+  };
+  // One prepared query per combination of filters (16 at most), built once.
+  const forma = Object.values(con).map(Number).join('');
+  const consulta = preparada(db, `grupos:${forma}`, () =>
+    db
+      .select({
+        id: grupos.id,
+        nombre: grupos.nombre,
+        nivelId: grupos.nivelId,
+        duracion: grupos.duracion,
+        horario: grupos.horario,
+        colegioId: grupos.colegioId,
+        profesorId: grupos.profesorId,
+        nivelNombre: niveles.nombre,
+        nivelOrden: niveles.orden,
+        colegioNombre: colegios.nombre,
+        profesorNombre: profesores.nombre,
+        profesorApellidos: profesores.apellidos,
+        numAlumnos: sql<number>`(select count(*)::int from ${alumnos} where ${alumnos.grupoId} = ${grupos.id} and ${alumnos.estado} = 'alta')`,
+      })
+      .from(grupos)
+      .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
+      .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
+      .innerJoin(profesores, eq(profesores.id, grupos.profesorId))
+      .where(
+        and(
+          con.alcance ? eq(grupos.profesorId, sql.placeholder('alcance')) : undefined,
+          con.colegioId ? eq(grupos.colegioId, sql.placeholder('colegioId')) : undefined,
+          con.profesorId ? eq(grupos.profesorId, sql.placeholder('profesorId')) : undefined,
+          con.id ? eq(grupos.id, sql.placeholder('id')) : undefined,
+        ),
+      )
+      .orderBy(asc(grupos.nombre), asc(grupos.id))
+      .prepare(`grupos_lista_${forma}`),
+  );
+  const filas = await consulta.execute({
+    alcance: filtro.alcance,
+    colegioId: filtro.colegioId,
+    profesorId: filtro.profesorId,
+    id: filtro.id,
+  });
   return filas.map((f) => ({
     id: f.id,
     nombre: f.nombre,

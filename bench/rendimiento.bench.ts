@@ -1,0 +1,304 @@
+/**
+ * DESIGN.md §8 in one table: figure, anchor, budget, measured, ✓/✗.
+ *
+ * On the large data set (`lib/datos-grandes.ts`, regenerated into `perf_bench` unless BENCH_REUSAR=1), with
+ * the real application in its own process as production runs it (NODE_ENV=production, info logging) and,
+ * in the same run, the anchor: a bare Fastify route reading one row with `pg`, in its own process too.
+ * Load from autocannon, 50 connections. The list endpoints are `FIGURAS`: adding one is one line; a figure
+ * whose route answers 404 (not built yet) is skipped with a note. Then the landing page's JavaScript, the
+ * delivery headers, Lighthouse (mobile) on the public pages, and the server's peak RSS under that load.
+ *
+ * Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a server URL; the database name is replaced by
+ * perf_bench). `BENCH_SIN_LIGHTHOUSE=1` skips Lighthouse; `BENCH_SEGUNDOS` sets each load's length (4 s),
+ * `BENCH_RONDAS` the anchor/figure alternations per figure (3; the median ratio is shown).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_ADMIN, conBase, generarDatos } from './lib/datos-grandes';
+import { arrancarProceso, type Proceso } from './lib/proceso';
+
+interface Contexto {
+  grupoId: number;
+  colegioId: number;
+  mes: string;
+}
+
+/** Signed-in (admin) list endpoints of DESIGN.md §8: ≥ 0.5× the anchor and p99 < 50 ms. */
+const FIGURAS: { figura: string; url: (c: Contexto) => string }[] = [
+  { figura: 'GET /api/auth/me (la sesión sola)', url: () => '/api/auth/me' },
+  { figura: 'Alumnos de un grupo', url: (c) => `/api/alumnos?grupoId=${c.grupoId}` },
+  {
+    figura: 'Sesiones de un mes (todas, primera página)',
+    url: (c) => `/api/sesiones?startDate=${c.mes}-01&endDate=${c.mes}-30&estado=todas`,
+  },
+  { figura: 'Grupos de un colegio', url: (c) => `/api/grupos?colegioId=${c.colegioId}` },
+  { figura: 'Grupos (los 400)', url: () => '/api/grupos' },
+  { figura: 'Filas de nóminas de un mes', url: (c) => `/api/nominas?mes=${c.mes}` },
+];
+const PROPORCION_MIN = 0.5;
+const P99_MAX_MS = 50;
+const RSS_MAX_MB = 200;
+const LANDING_KB_MAX = 100;
+const LIGHTHOUSE_PAGINAS = ['/', '/courses/kids-i', '/padres'];
+const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 4);
+/** Anchor/figure alternations per figure (the machine is shared: one pair can land on a busy moment). */
+const RONDAS = Number(process.env.BENCH_RONDAS ?? 3);
+
+/** Other work on the machine moves every figure: the table says how busy it was. */
+const cargaInicial = os.loadavg()[0]!;
+const servidor = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (!servidor) {
+  console.log('Sin BENCH_DATABASE_URL ni DATABASE_URL: las mediciones son sobre PostgreSQL. Nada medido.');
+  process.exit(1);
+}
+
+interface Fila {
+  figura: string;
+  ancla: string;
+  presupuesto: string;
+  medido: string;
+  ok: boolean | null;
+}
+const filas: Fila[] = [];
+const fila = (f: Fila) => {
+  filas.push(f);
+  console.error(`  ${f.figura}: ${f.medido} ${f.ok === null ? '–' : f.ok ? '✓' : '✗'}`);
+};
+
+let url: string;
+if (process.env.BENCH_REUSAR) {
+  url = conBase(servidor, 'perf_bench');
+} else {
+  const datos = await generarDatos(servidor);
+  url = datos.url;
+  const n = datos.filas;
+  fila({
+    figura: 'Generar el conjunto grande (npm run bench -- datos)',
+    ancla: '–',
+    presupuesto: '–',
+    medido: `${datos.segundos.toFixed(1)} s: ${n.colegios} colegios, ${n.profesores} profesores, ${n.grupos} grupos, ${n.alumnos} alumnos, ${n.sesiones} sesiones, ${n.asistencias} asistencias`,
+    ok: null,
+  });
+}
+
+const carga = (destino: string, headers: Record<string, string> = {}, duracion = SEGUNDOS) =>
+  autocannon({ url: destino, connections: 50, duration: duracion, headers });
+
+const ancla = await arrancarProceso('ancla-pg.ts', { DATABASE_URL: url });
+const app = await arrancarProceso('app-bench.ts', { DATABASE_URL: url, NODE_ENV: 'production' });
+const procesos: Proceso[] = [ancla, app];
+try {
+  const login = await fetch(`${app.base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!login.ok) throw new Error(`login del admin de las mediciones: ${login.status}`);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const headers = { cookie };
+
+  const bd = new pg.Client({ connectionString: url });
+  await bd.connect();
+  const { rows } = await bd.query<{ grupo: number; colegio: number }>(
+    `SELECT g.id grupo, g.colegio_id colegio FROM grupos g ORDER BY g.id LIMIT 1`,
+  );
+  await bd.end();
+  const ctx: Contexto = { grupoId: rows[0]!.grupo, colegioId: rows[0]!.colegio, mes: '2025-11' };
+
+  // Warm both processes (JIT, pools, caches) before measuring.
+  await carga(`${ancla.base}/`, {}, 2);
+  await carga(`${app.base}/api/grupos?colegioId=${ctx.colegioId}`, headers, 2);
+  // The machine is shared: the anchor is measured again right before each figure, and each figure is
+  // compared with its own anchor.
+  const medirAncla = async () => {
+    const r = await carga(`${ancla.base}/`);
+    return {
+      rps: r.requests.average,
+      texto: `${r.requests.average.toFixed(0)} pet/s (p99 ${r.latency.p99} ms)`,
+    };
+  };
+
+  for (const f of FIGURAS) {
+    const destino = `${app.base}${f.url(ctx)}`;
+    const prueba = await fetch(destino, { headers });
+    const cuerpo = await prueba.arrayBuffer();
+    if (prueba.status === 404) {
+      fila({
+        figura: f.figura,
+        ancla: '–',
+        presupuesto: '–',
+        medido: 'ruta aún no construida (404): sin medir',
+        ok: null,
+      });
+      continue;
+    }
+    if (!prueba.ok)
+      throw new Error(`${f.figura}: ${prueba.status} ${Buffer.from(cuerpo).toString().slice(0, 200)}`);
+    // RONDAS alternations of anchor and figure; the row shows the round with the median ratio.
+    const rondas = [];
+    for (let i = 0; i < RONDAS; i++) {
+      const a = await medirAncla();
+      const r = await carga(destino, headers);
+      rondas.push({ a, r, proporcion: r.requests.average / a.rps });
+    }
+    rondas.sort((x, y) => x.proporcion - y.proporcion);
+    const { a, r, proporcion } = rondas[Math.floor(rondas.length / 2)]!;
+    const rps = r.requests.average;
+    const fallos = rondas.reduce((t, x) => t + x.r.errors + x.r.non2xx + x.r.timeouts, 0);
+    const todas = rondas.map((x) => x.proporcion.toFixed(2)).join('/');
+    fila({
+      figura: `${f.figura} (${(cuerpo.byteLength / 1024).toFixed(1)} KB)`,
+      ancla: a.texto,
+      presupuesto: `≥ ${PROPORCION_MIN}× y p99 < ${P99_MAX_MS} ms`,
+      medido: `${rps.toFixed(0)} pet/s = ${proporcion.toFixed(2)}× (rondas ${todas}), p99 ${r.latency.p99} ms${fallos ? `, ${fallos} fallos` : ''}`,
+      ok: proporcion >= PROPORCION_MIN && r.latency.p99 < P99_MAX_MS && fallos === 0,
+    });
+  }
+
+  const mem = app.memoria();
+  fila({
+    figura: 'RSS del servidor bajo esa carga (pico)',
+    ancla: '–',
+    presupuesto: `< ${RSS_MAX_MB} MB`,
+    medido: `${mem.pico.toFixed(0)} MB (ahora ${mem.rss.toFixed(0)} MB)`,
+    ok: mem.pico < RSS_MAX_MB,
+  });
+
+  const dist = path.resolve(import.meta.dirname, '../web/dist');
+  if (!existsSync(path.join(dist, 'paginas/index.html'))) {
+    fila({
+      figura: 'Cliente compilado',
+      ancla: '–',
+      presupuesto: '–',
+      medido: 'sin web/dist: `npm run build` primero',
+      ok: false,
+    });
+  } else {
+    const html = readFileSync(path.join(dist, 'paginas/index.html'), 'utf8');
+    const scripts = [
+      ...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)),
+    ];
+    const kb =
+      scripts.reduce((t, f) => t + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
+    fila({
+      figura: `JavaScript de la página de inicio (${scripts.length} ficheros, gzip)`,
+      ancla: '–',
+      presupuesto: `< ${LANDING_KB_MAX} KB`,
+      medido: `${kb.toFixed(1)} KB`,
+      ok: kb < LANDING_KB_MAX,
+    });
+
+    const inicio = await fetch(`${app.base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const script = scripts[0]
+      ? await fetch(`${app.base}/${scripts[0]}`, { headers: { 'accept-encoding': 'br, gzip' } })
+      : undefined;
+    const codificaciones = `HTML ${inicio.headers.get('content-encoding') ?? 'sin comprimir'} (${inicio.headers.get('cache-control')}), JS ${script?.headers.get('content-encoding') ?? 'sin comprimir'} (${script?.headers.get('cache-control')})`;
+    fila({
+      figura: 'Entrega: comprimido y caché de los recursos con hash',
+      ancla: '–',
+      presupuesto: 'br/gzip; immutable; HTML no-cache',
+      medido: codificaciones,
+      ok:
+        ['br', 'gzip'].includes(inicio.headers.get('content-encoding') ?? '') &&
+        inicio.headers.get('cache-control') === 'no-cache' &&
+        ['br', 'gzip'].includes(script?.headers.get('content-encoding') ?? '') &&
+        (script?.headers.get('cache-control') ?? '').includes('immutable'),
+    });
+
+    if (process.env.BENCH_SIN_LIGHTHOUSE) {
+      fila({
+        figura: 'Lighthouse',
+        ancla: '–',
+        presupuesto: '–',
+        medido: 'omitido (BENCH_SIN_LIGHTHOUSE)',
+        ok: null,
+      });
+    } else {
+      for (const pagina of LIGHTHOUSE_PAGINAS) {
+        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): up to three tries.
+        let resultado = lighthouse(app.base, pagina);
+        for (let intento = 1; intento < 3 && resultado.medido.startsWith('falló'); intento++) {
+          resultado = lighthouse(app.base, pagina);
+        }
+        fila(resultado);
+      }
+    }
+  }
+} finally {
+  for (const p of procesos) p.parar();
+}
+
+function lighthouse(base: string, pagina: string): Fila {
+  const salida = path.join(os.tmpdir(), `lighthouse-${process.pid}.json`);
+  const cli = path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js');
+  const r = spawnSync(
+    process.execPath,
+    [
+      cli,
+      `${base}${pagina}`,
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${salida}`,
+      '--chrome-flags=--headless --no-sandbox',
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+    },
+  );
+  if (r.status !== 0 || !existsSync(salida)) {
+    return {
+      figura: `Lighthouse móvil ${pagina}`,
+      ancla: '–',
+      presupuesto: 'rend. ≥ 0.95, acces. 1.0',
+      medido: `falló: ${(r.stderr ?? '').slice(-200).replace(/[\s|]+/g, ' ')}`,
+      ok: false,
+    };
+  }
+  const informe = JSON.parse(readFileSync(salida, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { displayValue?: string }>;
+  };
+  rmSync(salida, { force: true });
+  const rend = informe.categories.performance!.score;
+  const acc = informe.categories.accessibility!.score;
+  return {
+    figura: `Lighthouse móvil ${pagina}`,
+    ancla: '–',
+    presupuesto: 'rend. ≥ 0.95, acces. 1.0',
+    medido: `rend. ${rend.toFixed(2)} (LCP ${informe.audits['largest-contentful-paint']?.displayValue ?? '?'}), acces. ${acc.toFixed(2)}`,
+    ok: rend >= 0.95 && acc >= 1,
+  };
+}
+
+// ── The table ─────────────────────────────────────────────────────────────────────────────────────────
+const simbolo = (ok: boolean | null) => (ok === null ? '–' : ok ? '✓' : '✗');
+const tabla = [
+  '| figura | ancla | presupuesto | medido | |',
+  '| --- | --- | --- | --- | --- |',
+  ...filas.map((f) => `| ${f.figura} | ${f.ancla} | ${f.presupuesto} | ${f.medido} | ${simbolo(f.ok)} |`),
+].join('\n');
+const cargaMaquina = `carga media de la máquina ${cargaInicial.toFixed(1)} al empezar, ${os.loadavg()[0]!.toFixed(1)} al acabar`;
+const cabecera = `${cargaMaquina}; PostgreSQL, NODE_ENV=production, log info, autocannon 50 conexiones × ${SEGUNDOS} s × ${RONDAS} rondas (mediana), ${os.cpus().length} núcleos, Node ${process.version} — ${new Date().toISOString()}`;
+console.log(`${cabecera}\n\n${tabla}`);
+
+// The README shows the latest table.
+const readme = path.resolve(import.meta.dirname, '../README.md');
+const texto = readFileSync(readme, 'utf8');
+const inicio = '<!-- bench:inicio -->';
+const fin = '<!-- bench:fin -->';
+if (texto.includes(inicio) && texto.includes(fin)) {
+  writeFileSync(
+    readme,
+    texto.slice(0, texto.indexOf(inicio) + inicio.length) +
+      `\n${cabecera}\n\n${tabla}\n` +
+      texto.slice(texto.indexOf(fin)),
+  );
+}
+process.exit(filas.some((f) => f.ok === false) ? 1 : 0);
