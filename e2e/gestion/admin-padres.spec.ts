@@ -126,7 +126,7 @@ test('el admin crea, edita y elimina un padre desde el diálogo y el menú de la
   await dialogo.getByRole('combobox', { name: 'Colegio' }).click();
   await page.getByRole('option').first().click();
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page).getByText('Ya existe una cuenta con este email')).toBeVisible();
+  await expect(dialogo.getByText('Ya existe una cuenta con este email')).toBeVisible();
   // Blank password: an invitation, never a default password.
   await dialogo.getByLabel('Email').fill(email);
   await dialogo.getByRole('button', { name: 'Guardar' }).click();

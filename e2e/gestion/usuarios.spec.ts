@@ -85,7 +85,8 @@ test('el admin crea un usuario, lo desactiva (su sesión abierta vuelve al login
   await dialogo.getByRole('combobox', { name: 'Rol' }).click();
   await page.getByRole('option', { name: 'Coordinador' }).click();
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page).getByText('Ya existe un usuario con este email')).toBeVisible();
+  // The dialog keeps the page outside it hidden from the accessibility tree: the message under the field.
+  await expect(dialogo.getByText('Ya existe un usuario con este email')).toBeVisible();
   await dialogo.getByLabel('Email').fill(email);
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Usuario creado correctamente')).toBeVisible();
@@ -162,7 +163,7 @@ test('el admin crea usuarios desde profesores y ve cuántos se crearon y quién 
   await expect(resultado.getByText(`Rosa Sincuenta ${s} (${emailNuevo})`)).toBeVisible();
   await expect(resultado.getByText(`Olga Ocupada ${s}: Su email ya lo usa otra cuenta`)).toBeVisible();
   await expectAccessible(page);
-  await resultado.getByRole('button', { name: 'Cerrar' }).click();
+  await resultado.getByRole('button', { name: 'Aceptar' }).click();
   const fila = page.getByRole('row').filter({ hasText: emailNuevo });
   await expect(fila.getByRole('cell', { name: 'Profesor', exact: true })).toBeVisible();
   await expect(fila.getByText('Invitación pendiente')).toBeVisible();

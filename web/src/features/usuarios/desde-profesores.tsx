@@ -61,7 +61,7 @@ export function CrearDesdeProfesores() {
           </DialogHeader>
           {resultado && <Detalle resultado={resultado} />}
           <DialogFooter>
-            <Button onClick={() => setResultado(null)}>Cerrar</Button>
+            <Button onClick={() => setResultado(null)}>Aceptar</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
