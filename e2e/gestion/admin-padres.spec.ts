@@ -60,7 +60,7 @@ test('el admin busca, filtra, ordena, selecciona y elimina padres en bloque', as
   const buscar = page.getByLabel('Buscar');
   await buscar.fill(`NUNEZ ZETA${s.toUpperCase()}`);
   await expect(filasDatos(page)).toHaveCount(1);
-  await expect(page.getByRole('cell', { name: padres[0]!.nombre })).toBeVisible();
+  await expect(page.getByRole('cell', { name: padres[0]!.nombre, exact: true })).toBeVisible();
 
   await buscar.fill(`zeta${s}`);
   await expect(filasDatos(page)).toHaveCount(3);
@@ -68,7 +68,7 @@ test('el admin busca, filtra, ordena, selecciona y elimina padres en bloque', as
   await page.getByRole('combobox', { name: 'Colegio' }).click();
   await page.getByRole('option', { name: b.nombre, exact: true }).click();
   await expect(filasDatos(page)).toHaveCount(1);
-  await expect(page.getByRole('cell', { name: padres[1]!.nombre })).toBeVisible();
+  await expect(page.getByRole('cell', { name: padres[1]!.nombre, exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`colegio=${b.id}`));
   // 'Limpiar filtros' empties both.
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
@@ -144,7 +144,7 @@ test('el admin crea, edita y elimina un padre desde el diálogo y el menú de la
   await editar.getByLabel('Nombre').fill(`${nombre} Editada`);
   await editar.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Padre actualizado correctamente')).toBeVisible();
-  await expect(page.getByRole('cell', { name: `${nombre} Editada` })).toBeVisible();
+  await expect(filasDatos(page).getByText(`${nombre} Editada`)).toBeVisible();
 
   await page.getByRole('button', { name: `Acciones de ${nombre} Editada` }).click();
   await page.getByRole('menuitem', { name: 'Eliminar' }).click();

@@ -36,8 +36,6 @@ export function AdminPadresPage() {
   const crud = useCrudDialogos<PadreAdmin>(eliminar.mutateAsync);
   const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set());
   const [confirmarVarios, setConfirmarVarios] = useState(false);
-  // A new search box when the filters are cleared (it keeps what was typed otherwise).
-  const [limpiezas, setLimpiezas] = useState(0);
 
   useEffect(() => {
     if (isError)
@@ -90,7 +88,6 @@ export function AdminPadresPage() {
       />
       <search className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <FiltroBusqueda
-          key={limpiezas}
           id="padres-buscar"
           etiqueta="Buscar"
           placeholder="Nombre, email o colegio"
@@ -107,13 +104,7 @@ export function AdminPadresPage() {
           vacio="Todos los colegios"
           className="sm:w-64"
         />
-        <Button
-          variant="outline"
-          onClick={() => {
-            cambiar({ search: null, colegio: null });
-            setLimpiezas((n) => n + 1);
-          }}
-        >
+        <Button variant="outline" onClick={() => cambiar({ search: null, colegio: null })}>
           <Eraser aria-hidden="true" />
           Limpiar filtros
         </Button>
