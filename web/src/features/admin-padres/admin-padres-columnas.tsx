@@ -51,7 +51,7 @@ export function columnasPadres(sel: Seleccion): Columna<PadreAdmin>[] {
         </span>
       ),
     },
-    { titulo: 'Email', orden: (p) => p.email, celda: (p) => p.email, celdaClassName: 'break-all' },
+    { titulo: 'Email', orden: (p) => p.email, celda: (p) => p.email, celdaClassName: 'whitespace-nowrap' },
     {
       titulo: 'Colegio',
       orden: (p) => p.colegio?.nombre ?? '',

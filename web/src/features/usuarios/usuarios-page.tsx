@@ -29,7 +29,7 @@ function Estado({ u }: { u: UsuarioGestion }) {
 
 const COLUMNAS: Columna<UsuarioGestion>[] = [
   { titulo: 'Nombre', celda: (u) => u.nombre, orden: (u) => u.nombre },
-  { titulo: 'Email', celda: (u) => u.email, orden: (u) => u.email, celdaClassName: 'break-all' },
+  { titulo: 'Email', celda: (u) => u.email, orden: (u) => u.email, celdaClassName: 'whitespace-nowrap' },
   { titulo: 'Rol', celda: (u) => rolLabels[u.rol], orden: (u) => rolLabels[u.rol] },
   { titulo: 'Estado', celda: (u) => <Estado u={u} /> },
 ];
