@@ -181,11 +181,13 @@ test('un profesor ve los textos de acceso denegado en /usuarios y /admin-padres'
   await expect(menu(page, 'Usuarios')).toBeHidden();
   await expect(menu(page, 'Padres')).toBeHidden();
   await page.goto('/usuarios');
-  await expect(page.getByText('Acceso denegado: Solo administradores')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acceso denegado: Solo administradores' })).toBeVisible();
   await expect(page).toHaveURL(/\/usuarios$/);
   await expectAccessible(page);
   await page.goto('/admin-padres');
-  await expect(page.getByText('No tienes permisos para acceder a esta página')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'No tienes permisos para acceder a esta página' }),
+  ).toBeVisible();
   await expect(page.getByRole('table')).toBeHidden();
 });
 

@@ -47,9 +47,7 @@ export function SoloRoles({ roles, denegado }: { roles: readonly Rol[]; denegado
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <ShieldAlert className="mx-auto mb-4 size-12 text-destructive" aria-hidden="true" />
-      <h1 role="alert" className="text-xl font-semibold">
-        {denegado}
-      </h1>
+      <h1 className="text-xl font-semibold">{denegado}</h1>
     </section>
   );
 }
