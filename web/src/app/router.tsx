@@ -6,7 +6,7 @@ import { STAFF, type Rol } from '@escuela/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NavegacionSpa } from '@/app/navegacion-spa';
 import { RUTAS_GESTION, RUTAS_PUBLICAS_Y_PORTAL, menuFor, type PageModule, type Ruta } from '@/app/rutas';
-import { RedirectIfSignedIn, RequireRole } from '@/features/auth/route-guards';
+import { RedirectIfSignedIn, RequireRole, SoloRoles } from '@/features/auth/route-guards';
 import { Root } from '@/routes/root';
 
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -28,15 +28,21 @@ const staffLayout = async () => {
 };
 
 const ruta = (r: Ruta): RouteObject =>
-  r.pagina
-    ? { path: r.path, lazy: r.acceso === 'publica' ? publica(r.pagina) : page(r.pagina) }
-    : { path: r.path, handle: { titulo: r.titulo }, lazy: enConstruccion };
+  r.denegado
+    ? {
+        element: <SoloRoles roles={r.acceso as readonly Rol[]} denegado={r.denegado} />,
+        children: [ruta({ ...r, denegado: undefined })],
+      }
+    : r.pagina
+      ? { path: r.path, lazy: r.acceso === 'publica' ? publica(r.pagina) : page(r.pagina) }
+      : { path: r.path, handle: { titulo: r.titulo }, lazy: enConstruccion };
 
 /** Routes with the same roles share one guard, in the table's order of first appearance. */
 function porRoles(lista: Ruta[], yaComprobados: readonly Rol[] = []): RouteObject[] {
   const grupos = new Map<string, Ruta[]>();
   for (const r of lista) {
-    const clave = (r.acceso as readonly Rol[]).join(',');
+    // A route with its own denial text is open to every role already checked; it guards itself.
+    const clave = (r.denegado ? yaComprobados : (r.acceso as readonly Rol[])).join(',');
     grupos.set(clave, [...(grupos.get(clave) ?? []), r]);
   }
   return [...grupos.entries()].flatMap(([clave, rutas]) =>

@@ -36,6 +36,11 @@ export interface Ruta {
   /** A signed-in user is sent on to their area (the landing and the sign-in pages). */
   redirigeConSesion?: true;
   pagina?: () => Promise<PageModule>;
+  /**
+   * Text the rest of the staff see on this path instead of being sent away (spec 02 §6: Users, Parents
+   * and Distances show their own denial text); the menu entry stays for the `acceso` roles only.
+   */
+  denegado?: string;
   /** Title of a screen not built yet ('En construcción'). */
   titulo?: string;
   menu?: {
@@ -56,7 +61,13 @@ export const RUTAS_GESTION: Ruta[] = [
     pagina: () => import('@/routes/gestion/dashboard.page'),
     menu: { label: 'Dashboard', icon: LayoutDashboard },
   },
-  { path: '/usuarios', acceso: ADMIN, titulo: 'Usuarios', menu: { label: 'Usuarios', icon: UserCog } },
+  {
+    path: '/usuarios',
+    acceso: ADMIN,
+    denegado: 'Acceso denegado: Solo administradores',
+    pagina: () => import('@/routes/gestion/usuarios.page'),
+    menu: { label: 'Usuarios', icon: UserCog },
+  },
   {
     path: '/colegios',
     acceso: STAFF,
@@ -72,7 +83,8 @@ export const RUTAS_GESTION: Ruta[] = [
   {
     path: '/admin-padres',
     acceso: ADMIN,
-    titulo: 'Gestión de Padres/Tutores',
+    denegado: 'No tienes permisos para acceder a esta página',
+    pagina: () => import('@/routes/gestion/admin-padres.page'),
     menu: { label: 'Padres', icon: UsersRound },
   },
   {

@@ -1,7 +1,7 @@
 import { endpoint, respuesta } from '@escuela/shared';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildUrl, errorMessage } from './api';
+import { ApiError, api, buildUrl, errorMessage, escucharSesionPerdida } from './api';
 
 const ep = endpoint({
   method: 'PUT',
@@ -53,5 +53,20 @@ describe('api client', () => {
     expect(e409.errors).toEqual({ email: { _errors: ['Repetido'] } });
     expect(errorMessage(e409, 'Por defecto')).toBe('Ya existe');
     expect(errorMessage(new Error('red'), 'Por defecto')).toBe('Por defecto');
+  });
+
+  it('tells the listener of a 401 (a session the server ended), and of nothing else', async () => {
+    const oidas: string[] = [];
+    const dejar = escucharSesionPerdida((e) => oidas.push(e.path));
+    stubFetch(403, '{"message":"No"}');
+    await api(ep, { params: { id: 1 }, body: { nombre: 'x' } }).catch(() => null);
+    expect(oidas).toEqual([]);
+    stubFetch(401, '{"message":"Debes iniciar sesión para continuar"}');
+    const e401 = await api(ep, { params: { id: 1 }, body: { nombre: 'x' } }).catch((e: unknown) => e);
+    expect(e401).toBeInstanceOf(ApiError);
+    expect(oidas).toEqual(['/api/cosas/:id']);
+    dejar();
+    await api(ep, { params: { id: 1 }, body: { nombre: 'x' } }).catch(() => null);
+    expect(oidas).toHaveLength(1);
   });
 });

@@ -42,6 +42,20 @@ export function buildUrl(endpoint: Endpoint, input?: { params?: unknown; query?:
   return qs ? `${path}?${qs}` : path;
 }
 
+type AlPerderSesion = (endpoint: Endpoint) => void;
+let alPerderSesion: AlPerderSesion | null = null;
+
+/**
+ * Who hears of a 401: the auth state, which (when someone was signed in) treats it as the session ended
+ * on the server (deactivated, role or password changed, expired) and sends the user to the login.
+ */
+export function escucharSesionPerdida(fn: AlPerderSesion): () => void {
+  alPerderSesion = fn;
+  return () => {
+    if (alPerderSesion === fn) alPerderSesion = null;
+  };
+}
+
 async function request(endpoint: Endpoint, input?: { params?: unknown; query?: unknown; body?: unknown }) {
   const body = input?.body;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -59,6 +73,7 @@ async function request(endpoint: Endpoint, input?: { params?: unknown; query?: u
     } catch {
       parsed = undefined;
     }
+    if (res.status === 401) alPerderSesion?.(endpoint);
     const message = res.status >= 500 ? `${res.status} ${res.statusText}` : `${res.status} ${text}`;
     throw new ApiError(res.status, message, parsed);
   }

@@ -1,19 +1,23 @@
 /**
  * The auth state of spec §4: `user`, `isLoading` (starts true until the one session check at start-up),
- * `error`. `login` sets the user or the error; `logout` clears both, toasts and goes to `/`.
+ * `error`. `login` sets the user or the error; `logout` clears both, toasts and goes to `/`. A 401 on any
+ * call while signed in means the server ended the session (deactivated, role or password changed,
+ * expired): the user is cleared, told so, and sent to their login (`sesionPerdida`, used by the guards).
  */
 import type { UsuarioSesion } from '@escuela/shared/auth/auth.schemas';
 import { sessionEndpoints } from '@escuela/shared/auth/session.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api } from '@/lib/api';
+import { ApiError, api, escucharSesionPerdida } from '@/lib/api';
 
 export interface AuthState {
   user: UsuarioSesion | null;
   isLoading: boolean;
   error: string | null;
+  /** The login to go to after the server ended the session; null otherwise. */
+  sesionPerdida: string | null;
   login(email: string, password: string): Promise<UsuarioSesion>;
   logout(): Promise<void>;
   clearError(): void;
@@ -25,8 +29,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<UsuarioSesion | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  const [sesionPerdida, setSesionPerdida] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const userRef = useRef(user);
+  useEffect(() => {
+    userRef.current = user;
+  }, [user]);
+
+  useEffect(
+    () =>
+      escucharSesionPerdida((endpoint) => {
+        const actual = userRef.current;
+        if (!actual || endpoint.path === sessionEndpoints.logout.path) return;
+        userRef.current = null;
+        setSesionPerdida(actual.rol === 'tutor' ? '/padres' : '/login-profesores');
+        setUser(null);
+        queryClient.clear();
+        toast({
+          title: 'Sesión finalizada',
+          description: 'Tu sesión ha terminado. Inicia sesión de nuevo.',
+          variant: 'destructive',
+        });
+      }),
+    [queryClient],
+  );
 
   useEffect(() => {
     let active = true;
@@ -50,6 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // Loaded on demand: the login schema (and zod) stay out of the first page's bundle.
       const { authEndpoints } = await import('@escuela/shared/auth/auth.endpoints');
       const { user: signedIn } = await api(authEndpoints.login, { body: { email, password } });
+      setSesionPerdida(null);
       setUser(signedIn);
       return signedIn;
     } catch (err) {
@@ -71,6 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setUser(null);
     setError(null);
+    setSesionPerdida(null);
     queryClient.clear();
     setIsLoading(false);
     toast({ title: 'Sesión cerrada', description: 'Has cerrado sesión correctamente' });
@@ -80,8 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo(
-    () => ({ user, isLoading, error, login, logout, clearError }),
-    [user, isLoading, error, login, logout, clearError],
+    () => ({ user, isLoading, error, sesionPerdida, login, logout, clearError }),
+    [user, isLoading, error, sesionPerdida, login, logout, clearError],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -22,9 +22,20 @@ export function FiltroBusqueda({
   className?: string;
 }) {
   const [texto, setTexto] = useState(valor);
+  // A value that changes from outside (a 'Limpiar filtros' button, the browser's back) replaces what
+  // was typed; the value this box sent itself does not (the user may have typed on since).
+  const [recibido, setRecibido] = useState(valor);
+  const [enviado, setEnviado] = useState(valor);
+  if (valor !== recibido) {
+    setRecibido(valor);
+    if (valor !== enviado) setTexto(valor);
+  }
   useEffect(() => {
     if (texto.trim() === valor) return;
-    const t = setTimeout(() => onCambio(texto.trim()), 300);
+    const t = setTimeout(() => {
+      setEnviado(texto.trim());
+      onCambio(texto.trim());
+    }, 300);
     return () => clearTimeout(t);
   }, [texto, valor, onCambio]);
   return (

@@ -2,6 +2,7 @@ import { rolLabels, type Rol } from '@escuela/shared';
 import { LogOut, Menu, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
+import { BotonCambiarPassword } from '@/components/cuenta/cambiar-password';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
@@ -46,6 +47,7 @@ function UserBox() {
         <p className="font-medium">{user.nombre}</p>
         <p className="text-muted-foreground">{rolLabels[user.rol]}</p>
       </div>
+      <BotonCambiarPassword className="w-full justify-start" />
       <Button
         variant="outline"
         className="w-full justify-start"

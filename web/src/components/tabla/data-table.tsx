@@ -13,6 +13,8 @@ import { cn } from '@/lib/utils';
 export interface Columna<T> {
   titulo: string;
   celda: (fila: T) => ReactNode;
+  /** The header's content instead of the title (a select-all checkbox); the title stays the column's key. */
+  cabecera?: ReactNode;
   /** The value this column sorts by; a column without it has a plain header. */
   orden?: (fila: T) => string | number;
   /** Classes of the header and the cells (alignment, `hidden sm:table-cell`...). */
@@ -76,18 +78,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     c.orden ? (activa ? (orden.asc ? 'ascending' : 'descending') : 'none') : undefined
                   }
                 >
-                  {c.orden ? (
-                    <button
-                      type="button"
-                      onClick={() => setOrden((o) => ({ columna: c.titulo, asc: !activa || !o.asc }))}
-                      className="inline-flex items-center gap-1 rounded hover:text-foreground"
-                    >
-                      {c.titulo}
-                      <Icono aria-hidden="true" className="size-3.5" />
-                    </button>
-                  ) : (
-                    c.titulo
-                  )}
+                  {c.cabecera ??
+                    (c.orden ? (
+                      <button
+                        type="button"
+                        onClick={() => setOrden((o) => ({ columna: c.titulo, asc: !activa || !o.asc }))}
+                        className="inline-flex items-center gap-1 rounded hover:text-foreground"
+                      >
+                        {c.titulo}
+                        <Icono aria-hidden="true" className="size-3.5" />
+                      </button>
+                    ) : (
+                      c.titulo
+                    ))}
                 </TableHead>
               );
             })}

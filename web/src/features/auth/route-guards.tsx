@@ -1,4 +1,5 @@
 import { homeForRol, type Rol } from '@escuela/shared';
+import { ShieldAlert } from 'lucide-react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -13,13 +14,15 @@ function PantallaCargando() {
 }
 
 /**
- * Spec §4: while the session loads, 'Cargando...'; no user → `/`; a user without the role → `/dashboard`
+ * Spec §4: while the session loads, 'Cargando...'; no user → `/` (or the login, when the server ended
+ * the session in use); a user without the role → `/dashboard`
  * (a parent, who has no staff area, goes to their own portal instead).
  */
 export function RequireRole({ roles }: { roles: readonly Rol[] }) {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, sesionPerdida } = useAuth();
   if (isLoading && !user) return <PantallaCargando />;
-  if (!user) return <Navigate to="/" replace />;
+  // A session the server ended while in use goes to its login; a visit without one to `/`.
+  if (!user) return <Navigate to={sesionPerdida ?? '/'} replace />;
   if (!roles.includes(user.rol)) return <Navigate to={homeForRol(user.rol)} replace />;
   return <Outlet />;
 }
@@ -32,4 +35,19 @@ export function RedirectIfSignedIn() {
   const { user } = useAuth();
   if (user) return <Navigate to={homeForRol(user.rol)} replace />;
   return <Outlet />;
+}
+
+/**
+ * Spec 02 §6: on a few admin screens the rest of the staff see the screen's own denial text (in the staff
+ * layout) instead of being sent away. The server refuses their calls anyway (403).
+ */
+export function SoloRoles({ roles, denegado }: { roles: readonly Rol[]; denegado: string }) {
+  const { user } = useAuth();
+  if (user && roles.includes(user.rol)) return <Outlet />;
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <ShieldAlert className="mx-auto mb-4 size-12 text-destructive" aria-hidden="true" />
+      <h1 className="text-xl font-semibold">{denegado}</h1>
+    </section>
+  );
 }

@@ -18,6 +18,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Brand } from '@/components/layout/brand';
+import { BotonCambiarPassword } from '@/components/cuenta/cambiar-password';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
@@ -112,6 +113,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             <p className="truncate text-base font-semibold leading-tight sm:text-lg">Portal de Padres</p>
             <p className="truncate text-sm text-muted-foreground">Hola, {nombre}</p>
           </div>
+          <BotonCambiarPassword className="hidden md:inline-flex" />
           <Button variant="outline" className="hidden md:inline-flex" onClick={salir} disabled={isLoading}>
             <LogOut aria-hidden="true" />
             Cerrar sesión
@@ -137,6 +139,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           <nav aria-label="Secciones del portal" className="flex-1 overflow-y-auto">
             <Enlaces movil onNavigate={() => setOpen(false)} />
           </nav>
+          <BotonCambiarPassword className="justify-start" />
           <Button variant="outline" className="justify-start" onClick={salir} disabled={isLoading}>
             <LogOut aria-hidden="true" />
             Cerrar sesión

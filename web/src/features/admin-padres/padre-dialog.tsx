@@ -1,0 +1,97 @@
+import {
+  guardarPadreAdminSchema,
+  type GuardarPadreAdmin,
+  type GuardarPadreAdminInput,
+  type PadreAdmin,
+} from '@escuela/shared/padres/admin-padres.schemas';
+import { useWatch, type Control } from 'react-hook-form';
+import { CampoSelect } from '@/components/form/campos';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { PasswordInput } from '@/components/form/password-input';
+import { ReglasPassword } from '@/components/form/reglas-password';
+import type { Opcion } from '@/components/form/selector';
+import { Input } from '@/components/ui/input';
+import { useGuardarPadre } from './admin-padres.queries';
+
+/** No school yet is 0, which the schema refuses with 'El colegio es obligatorio'. */
+type Valores = GuardarPadreAdminInput;
+
+const valores = (p: PadreAdmin | null): Valores => ({
+  nombre: p?.nombre ?? '',
+  email: p?.email ?? '',
+  password: '',
+  colegioId: p?.colegioId ?? 0,
+});
+
+/** New/edit parent (spec 02 §5 Parent): a blank password invites on create and keeps the current one on edit. */
+export function PadreDialog({
+  open,
+  onOpenChange,
+  padre,
+  colegios,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  padre: PadreAdmin | null;
+  colegios: Opcion[];
+}) {
+  const guardar = useGuardarPadre(padre !== null);
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      titulo={padre ? 'Editar Padre/Tutor' : 'Nuevo Padre/Tutor'}
+      descripcion={
+        padre
+          ? 'Deja la contraseña en blanco para mantener la actual.'
+          : 'Si dejas la contraseña en blanco, le enviaremos un correo de invitación para que elija la suya.'
+      }
+      registro={padre?.id ?? null}
+      schema={guardarPadreAdminSchema}
+      valores={valores(padre)}
+      guardar={(datos) => guardar.mutateAsync({ id: padre?.id, datos })}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <FormField label="Nombre" id="padre-nombre" error={errors.nombre?.message} required>
+            <Input autoComplete="off" {...register('nombre')} />
+          </FormField>
+          <FormField label="Email" id="padre-email" error={errors.email?.message} required>
+            <Input type="email" autoComplete="off" {...register('email')} />
+          </FormField>
+          <FormField
+            label="Contraseña"
+            id="padre-password"
+            error={errors.password?.message}
+            description={
+              padre ? 'En blanco: se mantiene la actual' : 'En blanco: se envía una invitación por correo'
+            }
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              aria-describedby="padre-password-reglas"
+              {...register('password')}
+            />
+          </FormField>
+          <Reglas control={control} />
+          <CampoSelect
+            control={control}
+            name="colegioId"
+            label="Colegio"
+            id="padre-colegio"
+            opciones={colegios}
+            placeholder="Selecciona un colegio"
+            numerico
+            required
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+function Reglas({ control }: { control: Control<Valores, unknown, GuardarPadreAdmin> }) {
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  return <ReglasPassword id="padre-password-reglas" password={password} />;
+}

@@ -1,0 +1,99 @@
+import { rolLabels } from '@escuela/shared/common/roles';
+import {
+  ROLES_GESTION,
+  guardarUsuarioSchema,
+  type GuardarUsuario,
+  type GuardarUsuarioInput,
+  type UsuarioGestion,
+} from '@escuela/shared/usuarios/usuarios.schemas';
+import { Controller, useWatch, type Control } from 'react-hook-form';
+import { CampoSelect } from '@/components/form/campos';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { PasswordInput } from '@/components/form/password-input';
+import { ReglasPassword } from '@/components/form/reglas-password';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { useGuardarUsuario } from './usuarios.queries';
+
+const ROLES = ROLES_GESTION.map((r) => ({ valor: r, etiqueta: rolLabels[r] }));
+
+const valores = (u: UsuarioGestion | null): GuardarUsuarioInput => ({
+  nombre: u?.nombre ?? '',
+  email: u?.email ?? '',
+  password: '',
+  rol: u?.rol ?? 'profesor',
+  activo: u?.activo ?? true,
+});
+
+/** New/edit user (spec 02 §5 User): a blank password invites on create and keeps the current one on edit. */
+export function UsuarioDialog({
+  open,
+  onOpenChange,
+  usuario,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  usuario: UsuarioGestion | null;
+}) {
+  const guardar = useGuardarUsuario();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      titulo={usuario ? 'Editar Usuario' : 'Nuevo Usuario'}
+      descripcion={
+        usuario
+          ? 'Deja la contraseña en blanco para mantener la actual. Un usuario inactivo no puede entrar.'
+          : 'Si dejas la contraseña en blanco, le enviaremos un correo de invitación para que elija la suya.'
+      }
+      registro={usuario?.id ?? null}
+      schema={guardarUsuarioSchema}
+      valores={valores(usuario)}
+      guardar={(datos) => guardar.mutateAsync({ id: usuario?.id, datos })}
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <FormField label="Nombre" id="usuario-nombre" error={errors.nombre?.message} required>
+            <Input autoComplete="off" {...register('nombre')} />
+          </FormField>
+          <FormField label="Email" id="usuario-email" error={errors.email?.message} required>
+            <Input type="email" autoComplete="off" {...register('email')} />
+          </FormField>
+          <FormField
+            label="Contraseña"
+            id="usuario-password"
+            error={errors.password?.message}
+            description={
+              usuario ? 'En blanco: se mantiene la actual' : 'En blanco: se envía una invitación por correo'
+            }
+          >
+            <PasswordInput
+              autoComplete="new-password"
+              aria-describedby="usuario-password-reglas"
+              {...register('password')}
+            />
+          </FormField>
+          <Reglas control={control} />
+          <CampoSelect control={control} name="rol" label="Rol" id="usuario-rol" opciones={ROLES} required />
+          <Controller
+            control={control}
+            name="activo"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <Switch id="usuario-activo" checked={field.value ?? true} onCheckedChange={field.onChange} />
+                <Label htmlFor="usuario-activo">Activo</Label>
+              </div>
+            )}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+function Reglas({ control }: { control: Control<GuardarUsuarioInput, unknown, GuardarUsuario> }) {
+  const password = useWatch({ control, name: 'password' }) ?? '';
+  return <ReglasPassword id="usuario-password-reglas" password={password} />;
+}

@@ -1,0 +1,3 @@
+import { AdminPadresPage } from '@/features/admin-padres/admin-padres-page';
+
+export default AdminPadresPage;

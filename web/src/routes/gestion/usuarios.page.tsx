@@ -1,0 +1,3 @@
+import { UsuariosPage } from '@/features/usuarios/usuarios-page';
+
+export default UsuariosPage;
