@@ -36,6 +36,11 @@ export interface Ruta {
   /** A signed-in user is sent on to their area (the landing and the sign-in pages). */
   redirigeConSesion?: true;
   pagina?: () => Promise<PageModule>;
+  /**
+   * Other staff open the path and see this denial instead of being sent to their home (spec §6: only
+   * Users, Parents and Distances show their own denial text). `acceso` still says who uses the screen.
+   */
+  denegacion?: { titulo: string; mensaje: string };
   /** Title of a screen not built yet ('En construcción'). */
   titulo?: string;
   menu?: {
@@ -88,11 +93,20 @@ export const RUTAS_GESTION: Ruta[] = [
     titulo: 'Actividades de Robótica',
     menu: { label: 'Actividades', icon: BookOpen },
   },
-  { path: '/nominas', acceso: ADMIN, titulo: 'Nóminas', menu: { label: 'Nóminas', icon: Wallet } },
+  {
+    path: '/nominas',
+    acceso: ADMIN,
+    pagina: () => import('@/routes/gestion/nominas.page'),
+    menu: { label: 'Nóminas', icon: Wallet },
+  },
   {
     path: '/distancias',
     acceso: ADMIN,
-    titulo: 'Distancias Personalizadas',
+    denegacion: {
+      titulo: 'Acceso Denegado',
+      mensaje: 'No tienes permisos para acceder a esta página.',
+    },
+    pagina: () => import('@/routes/gestion/distancias.page'),
     menu: { label: 'Distancias', icon: MapPin },
   },
   {

@@ -1,4 +1,5 @@
 import { homeForRol, type Rol } from '@escuela/shared';
+import { ShieldAlert } from 'lucide-react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth';
@@ -32,4 +33,28 @@ export function RedirectIfSignedIn() {
   const { user } = useAuth();
   if (user) return <Navigate to={homeForRol(user.rol)} replace />;
   return <Outlet />;
+}
+
+/**
+ * A staff screen whose spec shows its own denial (spec §6: Users, Parents, Distances): other staff reach
+ * the path and read `titulo` and `mensaje` instead of being sent to their home. The API refuses them too.
+ */
+export function DenegarSinRol({
+  roles,
+  titulo,
+  mensaje,
+}: {
+  roles: readonly Rol[];
+  titulo: string;
+  mensaje: string;
+}) {
+  const { user } = useAuth();
+  if (user && roles.includes(user.rol)) return <Outlet />;
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <ShieldAlert className="mx-auto mb-4 size-12 text-destructive" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">{titulo}</h1>
+      <p className="mt-2 text-muted-foreground">{mensaje}</p>
+    </section>
+  );
 }
