@@ -5,38 +5,61 @@ import type { Columna } from '@/components/tabla/data-table';
 import { formatoDecimal, formatoEuros } from '@/lib/formato-es';
 
 /** Spec §9: money with 2 decimals, hours with 1; kilometres as stored (2). */
-const horas = { format: (v: number) => formatoDecimal(v, 1) };
-const km = { format: (v: number) => formatoDecimal(v, 2) };
-const derecha = 'text-right whitespace-nowrap tabular-nums';
+const horas = (v: number) => formatoDecimal(v, 1);
+const km = (v: number) => formatoDecimal(v, 2);
+/** Long headers wrap (the table fits a laptop beside the menu); figures never do. */
+const derecha = 'text-right whitespace-normal';
+const cifra = 'whitespace-nowrap tabular-nums';
 const C = COLUMNAS_NOMINA;
 
 export const COLUMNAS: Columna<NominaFila>[] = [
-  { titulo: C.profesor, celda: (n) => n.nombreProfesor, orden: (n) => n.nombreProfesor },
-  { titulo: C.salarioHora, celda: (n) => formatoEuros(n.salarioHora), className: derecha },
+  {
+    titulo: C.profesor,
+    celda: (n) => n.nombreProfesor,
+    orden: (n) => n.nombreProfesor,
+    celdaClassName: 'min-w-36',
+  },
+  {
+    titulo: C.salarioHora,
+    celda: (n) => formatoEuros(n.salarioHora),
+    className: derecha,
+    celdaClassName: cifra,
+  },
   {
     titulo: C.sesiones,
     celda: (n) => n.sesionesAsistidas,
     orden: (n) => n.sesionesAsistidas,
     className: derecha,
+    celdaClassName: cifra,
   },
-  { titulo: C.horasTotales, celda: (n) => horas.format(n.horasTotales), className: derecha },
+  {
+    titulo: C.horasTotales,
+    celda: (n) => horas(n.horasTotales),
+    className: derecha,
+    celdaClassName: cifra,
+  },
   {
     titulo: C.desplazamiento,
     celda: (n) => desplazamientoLabels[n.desplazamiento],
-    celdaClassName: 'whitespace-nowrap',
   },
-  { titulo: C.kilometrosTotales, celda: (n) => km.format(n.kilometrosTotales), className: derecha },
+  {
+    titulo: C.kilometrosTotales,
+    celda: (n) => km(n.kilometrosTotales),
+    className: derecha,
+    celdaClassName: cifra,
+  },
   {
     titulo: C.importeDesplazamiento,
     celda: (n) => formatoEuros(n.importeDesplazamiento),
     className: derecha,
+    celdaClassName: cifra,
   },
   {
     titulo: C.total,
     celda: (n) => formatoEuros(n.totalNomina),
     orden: (n) => n.totalNomina,
     className: derecha,
-    celdaClassName: 'font-semibold',
+    celdaClassName: `${cifra} font-semibold`,
   },
 ];
 
@@ -50,9 +73,9 @@ export function totales(filas: readonly NominaFila[]): ReactNode[] {
     'Total',
     '',
     suma(filas, (n) => n.sesionesAsistidas),
-    horas.format(suma(filas, (n) => n.horasTotales)),
+    horas(suma(filas, (n) => n.horasTotales)),
     '',
-    km.format(suma(filas, (n) => n.kilometrosTotales)),
+    km(suma(filas, (n) => n.kilometrosTotales)),
     formatoEuros(suma(filas, (n) => n.importeDesplazamiento)),
     formatoEuros(suma(filas, (n) => n.totalNomina)),
   ];
