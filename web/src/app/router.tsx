@@ -6,7 +6,7 @@ import { STAFF, type Rol } from '@escuela/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NavegacionSpa } from '@/app/navegacion-spa';
 import { RUTAS_GESTION, RUTAS_PUBLICAS_Y_PORTAL, menuFor, type PageModule, type Ruta } from '@/app/rutas';
-import { RedirectIfSignedIn, RequireRole, SoloRoles } from '@/features/auth/route-guards';
+import { DenegarSinRol, RedirectIfSignedIn, RequireRole } from '@/features/auth/route-guards';
 import { Root } from '@/routes/root';
 
 const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
@@ -27,22 +27,25 @@ const staffLayout = async () => {
   return { Component: () => <StaffLayout menuFor={menuFor} /> };
 };
 
+const destino = (r: Ruta): RouteObject =>
+  r.pagina
+    ? { path: r.path, lazy: r.acceso === 'publica' ? publica(r.pagina) : page(r.pagina) }
+    : { path: r.path, handle: { titulo: r.titulo }, lazy: enConstruccion };
+
+/** A route with its own denial is open to every staff role and shows the denial to the others. */
 const ruta = (r: Ruta): RouteObject =>
-  r.denegado
+  r.denegacion
     ? {
-        element: <SoloRoles roles={r.acceso as readonly Rol[]} denegado={r.denegado} />,
-        children: [ruta({ ...r, denegado: undefined })],
+        element: <DenegarSinRol roles={r.acceso as readonly Rol[]} {...r.denegacion} />,
+        children: [destino(r)],
       }
-    : r.pagina
-      ? { path: r.path, lazy: r.acceso === 'publica' ? publica(r.pagina) : page(r.pagina) }
-      : { path: r.path, handle: { titulo: r.titulo }, lazy: enConstruccion };
+    : destino(r);
 
 /** Routes with the same roles share one guard, in the table's order of first appearance. */
 function porRoles(lista: Ruta[], yaComprobados: readonly Rol[] = []): RouteObject[] {
   const grupos = new Map<string, Ruta[]>();
   for (const r of lista) {
-    // A route with its own denial text is open to every role already checked; it guards itself.
-    const clave = (r.denegado ? yaComprobados : (r.acceso as readonly Rol[])).join(',');
+    const clave = (r.denegacion ? STAFF : (r.acceso as readonly Rol[])).join(',');
     grupos.set(clave, [...(grupos.get(clave) ?? []), r]);
   }
   return [...grupos.entries()].flatMap(([clave, rutas]) =>

@@ -60,3 +60,15 @@ describe('the staff menu, from the route table', () => {
     for (const r of RUTAS_GESTION.filter((x) => x.menu)) expect(RUTAS_APP).toContain(r.path);
   });
 });
+
+describe('a screen with its own denial (spec §6)', () => {
+  it('/distancias is routed for every staff role but stays out of the teachers’ menu', () => {
+    const distancias = RUTAS_GESTION.find((r) => r.path === '/distancias')!;
+    expect(distancias.acceso).toEqual(['admin']);
+    expect(distancias.denegacion).toEqual({
+      titulo: 'Acceso Denegado',
+      mensaje: 'No tienes permisos para acceder a esta página.',
+    });
+    expect(menuFor('profesor').map((e) => e.to)).not.toContain('/distancias');
+  });
+});

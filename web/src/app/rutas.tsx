@@ -37,10 +37,10 @@ export interface Ruta {
   redirigeConSesion?: true;
   pagina?: () => Promise<PageModule>;
   /**
-   * Text the rest of the staff see on this path instead of being sent away (spec 02 §6: Users, Parents
-   * and Distances show their own denial text); the menu entry stays for the `acceso` roles only.
+   * Other staff open the path and see this denial instead of being sent to their home (spec §6: only
+   * Users, Parents and Distances show their own denial text). `acceso` still says who uses the screen.
    */
-  denegado?: string;
+  denegacion?: { titulo: string; mensaje?: string };
   /** Title of a screen not built yet ('En construcción'). */
   titulo?: string;
   menu?: {
@@ -64,7 +64,7 @@ export const RUTAS_GESTION: Ruta[] = [
   {
     path: '/usuarios',
     acceso: ADMIN,
-    denegado: 'Acceso denegado: Solo administradores',
+    denegacion: { titulo: 'Acceso denegado: Solo administradores' },
     pagina: () => import('@/routes/gestion/usuarios.page'),
     menu: { label: 'Usuarios', icon: UserCog },
   },
@@ -83,7 +83,7 @@ export const RUTAS_GESTION: Ruta[] = [
   {
     path: '/admin-padres',
     acceso: ADMIN,
-    denegado: 'No tienes permisos para acceder a esta página',
+    denegacion: { titulo: 'No tienes permisos para acceder a esta página' },
     pagina: () => import('@/routes/gestion/admin-padres.page'),
     menu: { label: 'Padres', icon: UsersRound },
   },
@@ -100,11 +100,20 @@ export const RUTAS_GESTION: Ruta[] = [
     titulo: 'Actividades de Robótica',
     menu: { label: 'Actividades', icon: BookOpen },
   },
-  { path: '/nominas', acceso: ADMIN, titulo: 'Nóminas', menu: { label: 'Nóminas', icon: Wallet } },
+  {
+    path: '/nominas',
+    acceso: ADMIN,
+    pagina: () => import('@/routes/gestion/nominas.page'),
+    menu: { label: 'Nóminas', icon: Wallet },
+  },
   {
     path: '/distancias',
     acceso: ADMIN,
-    titulo: 'Distancias Personalizadas',
+    denegacion: {
+      titulo: 'Acceso Denegado',
+      mensaje: 'No tienes permisos para acceder a esta página.',
+    },
+    pagina: () => import('@/routes/gestion/distancias.page'),
     menu: { label: 'Distancias', icon: MapPin },
   },
   {

@@ -12,16 +12,20 @@ export type Recurso =
   | 'sesiones'
   | 'dashboard'
   | 'padres'
-  | 'usuarios';
+  | 'usuarios'
+  | 'nominas'
+  | 'distancias';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {
-  /** A school's name appears in groups, sessions and the dashboards. */
-  colegios: ['colegios', 'grupos', 'sesiones', 'dashboard'],
-  /** A teacher's name appears in groups, sessions and the dashboards. */
-  profesores: ['profesores', 'grupos', 'sesiones', 'dashboard'],
+  /** A school's name appears in groups, sessions, the dashboards, payroll lines and distances. */
+  colegios: ['colegios', 'grupos', 'sesiones', 'dashboard', 'nominas', 'distancias'],
+  /** A teacher's name appears in groups, sessions and the dashboards; salary and travel in payroll. */
+  profesores: ['profesores', 'grupos', 'sesiones', 'dashboard', 'nominas', 'distancias'],
   /** A group's name appears in students (their group), sessions and the dashboards. */
   grupos: ['grupos', 'alumnos', 'sesiones', 'dashboard'],
   /** Student counts appear in groups and sessions; recent students and observations in the dashboards. */
   alumnos: ['alumnos', 'grupos', 'sesiones', 'dashboard'],
+  /** A distance's kilometres are what payroll's travel amounts are made of. */
+  distancias: ['distancias', 'nominas'],
 } as const satisfies Partial<Record<Recurso, readonly Recurso[]>>;

@@ -3,6 +3,9 @@ const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR
 const numero1 = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
 export const formatoEuros = (valor: number) => euros.format(valor);
+/** A number with exactly `decimales` decimals ('12,5' for hours with 1, '30,40' for km with 2). */
+export const formatoDecimal = (valor: number, decimales: number) =>
+  valor.toLocaleString('es-ES', { minimumFractionDigits: decimales, maximumFractionDigits: decimales });
 export const formatoHoras = (horas: number) => `${numero1.format(horas)} h`;
 export const formatoPorcentaje = (tasa: number) =>
   new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 }).format(tasa);

@@ -43,7 +43,7 @@ function Campo<T extends FieldValues>({
 
 /** A select; `vacio` names the option for no value. */
 export function CampoSelect<T extends FieldValues>(
-  props: Comunes<T> & { placeholder?: string; vacio?: string },
+  props: Comunes<T> & { placeholder?: string; vacio?: string; disabled?: boolean },
 ) {
   const { label, id, required, className, numerico, ...selector } = props;
   return (
@@ -57,6 +57,7 @@ export function CampoSelect<T extends FieldValues>(
             opciones={selector.opciones}
             placeholder={selector.placeholder}
             vacio={selector.vacio}
+            disabled={selector.disabled}
           />
         </FormField>
       )}

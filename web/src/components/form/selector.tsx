@@ -22,6 +22,7 @@ export function Selector({
   opciones,
   placeholder,
   vacio,
+  disabled,
   ...trigger
 }: {
   valor: string;
@@ -29,6 +30,7 @@ export function Selector({
   opciones: readonly Opcion[];
   placeholder?: string;
   vacio?: string;
+  disabled?: boolean;
   id?: string;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
@@ -37,6 +39,7 @@ export function Selector({
     <Select
       value={vacio && valor === '' ? VACIO : valor}
       onValueChange={(v) => onCambio(v === VACIO ? '' : v)}
+      disabled={disabled}
     >
       <SelectTrigger {...trigger}>
         <SelectValue placeholder={placeholder} />

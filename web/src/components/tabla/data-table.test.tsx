@@ -41,6 +41,27 @@ const nombres = () =>
     .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('DataTable', () => {
+  it('keeps a totals footer under the sorted rows, aligned with the columns, only when there are rows', async () => {
+    const { user, unmount } = tabla({ pie: ['Total', 15] });
+    const pie = screen.getAllByRole('rowgroup').at(-1)!;
+    expect(
+      within(pie)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Total', '15']);
+    await user.click(screen.getByRole('button', { name: 'Alumnos' }));
+    expect(screen.getAllByRole('row').at(-1)).toHaveTextContent('Total15');
+    unmount();
+    tabla({ filas: [], pie: ['Total', 0] });
+    expect(screen.queryByText('Total')).toBeNull();
+  });
+
+  it('shows a loading text instead of skeletons when the screen names one', () => {
+    tabla({ filas: undefined, cargando: true, textoCargando: 'Cargando distancias...' });
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando distancias...');
+    expect(screen.queryAllByTestId('fila-cargando')).toHaveLength(0);
+  });
+
   it('sorts by a header in Spanish order and toggles the direction, announced by aria-sort', async () => {
     const { user } = tabla({ ordenInicial: 'Nombre' });
     expect(nombres()).toEqual(['Abeja', 'Nube', 'Ñandú']);

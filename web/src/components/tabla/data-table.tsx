@@ -7,7 +7,15 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
 import { cn } from '@/lib/utils';
 
 export interface Columna<T> {
@@ -38,6 +46,10 @@ export interface DataTableProps<T> {
   ordenInicial?: string;
   ocupado?: boolean;
   filasEsqueleto?: number;
+  /** A text shown while loading instead of the skeleton rows (a screen whose spec names one). */
+  textoCargando?: string;
+  /** A totals row under the data, one cell per column (aligned like the column); shown when there are rows. */
+  pie?: readonly ReactNode[];
 }
 
 const compara = (x: string | number, y: string | number) =>
@@ -52,10 +64,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return [...filas].sort((a, b) => (orden.asc ? 1 : -1) * compara(col(a), col(b)));
   }, [filas, columnas, orden]);
   const total = columnas.length + (acciones ? 1 : 0);
-  const mensaje = (texto: string, alerta = false) => (
+  const mensaje = (texto: string, rol?: 'alert' | 'status') => (
     <TableRow>
       <TableCell colSpan={total} className="py-8 text-center text-muted-foreground">
-        <span role={alerta ? 'alert' : undefined} className={cn(alerta && 'text-destructive')}>
+        <span role={rol} className={cn(rol === 'alert' && 'text-destructive')}>
           {texto}
         </span>
       </TableCell>
@@ -99,16 +111,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </TableHeader>
         <TableBody>
           {error
-            ? mensaje(props.textoError, true)
-            : cargando
-              ? Array.from({ length: filasEsqueleto }, (_, i) => (
-                  <TableRow key={i} data-testid="fila-cargando">
-                    <TableCell colSpan={total}>
-                      <Skeleton className="h-5 w-full" />
-                    </TableCell>
-                  </TableRow>
-                ))
-              : ordenadas.length === 0 && mensaje(props.textoVacio)}
+            ? mensaje(props.textoError, 'alert')
+            : cargando && props.textoCargando
+              ? mensaje(props.textoCargando, 'status')
+              : cargando
+                ? Array.from({ length: filasEsqueleto }, (_, i) => (
+                    <TableRow key={i} data-testid="fila-cargando">
+                      <TableCell colSpan={total}>
+                        <Skeleton className="h-5 w-full" />
+                      </TableCell>
+                    </TableRow>
+                  ))
+                : ordenadas.length === 0 && mensaje(props.textoVacio)}
           {!error &&
             ordenadas.map((f) => (
               <TableRow key={clave(f)} {...fila?.(f)}>
@@ -128,6 +142,18 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </TableRow>
             ))}
         </TableBody>
+        {props.pie && !error && !cargando && ordenadas.length > 0 && (
+          <TableFooter>
+            <TableRow>
+              {columnas.map((c, i) => (
+                <TableCell key={c.titulo} className={cn(c.className, c.celdaClassName)}>
+                  {props.pie![i]}
+                </TableCell>
+              ))}
+              {acciones && <TableCell />}
+            </TableRow>
+          </TableFooter>
+        )}
       </Table>
     </Card>
   );

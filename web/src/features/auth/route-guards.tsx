@@ -38,16 +38,25 @@ export function RedirectIfSignedIn() {
 }
 
 /**
- * Spec 02 §6: on a few admin screens the rest of the staff see the screen's own denial text (in the staff
- * layout) instead of being sent away. The server refuses their calls anyway (403).
+ * A staff screen whose spec shows its own denial (spec §6: Users, Parents, Distances): other staff reach
+ * the path and read `titulo` and `mensaje` instead of being sent to their home. The API refuses them too.
  */
-export function SoloRoles({ roles, denegado }: { roles: readonly Rol[]; denegado: string }) {
+export function DenegarSinRol({
+  roles,
+  titulo,
+  mensaje,
+}: {
+  roles: readonly Rol[];
+  titulo: string;
+  mensaje?: string;
+}) {
   const { user } = useAuth();
   if (user && roles.includes(user.rol)) return <Outlet />;
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <ShieldAlert className="mx-auto mb-4 size-12 text-destructive" aria-hidden="true" />
-      <h1 className="text-xl font-semibold">{denegado}</h1>
+      <h1 className="text-2xl font-bold">{titulo}</h1>
+      {mensaje && <p className="mt-2 text-muted-foreground">{mensaje}</p>}
     </section>
   );
 }

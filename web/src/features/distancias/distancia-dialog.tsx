@@ -1,0 +1,102 @@
+import {
+  crearDistanciaSchema,
+  type CrearDistancia,
+  type Distancia,
+} from '@escuela/shared/distancias/distancias.schemas';
+import type { Colegio } from '@escuela/shared/colegios/colegios.schemas';
+import type { Profesor } from '@escuela/shared/profesores/profesores.schemas';
+import { CampoSelect } from '@/components/form/campos';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { Input } from '@/components/ui/input';
+import { useActualizarDistancia, useCrearDistancia } from './distancias.queries';
+
+/** 0: no id chosen yet (the select shows its placeholder); no kilometres yet: an empty input. */
+const valores = (d: Distancia | null): CrearDistancia => ({
+  profesorId: d?.profesorId ?? 0,
+  colegioId: d?.colegioId ?? 0,
+  kilometros: d?.kilometros ?? (undefined as unknown as number),
+});
+
+/** Spec §2: 'Nueva Distancia' / 'Editar Distancia'; in edit mode only the kilometres change. */
+export function DistanciaDialog({
+  open,
+  onOpenChange,
+  distancia,
+  profesores,
+  colegios,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  distancia: Distancia | null;
+  profesores: readonly Profesor[];
+  colegios: readonly Colegio[];
+}) {
+  const crear = useCrearDistancia();
+  const actualizar = useActualizarDistancia();
+  const editando = distancia !== null;
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      titulo={editando ? 'Editar Distancia' : 'Nueva Distancia'}
+      descripcion="Distancia de un solo trayecto entre el domicilio del profesor y el colegio."
+      registro={distancia?.id ?? null}
+      schema={crearDistanciaSchema}
+      valores={valores(distancia)}
+      guardar={(datos) =>
+        distancia
+          ? actualizar.mutateAsync({ id: distancia.id, kilometros: datos.kilometros })
+          : crear.mutateAsync(datos)
+      }
+    >
+      {({ control, register, formState: { errors } }) => (
+        <>
+          <CampoSelect
+            control={control}
+            name="profesorId"
+            label="Profesor"
+            id="distancia-profesor"
+            placeholder="Seleccione un profesor"
+            opciones={profesores.map((p) => ({
+              valor: String(p.id),
+              etiqueta: `${p.nombre} ${p.apellidos}`,
+            }))}
+            numerico
+            required
+            disabled={editando}
+          />
+          <CampoSelect
+            control={control}
+            name="colegioId"
+            label="Colegio"
+            id="distancia-colegio"
+            placeholder="Seleccione un colegio"
+            opciones={colegios.map((c) => ({
+              valor: String(c.id),
+              etiqueta: `${c.nombre} · ${c.direccion || 'Sin dirección'}`,
+            }))}
+            numerico
+            required
+            disabled={editando}
+          />
+          <FormField
+            label="Kilómetros"
+            id="distancia-kilometros"
+            error={errors.kilometros?.message}
+            description="Solo ida"
+            required
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              {...register('kilometros', { valueAsNumber: true })}
+            />
+          </FormField>
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,3 @@
+import { DistanciasPage } from '@/features/distancias/distancias-page';
+
+export default DistanciasPage;

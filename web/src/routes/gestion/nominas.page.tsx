@@ -1,0 +1,3 @@
+import { NominasPage } from '@/features/nominas/nominas-page';
+
+export default NominasPage;
