@@ -4,7 +4,16 @@
  * (`useMutacion({ invalida: ['colegios', 'grupos'] })`) without importing another feature.
  */
 export type Recurso =
-  'colegios' | 'profesores' | 'grupos' | 'niveles' | 'alumnos' | 'sesiones' | 'dashboard' | 'padres';
+  | 'colegios'
+  | 'profesores'
+  | 'grupos'
+  | 'niveles'
+  | 'alumnos'
+  | 'sesiones'
+  | 'dashboard'
+  | 'padres'
+  | 'asistencias'
+  | 'festivos';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {
@@ -16,4 +25,13 @@ export const MUESTRAN = {
   grupos: ['grupos', 'alumnos', 'sesiones', 'dashboard'],
   /** Student counts appear in groups and sessions; recent students and observations in the dashboards. */
   alumnos: ['alumnos', 'grupos', 'sesiones', 'dashboard'],
+  /** A session's date, state and activity appear in the dashboards, the attendance page and the parents' portal. */
+  sesiones: ['sesiones', 'asistencias', 'dashboard', 'padres'],
+  /**
+   * Attendance appears in the dashboards' rates and the parents' portal; writing it can complete a
+   * session (its estado in the sessions list).
+   */
+  asistencias: ['asistencias', 'sesiones', 'dashboard', 'padres'],
+  /** Holidays only change what generation creates. */
+  festivos: ['festivos'],
 } as const satisfies Partial<Record<Recurso, readonly Recurso[]>>;
