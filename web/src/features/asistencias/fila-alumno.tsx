@@ -1,5 +1,5 @@
 import type { AsistenciaAlumno } from '@escuela/shared/asistencias/asistencias.schemas';
-import { Check, X } from 'lucide-react';
+import { Check, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,7 +7,6 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { cn } from '@/lib/utils';
 
 export type Marca = { asistio: boolean; justificada?: boolean; observaciones?: string | null };
 
@@ -43,17 +42,21 @@ export function FilaAlumno({
         aria-pressed={activo}
         aria-label={`${presente ? 'Presente' : 'Ausente'}: ${nombre}`}
         disabled={ocupado}
-        className={cn('h-12 min-w-24 flex-1 text-base')}
+        className="h-12 min-w-0 flex-1 px-2 text-sm sm:min-w-28 sm:text-base"
         onClick={() => marcar(a, { asistio: presente, justificada: presente ? false : a.justificada })}
       >
-        {presente ? <Check aria-hidden="true" /> : <X aria-hidden="true" />}
+        {presente ? (
+          <Check aria-hidden="true" className="hidden sm:block" />
+        ) : (
+          <X aria-hidden="true" className="hidden sm:block" />
+        )}
         {presente ? 'Presente' : 'Ausente'}
       </Button>
     );
   };
   return (
     <TableRow>
-      <TableCell className="align-top font-medium">
+      <TableCell className="w-[38%] align-top font-medium break-words whitespace-normal sm:w-auto">
         {nombre}
         <span className="mt-1 block sm:hidden">
           <EstadoAsistencia a={a} />
@@ -62,7 +65,7 @@ export function FilaAlumno({
       <TableCell className="hidden align-top sm:table-cell">
         <EstadoAsistencia a={a} />
       </TableCell>
-      <TableCell className="w-full sm:w-auto">
+      <TableCell className="px-2 sm:px-4">
         <div className="grid gap-2">
           <div className="flex gap-2">
             {boton(true)}
@@ -89,6 +92,7 @@ export function FilaAlumno({
           >
             <Input
               aria-label={`Nota de ${nombre}`}
+              className="min-w-0"
               placeholder="Nota breve"
               maxLength={500}
               value={nota}
@@ -97,10 +101,12 @@ export function FilaAlumno({
             <Button
               type="submit"
               variant="outline"
+              size="icon"
+              className="size-10 shrink-0"
               aria-label={`Guardar nota de ${nombre}`}
               disabled={ocupado || nota === (a.observaciones ?? '')}
             >
-              Guardar
+              <Save aria-hidden="true" />
             </Button>
           </form>
         </div>

@@ -47,7 +47,7 @@ function Materiales({ sesion, enlace }: { sesion: SesionFila; enlace: boolean })
       {enlace && (
         <Link
           to="/materiales-periodo"
-          className="text-primary underline-offset-2 hover:underline"
+          className="text-xs text-primary underline-offset-2 hover:underline"
           onClick={(e) => e.stopPropagation()}
         >
           Materiales por periodo

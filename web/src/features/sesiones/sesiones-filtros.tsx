@@ -14,7 +14,13 @@ function FiltroFecha(props: { id: string; etiqueta: string; valor: string; onCam
   return (
     <div className="grid min-w-0 gap-2">
       <Label htmlFor={props.id}>{props.etiqueta}</Label>
-      <Input id={props.id} type="date" value={props.valor} onChange={(e) => props.onCambio(e.target.value)} />
+      <Input
+        id={props.id}
+        type="date"
+        className="min-w-0 px-2 text-sm"
+        value={props.valor}
+        onChange={(e) => props.onCambio(e.target.value)}
+      />
     </div>
   );
 }
