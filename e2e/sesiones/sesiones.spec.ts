@@ -156,3 +156,85 @@ test('filtros en la URL, orden del servidor y una fila abre su asistencia', asyn
   await page.goto('/asistencias');
   await expect(page.getByText('No se ha seleccionado una sesión')).toBeVisible();
 });
+
+test('el admin crea, edita y elimina una sesión, y añade y quita un festivo', async ({ page }) => {
+  await comoAdmin(page);
+  const sufijo = Date.now().toString(36);
+  const [nivel] = await obtener<{ id: number }[]>(page, '/api/niveles');
+  const [colegio] = await obtener<{ id: number; nombre: string }[]>(page, '/api/colegios');
+  const [profesor] = await obtener<{ id: number }[]>(page, '/api/profesores?estado=activos');
+  const nombre = `Grupo Dialogo ${sufijo}`;
+  const res = await page.request.post('/api/grupos', {
+    data: {
+      nombre,
+      nivelId: nivel!.id,
+      duracion: 1,
+      horario: '2@16:00',
+      colegioId: colegio!.id,
+      profesorId: profesor!.id,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const grupo = (await res.json()) as { id: number };
+
+  await page.goto(`/sesiones?grupoId=${grupo.id}&estado=all`);
+  const tabla = page.getByRole('table', { name: 'Sesiones' });
+  await expect(tabla.getByText('No hay sesiones que coincidan con los filtros')).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva Sesión' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nueva Sesión' });
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialogo.getByText('El grupo es requerido')).toBeVisible();
+  await expect(dialogo.getByText('La fecha es requerida')).toBeVisible();
+  await dialogo.getByRole('combobox', { name: 'Grupo' }).click();
+  await page.getByRole('option', { name: nombre }).click();
+  await dialogo.getByLabel('Fecha').fill('2027-02-10');
+  await dialogo.getByLabel('Hora').fill('18:15');
+  await expect(dialogo.getByRole('combobox', { name: 'Actividad' })).toHaveText('Sin actividad');
+  await expectAccessible(page);
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).getByText('Sesión creada')).toBeVisible();
+  const fila = tabla.getByRole('row', { name: /10\/02 18:15/ });
+  await expect(fila).toContainText('Planificada');
+  await expect(fila).toContainText('Sin actividad');
+
+  await fila.getByRole('button', { name: /^Editar sesión 10\/02 18:15/ }).click();
+  const editar = page.getByRole('dialog', { name: 'Editar Sesión' });
+  await editar.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Cancelada' }).click();
+  await editar.getByLabel('Observaciones').fill('Suspendida por excursión');
+  await editar.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).getByText('Sesión actualizada')).toBeVisible();
+  await expect(fila).toContainText('Cancelada');
+  await expect(fila).toContainText('Suspendida por excursión');
+
+  await fila.getByRole('button', { name: /^Eliminar sesión 10\/02 18:15/ }).click();
+  await expect(
+    page.getByRole('alertdialog', {
+      name: '¿Está seguro de eliminar esta sesión? Se eliminarán también sus asistencias.',
+    }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(toast(page).getByText('Sesión eliminada')).toBeVisible();
+  await expect(tabla.getByText('No hay sesiones que coincidan con los filtros')).toBeVisible();
+
+  // Holidays: one school's day, listed in its school year, then removed.
+  await page.getByRole('button', { name: 'Festivos' }).click();
+  const festivos = page.getByRole('dialog', { name: 'Festivos' });
+  const curso = new Date().getUTCMonth() >= 8 ? new Date().getUTCFullYear() : new Date().getUTCFullYear() - 1;
+  const dia = `${curso + 1}-05-14`;
+  const festivo = `Fiesta E2E ${sufijo}`;
+  await festivos.getByRole('combobox', { name: 'Ámbito' }).click();
+  await page.getByRole('option', { name: colegio!.nombre }).click();
+  await festivos.getByLabel('Fecha').fill(dia);
+  await festivos.getByLabel('Nombre').fill(festivo);
+  await festivos.getByRole('button', { name: 'Añadir festivo' }).click();
+  const filaFestivo = festivos.getByRole('row', { name: new RegExp(festivo) });
+  await expect(filaFestivo).toContainText(`14/05/${curso + 1}`);
+  await expectAccessible(page);
+  await filaFestivo.getByRole('button', { name: `Eliminar ${festivo} 14/05/${curso + 1}` }).click();
+  await expect(
+    page.getByRole('alertdialog', { name: '¿Está seguro de eliminar este festivo?' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(filaFestivo).toHaveCount(0);
+});
