@@ -86,7 +86,8 @@ export function AsistenciasPage({
               {s.actividad && <span>{s.actividad.titulo}</span>}
             </span>
           ) : sesion.isPending ? (
-            <Skeleton className="h-10 w-64" />
+            // Inside the header's paragraph: a span, not Skeleton's div.
+            <span aria-hidden="true" className="inline-block h-10 w-64 animate-pulse rounded-md bg-muted" />
           ) : undefined
         }
       />

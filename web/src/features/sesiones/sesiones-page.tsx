@@ -4,7 +4,7 @@ import {
   type SesionFila,
 } from '@escuela/shared/sesiones/sesiones.schemas';
 import { CalendarPlus, Plus, UserCheck } from 'lucide-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
@@ -15,6 +15,7 @@ import { DataTable } from '@/components/tabla/data-table';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/use-toast';
 import { formatoSesionCorta } from '@/lib/formato-es';
 import { GenerarDialog } from './generar-dialog';
 import { SesionDialog } from './sesion-dialog';
@@ -47,6 +48,10 @@ export function SesionesPage(props: {
   const [generando, setGenerando] = useState(false);
   const [profesorDe, setProfesorDe] = useState<SesionFila | null>(null);
   const columnas = useMemo(() => columnasSesiones(esAdmin), [esAdmin]);
+  useEffect(() => {
+    // Spec §8: errors are destructive toasts too (the table keeps the text in its error row).
+    if (isError) toast({ title: 'Error', description: mensajesSesion.errorCargar, variant: 'destructive' });
+  }, [isError]);
   const columnaOrden = Object.keys(ORDEN_DE_COLUMNA).find((t) => ORDEN_DE_COLUMNA[t] === filtros.sort);
 
   return (
