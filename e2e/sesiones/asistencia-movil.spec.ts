@@ -46,6 +46,26 @@ test('un profesor marca faltas desde el móvil y la familia las ve', async ({ br
   const page = await movil.newPage();
   await iniciarSesion(page, cuentaDemo('profesor'));
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard's next sessions lead to a pre-filtered /sesiones (spec 01 §2).
+  const proxima = page
+    .getByRole('heading', { name: 'Próximas sesiones' })
+    .locator('xpath=ancestor::div[contains(@class,"rounded-lg")][1]')
+    .getByRole('link')
+    .first();
+  const texto = (await proxima.textContent()) ?? '';
+  await proxima.click();
+  await expect(page).toHaveURL(/\/sesiones\?grupoId=\d+$/);
+  // The group filter names the link's group once the groups list has loaded.
+  const combo = page.getByRole('combobox', { name: 'Grupo' });
+  await expect
+    .poll(async () => {
+      const t = (await combo.textContent()) ?? '';
+      return t.length > 0 && !/^Grupo \d+$/.test(t) && texto.startsWith(t);
+    })
+    .toBe(true);
+  const elegido = (await combo.textContent())!;
+  await expect(page.getByRole('table', { name: 'Sesiones' }).getByRole('row').nth(1)).toContainText(elegido);
+
   // The group's latest completed session (filters in the URL, newest first).
   await page.goto(`/sesiones?grupoId=${grupo.id}&estado=completada&order=desc`);
   const tabla = page.getByRole('table', { name: 'Sesiones' });
