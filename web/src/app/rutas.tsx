@@ -140,9 +140,18 @@ export const RUTAS_GESTION: Ruta[] = [
     pagina: () => import('@/routes/gestion/alumnos.page'),
     menu: { label: 'Alumnos', icon: ClipboardList },
   },
-  { path: '/sesiones', acceso: STAFF, titulo: 'Sesiones', menu: { label: 'Sesiones', icon: CalendarDays } },
-  { path: '/asistencias', acceso: STAFF, titulo: 'Control de asistencia' },
-  { path: '/asistencias/:sesionId/:fecha', acceso: STAFF, titulo: 'Control de asistencia' },
+  {
+    path: '/sesiones',
+    acceso: STAFF,
+    pagina: () => import('@/routes/gestion/sesiones.page'),
+    menu: { label: 'Sesiones', icon: CalendarDays },
+  },
+  { path: '/asistencias', acceso: STAFF, pagina: () => import('@/routes/gestion/asistencias.page') },
+  {
+    path: '/asistencias/:sesionId/:fecha',
+    acceso: STAFF,
+    pagina: () => import('@/routes/gestion/asistencias.page'),
+  },
 ];
 
 /** Everything outside the staff area. */

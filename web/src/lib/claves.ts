@@ -14,7 +14,9 @@ export type Recurso =
   | 'padres'
   | 'usuarios'
   | 'nominas'
-  | 'distancias';
+  | 'distancias'
+  | 'asistencias'
+  | 'festivos';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {
@@ -28,4 +30,13 @@ export const MUESTRAN = {
   alumnos: ['alumnos', 'grupos', 'sesiones', 'dashboard'],
   /** A distance's kilometres are what payroll's travel amounts are made of. */
   distancias: ['distancias', 'nominas'],
+  /** A session's date, state and activity appear in the dashboards, the attendance page and the parents' portal. */
+  sesiones: ['sesiones', 'asistencias', 'dashboard', 'padres', 'nominas'],
+  /**
+   * Attendance appears in the dashboards' rates and the parents' portal; writing it can complete a
+   * session (its estado in the sessions list); teacher attendance is what payroll counts.
+   */
+  asistencias: ['asistencias', 'sesiones', 'dashboard', 'padres', 'nominas'],
+  /** Holidays only change what generation creates. */
+  festivos: ['festivos'],
 } as const satisfies Partial<Record<Recurso, readonly Recurso[]>>;

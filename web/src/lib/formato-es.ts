@@ -31,3 +31,12 @@ export function formatoInstante(iso: string): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${p(f.getDate())}/${p(f.getMonth() + 1)}/${f.getFullYear()} ${p(f.getHours())}:${p(f.getMinutes())}`;
 }
+
+/** A session time (school wall-clock as ISO with Z) → 'dd/MM HH:mm' (spec 02 §9), read in UTC. */
+export function formatoSesionCorta(iso: string): string {
+  const [, m, d] = iso.slice(0, 10).split('-');
+  return `${d}/${m} ${iso.slice(11, 16)}`;
+}
+
+/** A session time → its time only, 'HH:mm'. */
+export const formatoHoraEscuela = (iso: string) => iso.slice(11, 16);

@@ -76,6 +76,18 @@ describe('DataTable', () => {
     expect(nombres()).toEqual(['Nube', 'Ñandú', 'Abeja']);
   });
 
+  it('with ordenControlado, shows rows as given and asks for the order (a server-sorted list)', async () => {
+    const onOrden = vi.fn();
+    const { user } = tabla({ ordenControlado: { orden: { columna: 'Alumnos', asc: false }, onOrden } });
+    expect(nombres()).toEqual(['Ñandú', 'Abeja', 'Nube']);
+    expect(screen.getByRole('columnheader', { name: 'Alumnos' })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: 'Alumnos' }));
+    expect(onOrden).toHaveBeenLastCalledWith({ columna: 'Alumnos', asc: true });
+    await user.click(screen.getByRole('button', { name: 'Nombre' }));
+    expect(onOrden).toHaveBeenLastCalledWith({ columna: 'Nombre', asc: true });
+    expect(nombres()).toEqual(['Ñandú', 'Abeja', 'Nube']);
+  });
+
   it('shows skeleton rows while loading, the empty text, and the error as an alert', () => {
     const cargando = tabla({ filas: undefined, cargando: true });
     expect(screen.getAllByTestId('fila-cargando')).toHaveLength(3);

@@ -44,6 +44,11 @@ export interface DataTableProps<T> {
   fila?: (fila: T) => ComponentProps<typeof TableRow>;
   /** The column (by title) sorted at first, ascending. */
   ordenInicial?: string;
+  /**
+   * Sorting done elsewhere (a server-paged list): the current order, and what a header click asks for.
+   * The rows are then shown as given; a column is sortable when it has `orden`.
+   */
+  ordenControlado?: { orden: Orden; onOrden: (orden: Orden) => void };
   ocupado?: boolean;
   filasEsqueleto?: number;
   /** A text shown while loading instead of the skeleton rows (a screen whose spec names one). */
@@ -52,17 +57,27 @@ export interface DataTableProps<T> {
   pie?: readonly ReactNode[];
 }
 
+export interface Orden {
+  columna?: string;
+  asc: boolean;
+}
+
 const compara = (x: string | number, y: string | number) =>
   typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'es');
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columnas, filas, clave, cargando, error, acciones, fila, filasEsqueleto = 3 } = props;
-  const [orden, setOrden] = useState({ columna: props.ordenInicial, asc: true });
+  const [ordenLocal, setOrdenLocal] = useState<Orden>({ columna: props.ordenInicial, asc: true });
+  const controlado = props.ordenControlado;
+  const externo = controlado !== undefined;
+  const orden = controlado?.orden ?? ordenLocal;
+  const setOrden = (cambio: (o: Orden) => Orden) =>
+    controlado ? controlado.onOrden(cambio(orden)) : setOrdenLocal(cambio);
   const ordenadas = useMemo(() => {
     const col = columnas.find((c) => c.titulo === orden.columna)?.orden;
-    if (!filas || !col) return filas ?? [];
+    if (!filas || !col || externo) return filas ?? [];
     return [...filas].sort((a, b) => (orden.asc ? 1 : -1) * compara(col(a), col(b)));
-  }, [filas, columnas, orden]);
+  }, [filas, columnas, orden, externo]);
   const total = columnas.length + (acciones ? 1 : 0);
   const mensaje = (texto: string, rol?: 'alert' | 'status') => (
     <TableRow>

@@ -1,0 +1,89 @@
+import { mensajesAsistencia } from '@escuela/shared/asistencias/asistencias.schemas';
+import type { SesionFila } from '@escuela/shared/sesiones/sesiones.schemas';
+import { useEffect } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { formatoFechaHoraEscuela } from '@/lib/formato-es';
+import { useAsistenciasProfesores, useGuardarAsistenciaProfesor } from './asistencias.queries';
+
+/**
+ * The teacher's own attendance at a session (what payroll counts): a switch that records the opposite
+ * of what is stored; no record yet reads as not attended. `propia` words it for the teacher themself.
+ */
+export function AsistenciaProfesor({
+  sesionId,
+  profesorId,
+  propia,
+}: {
+  sesionId: number;
+  profesorId: number;
+  propia: boolean;
+}) {
+  const registros = useAsistenciasProfesores(sesionId);
+  const guardar = useGuardarAsistenciaProfesor(sesionId);
+  useEffect(() => {
+    if (registros.isError) {
+      toast({ title: 'Error', description: mensajesAsistencia.errorObtener, variant: 'destructive' });
+    }
+  }, [registros.isError]);
+  const registro = registros.data?.find((r) => r.profesorId === profesorId);
+  const asistio = registro?.asistio ?? false;
+  const quien = propia
+    ? 'Mi asistencia'
+    : registro
+      ? `Asistencia de ${registro.profesor.nombre} ${registro.profesor.apellidos}`
+      : 'Asistencia del profesor';
+  const id = `asistencia-profesor-${sesionId}`;
+  return (
+    <div className="flex min-h-12 items-center justify-between gap-4 rounded-md border p-3">
+      <div>
+        <Label htmlFor={id} className="text-base">
+          {quien}
+        </Label>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {registros.isPending
+            ? 'Cargando...'
+            : !registro
+              ? 'Sin registrar'
+              : asistio
+                ? 'Asistió'
+                : 'No asistió'}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        className="scale-125"
+        checked={asistio}
+        disabled={registros.isPending || guardar.isPending}
+        onCheckedChange={() => guardar.mutate({ profesorId, asistio: !asistio })}
+      />
+    </div>
+  );
+}
+
+/** /sesiones' teacher-attendance dialog for one session. */
+export function AsistenciaProfesorDialog({
+  sesion,
+  onCerrar,
+  propia,
+}: {
+  sesion: SesionFila | null;
+  onCerrar: () => void;
+  propia: boolean;
+}) {
+  return (
+    <Dialog open={sesion !== null} onOpenChange={(o) => !o && onCerrar()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Asistencia del profesor</DialogTitle>
+          <DialogDescription>
+            {sesion ? `${sesion.grupo.nombre} · ${formatoFechaHoraEscuela(sesion.fecha)}` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        {sesion && <AsistenciaProfesor sesionId={sesion.id} profesorId={sesion.profesorId} propia={propia} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

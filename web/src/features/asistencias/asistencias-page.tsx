@@ -1,0 +1,144 @@
+import { mensajesAsistencia, type AsistenciaAlumno } from '@escuela/shared/asistencias/asistencias.schemas';
+import { estadoSesionLabels } from '@escuela/shared/sesiones/sesiones.schemas';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { formatoFechaHoraEscuela } from '@/lib/formato-es';
+import { AsistenciaProfesor } from './asistencia-profesor';
+import { useAsistenciasSesion, useGuardarAsistencia, useSesion } from './asistencias.queries';
+import { FilaAlumno, type Marca } from './fila-alumno';
+
+const avisar = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+function Aviso({ children }: { children: string }) {
+  return (
+    <Card className="p-6 text-center text-muted-foreground">
+      <p role="alert">{children}</p>
+    </Card>
+  );
+}
+
+/** /asistencias/{sesionId}/{fecha}: the session at the top, then each student's mark (spec 02 §2). */
+export function AsistenciasPage({
+  sesionId,
+  fecha,
+  esProfesor,
+}: {
+  sesionId: number | null;
+  fecha?: string;
+  esProfesor: boolean;
+}) {
+  const sesion = useSesion(sesionId);
+  const alumnos = useAsistenciasSesion(sesionId, fecha);
+  const guardar = useGuardarAsistencia();
+  useEffect(() => {
+    if (sesion.isError) avisar(mensajesAsistencia.errorSesion);
+  }, [sesion.isError]);
+  useEffect(() => {
+    if (alumnos.isError) avisar(mensajesAsistencia.errorObtener);
+  }, [alumnos.isError]);
+
+  if (sesionId === null) {
+    return (
+      <section>
+        <title>Control de asistencia · RoboEscuela</title>
+        <PageHeader title="Control de asistencia" />
+        <Aviso>{mensajesAsistencia.noSeleccionada}</Aviso>
+      </section>
+    );
+  }
+  const s = sesion.data;
+  const marcar = (a: AsistenciaAlumno, marca: Marca) => {
+    if (!s) return avisar(mensajesAsistencia.sinSesion);
+    guardar.mutate({
+      alumnoId: a.alumnoId,
+      grupoId: s.grupoId,
+      sesionId: s.id,
+      fechaSesion: s.fecha,
+      ...marca,
+    });
+  };
+
+  return (
+    <section>
+      <title>Control de asistencia · RoboEscuela</title>
+      <Link
+        to={s ? `/sesiones?grupoId=${s.grupoId}` : '/sesiones'}
+        className="mb-2 inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Sesiones
+      </Link>
+      <PageHeader
+        title="Control de asistencia"
+        description={
+          s ? (
+            <span className="grid">
+              <span className="font-semibold text-foreground">{s.grupo.nombre}</span>
+              <span>
+                {s.nivel.nombre} · {formatoFechaHoraEscuela(s.fecha)} · {estadoSesionLabels[s.estado]}
+              </span>
+              {s.actividad && <span>{s.actividad.titulo}</span>}
+            </span>
+          ) : sesion.isPending ? (
+            // Inside the header's paragraph: a span, not Skeleton's div.
+            <span aria-hidden="true" className="inline-block h-10 w-64 animate-pulse rounded-md bg-muted" />
+          ) : undefined
+        }
+      />
+      {sesion.isError ? (
+        <Aviso>{mensajesAsistencia.errorSesion}</Aviso>
+      ) : (
+        <div className="grid gap-4">
+          {s && <AsistenciaProfesor sesionId={s.id} profesorId={s.profesorId} propia={esProfesor} />}
+          <Card className="overflow-hidden">
+            <Table aria-label="Asistencia de los alumnos">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Alumno</TableHead>
+                  <TableHead className="hidden sm:table-cell">Estado</TableHead>
+                  <TableHead>Acciones</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {alumnos.isError ? (
+                  <TableRow>
+                    <TableCell colSpan={3} className="py-8 text-center text-destructive">
+                      <span role="alert">{mensajesAsistencia.errorObtener}</span>
+                    </TableCell>
+                  </TableRow>
+                ) : alumnos.isPending ? (
+                  <TableRow>
+                    <TableCell colSpan={3}>
+                      <Skeleton className="h-12 w-full" />
+                    </TableCell>
+                  </TableRow>
+                ) : alumnos.data.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={3} className="py-8 text-center text-muted-foreground">
+                      No hay alumnos en este grupo
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  alumnos.data.map((a) => (
+                    <FilaAlumno
+                      key={`${a.alumnoId}-${a.observaciones ?? ''}`}
+                      a={a}
+                      marcar={marcar}
+                      ocupado={guardar.isPending && guardar.variables?.alumnoId === a.alumnoId}
+                    />
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </Card>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import type { AsistenciaAlumno } from '@escuela/shared/asistencias/asistencias.schemas';
+import { Check, Save, X } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { TableCell, TableRow } from '@/components/ui/table';
+
+export type Marca = { asistio: boolean; justificada?: boolean; observaciones?: string | null };
+
+export function EstadoAsistencia({ a }: { a: AsistenciaAlumno }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <Badge variant={a.asistio ? 'success' : 'destructive'}>{a.asistio ? 'Presente' : 'Ausente'}</Badge>
+      {!a.asistio && a.justificada && <Badge variant="secondary">Justificada</Badge>}
+    </span>
+  );
+}
+
+/** One student: big Presente / Ausente buttons (thumb-sized), justified when absent, and a short note. */
+export function FilaAlumno({
+  a,
+  marcar,
+  ocupado,
+}: {
+  a: AsistenciaAlumno;
+  marcar: (a: AsistenciaAlumno, marca: Marca) => void;
+  ocupado: boolean;
+}) {
+  const nombre = `${a.alumno.nombre} ${a.alumno.apellidos}`;
+  const [nota, setNota] = useState(a.observaciones ?? '');
+  const idBase = `asistencia-${a.alumnoId}`;
+  const boton = (presente: boolean) => {
+    const activo = a.asistio === presente;
+    return (
+      <Button
+        type="button"
+        size="lg"
+        variant={activo ? (presente ? 'default' : 'destructive') : 'outline'}
+        aria-pressed={activo}
+        aria-label={`${presente ? 'Presente' : 'Ausente'}: ${nombre}`}
+        disabled={ocupado}
+        className="h-12 min-w-0 flex-1 px-2 text-sm sm:min-w-28 sm:text-base"
+        onClick={() => marcar(a, { asistio: presente, justificada: presente ? false : a.justificada })}
+      >
+        {presente ? (
+          <Check aria-hidden="true" className="hidden sm:block" />
+        ) : (
+          <X aria-hidden="true" className="hidden sm:block" />
+        )}
+        {presente ? 'Presente' : 'Ausente'}
+      </Button>
+    );
+  };
+  return (
+    <TableRow>
+      <TableCell className="w-[38%] align-top font-medium break-words whitespace-normal sm:w-auto">
+        {nombre}
+        <span className="mt-1 block sm:hidden">
+          <EstadoAsistencia a={a} />
+        </span>
+      </TableCell>
+      <TableCell className="hidden align-top sm:table-cell">
+        <EstadoAsistencia a={a} />
+      </TableCell>
+      <TableCell className="px-2 sm:px-4">
+        <div className="grid gap-2">
+          <div className="flex gap-2">
+            {boton(true)}
+            {boton(false)}
+          </div>
+          {!a.asistio && (
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id={`${idBase}-justificada`}
+                aria-label={`Justificada: ${nombre}`}
+                checked={a.justificada}
+                disabled={ocupado}
+                onCheckedChange={(v) => marcar(a, { asistio: false, justificada: v === true })}
+              />
+              <Label htmlFor={`${idBase}-justificada`}>Justificada</Label>
+            </div>
+          )}
+          <form
+            className="flex gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              marcar(a, { asistio: a.asistio, justificada: a.justificada, observaciones: nota });
+            }}
+          >
+            <Input
+              aria-label={`Nota de ${nombre}`}
+              className="min-w-0"
+              placeholder="Nota breve"
+              maxLength={500}
+              value={nota}
+              onChange={(e) => setNota(e.target.value)}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              size="icon"
+              className="size-10 shrink-0"
+              aria-label={`Guardar nota de ${nombre}`}
+              disabled={ocupado || nota === (a.observaciones ?? '')}
+            >
+              <Save aria-hidden="true" />
+            </Button>
+          </form>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

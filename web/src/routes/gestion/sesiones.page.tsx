@@ -1,0 +1,37 @@
+import { opcionesDe } from '@/components/form/selector';
+import { AsistenciaProfesorDialog } from '@/features/asistencias/asistencia-profesor';
+import { useColegios } from '@/features/colegios/colegios.queries';
+import { FestivosDialog } from '@/features/festivos/festivos-dialog';
+import { useGrupos } from '@/features/grupos/grupos.queries';
+import { useProfesores } from '@/features/profesores/profesores.queries';
+import { SesionesPage } from '@/features/sesiones/sesiones-page';
+import { useAuth } from '@/lib/auth';
+
+/**
+ * Composes /sesiones: the groups (already scoped for a teacher), the admin's teachers and schools, the
+ * holidays dialog and the teacher-attendance dialog. `accionesAdmin` is where the admin's assignment
+ * actions (web/src/features/asignacion/) go, next to 'Festivos'.
+ */
+export default function SesionesRoute() {
+  const { user } = useAuth();
+  const esAdmin = user?.rol === 'admin';
+  const esProfesor = user?.rol === 'profesor';
+  const grupos = useGrupos({}, esProfesor);
+  const profesores = useProfesores({ estado: 'activos' }, esAdmin);
+  const colegios = useColegios();
+  return (
+    <SesionesPage
+      esAdmin={esAdmin}
+      esProfesor={esProfesor}
+      grupos={opcionesDe(grupos.data ?? [])}
+      profesores={(profesores.data ?? []).map((p) => ({
+        valor: String(p.id),
+        etiqueta: `${p.nombre} ${p.apellidos}`,
+      }))}
+      accionesAdmin={<FestivosDialog colegios={opcionesDe(esAdmin ? (colegios.data ?? []) : [])} />}
+      asistenciaProfesor={(sesion, cerrar) => (
+        <AsistenciaProfesorDialog sesion={sesion} onCerrar={cerrar} propia={esProfesor} />
+      )}
+    />
+  );
+}
