@@ -31,7 +31,7 @@ function cierre(manifest: Manifest, claves: string[]): string[] {
   return [...vistos];
 }
 
-/** Text files the server sends compressed: a `.br` and a `.gz` beside each (DESIGN.md §8, docs/decisions/012). */
+/** Text files the server sends compressed: a `.br` and a `.gz` beside each (DESIGN.md §8, docs/decisions/019-delivery-and-request-pipeline.md). */
 const COMPRIMIBLES = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|ico)$/;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Delivery (DESIGN.md §8, docs/decisions/012): the build's `.br`/`.gz` files are sent as they are, with
+ * Delivery (DESIGN.md §8, docs/decisions/019-delivery-and-request-pipeline.md): the build's `.br`/`.gz` files are sent as they are, with
  * `Content-Encoding` and the right type; hashed assets are cached as immutable and HTML as `no-cache`;
  * JSON over 1 KB is compressed on the fly and never twice; the .xlsx downloads are not compressed; the API
  * keeps `Cache-Control: no-store`. First on a miniature build, then on the real `web/dist` when it is built.

@@ -1,5 +1,5 @@
 /**
- * The embedded database belongs to one process (DESIGN.md §1, docs/decisions/013-data-dir-lock.md).
+ * The embedded database belongs to one process (DESIGN.md §1, docs/decisions/016-data-dir-lock.md).
  * `DATA_DIR` is locked with `proper-lockfile` (a lock directory whose mtime the holder refreshes) for
  * the whole life of the server or of `seed:demo`; who holds it is written beside it, so a second process
  * can say which one is in the way. The lock is taken before PGlite opens the files, so a refused process

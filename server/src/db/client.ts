@@ -55,7 +55,7 @@ function nombreSentencia(texto: string): string | undefined {
 
 /**
  * A pg client that prepares each statement the first time a connection runs it, by the hash of its text,
- * so PostgreSQL parses and plans it once per connection instead of on every request (docs/decisions/012).
+ * so PostgreSQL parses and plans it once per connection instead of on every request (docs/decisions/019-delivery-and-request-pipeline.md).
  * Drizzle sends the same text for the same query shape and the values as parameters, so a repository's
  * queries become prepared statements with no change to them.
  */
@@ -117,7 +117,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
  * `DATABASE_URL` → PostgreSQL; otherwise the embedded PGlite database stored in `dataDir`, locked for
  * this process until `close()` (throws `DataDirEnUso` when another process holds it, before touching
  * any file of the database). PGlite is loaded only then: importing it costs a PostgreSQL server ~40 MB
- * of memory for nothing (docs/decisions/017).
+ * of memory for nothing (docs/decisions/019-delivery-and-request-pipeline.md).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;

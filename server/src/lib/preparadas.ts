@@ -1,6 +1,6 @@
 /**
  * Drizzle builds a query's SQL text from its object tree on every call, which costs more CPU than the
- * round trip of a small list (docs/decisions/012). `preparada` keeps one prepared query per database and
+ * round trip of a small list (docs/decisions/019-delivery-and-request-pipeline.md). `preparada` keeps one prepared query per database and
  * shape (`clave`), built once with `sql.placeholder`s and executed with the values.
  */
 import type { DbOrTx } from '../db/client';

@@ -1,5 +1,5 @@
 /**
- * What reaches the log (DESIGN.md §6 Logs, docs/decisions/015-log-rules.md): passwords, cookies, tokens,
+ * What reaches the log (DESIGN.md §6 Logs, docs/decisions/018-log-rules.md): passwords, cookies, tokens,
  * IBAN and DNI are censored by path; a database error is logged with its code and message, never its
  * query parameters (nor the SQL text, nor PostgreSQL's `detail`, which repeats the offending values);
  * the request URL of a token page is logged without its query string.

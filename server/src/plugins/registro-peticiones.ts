@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One log line per request (docs/decisions/012) instead of Fastify's two ('incoming request' when it
+ * One log line per request (docs/decisions/019-delivery-and-request-pipeline.md) instead of Fastify's two ('incoming request' when it
  * arrives and 'request completed' when answered): nothing on arrival, and on completion one line with the
  * request (method, URL, client address), the status and the time. The logger's redaction paths apply to
  * it as to any line; errors and every other Fastify log line are unchanged.

@@ -25,7 +25,7 @@ type HelmetOptions = Parameters<typeof helmet>[0];
 
 /**
  * The headers helmet sets, computed once: none of them depends on the request (no CSP nonces), and
- * `@fastify/helmet` rebuilt them, parsing the CSP directives, on every request (docs/decisions/012).
+ * `@fastify/helmet` rebuilt them, parsing the CSP directives, on every request (docs/decisions/019-delivery-and-request-pipeline.md).
  */
 function cabecerasHelmet(opciones: HelmetOptions): Record<string, string> {
   const cabeceras: Record<string, string> = {};

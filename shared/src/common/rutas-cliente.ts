@@ -82,7 +82,7 @@ export const ARCHIVO_404 = 'paginas/404.html';
 
 /**
  * App routes whose first screen the build also renders (the parents' portal sign-in): the HTML paints at
- * once and the app, when loaded, renders the same screen over it (docs/decisions/012).
+ * once and the app, when loaded, renders the same screen over it (docs/decisions/019-delivery-and-request-pipeline.md).
  */
 export const RUTAS_APP_PRIMERA_PINTURA = ['/padres'] as const;
 

@@ -23,7 +23,7 @@ export const mensajesPassword = {
  * user chooses needs a score of at least 3 (of 4). The dictionaries are large (several MB), so they are
  * loaded only where `cargarDiccionariosPassword()` is called: the server at start-up. The browser never
  * loads them; it checks the composition rules below and shows the server's message for a guessable
- * password under the field (docs/decisions/014-password-strength.md).
+ * password under the field (docs/decisions/017-password-strength.md).
  */
 export const PUNTUACION_MINIMA = 3;
 

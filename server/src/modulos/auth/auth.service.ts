@@ -19,7 +19,7 @@ import { leerSesionCacheada, recordarSesion } from './sesiones-cache';
 
 export { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../lib/duracion-sesion';
 /**
- * Login throttling (DESIGN.md §4, docs/decisions/012-login-throttling.md): failures count per
+ * Login throttling (DESIGN.md §4, docs/decisions/015-login-throttling.md): failures count per
  * (account, address) and per address, never per account alone, so a stranger cannot lock a user out:
  * the right password from another network still signs in. Ten failures on one account from one
  * address, or 100 from one address over any accounts, wait out a 15-minute window.

@@ -1,5 +1,5 @@
 /**
- * The in-process session cache (docs/decisions/012): a repeated request costs no session query; a logout,
+ * The in-process session cache (docs/decisions/019-delivery-and-request-pipeline.md): a repeated request costs no session query; a logout,
  * the end of a user's sessions or `olvidarSesionesDeUsuario` in this process take effect at once; a change
  * made behind the application's back (another process) is seen once the entry is forgotten or expires.
  */

@@ -1,5 +1,5 @@
 /**
- * A short-lived, in-process cache of resolved sessions (docs/decisions/012): a signed-in request whose
+ * A short-lived, in-process cache of resolved sessions (docs/decisions/019-delivery-and-request-pipeline.md): a signed-in request whose
  * session was read from the database less than `SESION_CACHE_MS` ago is answered from memory, so the
  * pipeline's session lookup costs no query. The idle (2 h) and absolute (12 h) limits are still checked
  * on every hit against the times cached with the entry.
