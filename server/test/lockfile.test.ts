@@ -94,4 +94,19 @@ describe('package-lock.json agrees with every package.json (npm ci)', () => {
     expect(plataformas.length).toBeGreaterThan(5);
     expect(plataformas.filter((n) => !lock.packages[`node_modules/${n}`])).toEqual([]);
   });
+
+  it('every optional dependency of every locked package is in the lock (a platform package the registry lacks breaks npm ci)', () => {
+    const resuelto = (ruta: string, nombre: string): boolean => {
+      for (let base = ruta; ; base = base.slice(0, Math.max(0, base.lastIndexOf('/node_modules/')))) {
+        if (lock.packages[`${base ? `${base}/` : ''}node_modules/${nombre}`]) return true;
+        if (!base) return false;
+      }
+    };
+    const faltan = Object.entries(lock.packages).flatMap(([ruta, p]) =>
+      Object.keys(p.optionalDependencies ?? {})
+        .filter((nombre) => !resuelto(ruta, nombre))
+        .map((nombre) => `${ruta || 'raíz'} → ${nombre}`),
+    );
+    expect(faltan).toEqual([]);
+  });
 });
