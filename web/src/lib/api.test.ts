@@ -57,9 +57,9 @@ describe('api client', () => {
 });
 
 describe('nombreDeDescarga', () => {
-  it("prefers the exact UTF-8 name of filename* over the ASCII filename sent first", () => {
+  it('prefers the exact UTF-8 name of filename* over the ASCII filename sent first', () => {
     const cabecera =
-      "attachment; filename=\"asistencias-Robotica_Kids_I-2025-10.xlsx\"; filename*=UTF-8''asistencias-Rob%C3%B3tica_Kids_I-2025-10.xlsx";
+      'attachment; filename="asistencias-Robotica_Kids_I-2025-10.xlsx"; filename*=UTF-8\'\'asistencias-Rob%C3%B3tica_Kids_I-2025-10.xlsx';
     expect(nombreDeDescarga(cabecera, 'asistencias.xlsx')).toBe('asistencias-Robótica_Kids_I-2025-10.xlsx');
   });
   it('reads a plain filename, quoted or not', () => {

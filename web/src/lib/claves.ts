@@ -4,7 +4,16 @@
  * (`useMutacion({ invalida: ['colegios', 'grupos'] })`) without importing another feature.
  */
 export type Recurso =
-  'colegios' | 'profesores' | 'grupos' | 'niveles' | 'alumnos' | 'sesiones' | 'dashboard' | 'padres';
+  | 'colegios'
+  | 'profesores'
+  | 'grupos'
+  | 'niveles'
+  | 'alumnos'
+  | 'sesiones'
+  | 'dashboard'
+  | 'padres'
+  /** The contact inbox and its unread count in the staff menu. */
+  | 'mensajes-contacto';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {
