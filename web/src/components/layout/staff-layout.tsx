@@ -29,7 +29,8 @@ function ContadorMenu({ usar, id }: { usar: Contador; id: string }) {
           {valor}
         </span>
       )}
-      <span id={id} className="sr-only">
+      {/* Hidden, so it stays out of the link's name; aria-describedby still reads it. */}
+      <span id={id} hidden>
         {descripcion}
       </span>
     </>
