@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 export const enlaceResponder = (m: Pick<MensajeContacto, 'email' | 'asunto'>) =>
   `mailto:${encodeURIComponent(m.email).replace('%40', '@')}?subject=${encodeURIComponent(`Re: ${m.asunto}`)}`;
 
-/** Toggle read/unread, 'Responder' by e-mail and delete: on each card and in the view dialog. */
+/** Toggle read/unread, 'Responder' by e-mail and delete: on each card and in the view dialog (a fragment: the caller lays them out). */
 export function AccionesMensaje({
   mensaje,
   onAlternarLeido,
@@ -19,7 +19,7 @@ export function AccionesMensaje({
   ocupado?: boolean;
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <>
       <Button variant="outline" size="sm" onClick={onAlternarLeido} disabled={ocupado}>
         {mensaje.leido ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
         {mensaje.leido ? 'Marcar como no leído' : 'Marcar como leído'}
@@ -34,6 +34,6 @@ export function AccionesMensaje({
         <Trash2 aria-hidden="true" />
         Eliminar
       </Button>
-    </div>
+    </>
   );
 }

@@ -29,12 +29,14 @@ export function VerMensajeDialog({
             </DialogDescription>
           </DialogHeader>
           <p className="text-sm break-words whitespace-pre-wrap">{mensaje.mensaje}</p>
-          <AccionesMensaje
-            mensaje={mensaje}
-            onAlternarLeido={() => onAlternarLeido(mensaje)}
-            onEliminar={() => onEliminar(mensaje)}
-            ocupado={ocupado}
-          />
+          <div className="flex flex-wrap gap-2">
+            <AccionesMensaje
+              mensaje={mensaje}
+              onAlternarLeido={() => onAlternarLeido(mensaje)}
+              onEliminar={() => onEliminar(mensaje)}
+              ocupado={ocupado}
+            />
+          </div>
         </DialogContent>
       )}
     </Dialog>

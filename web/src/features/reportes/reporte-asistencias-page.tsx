@@ -57,7 +57,7 @@ export function ReporteAsistenciasPage({
       <title>Reportes de Asistencias · RoboEscuela</title>
       <PageHeader title="Reportes de Asistencias" description="Descarga la asistencia mensual en Excel" />
       <Card className="max-w-3xl">
-        <CardContent className="grid gap-4 pt-6 sm:grid-cols-3">
+        <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 pt-6 sm:grid-cols-3">
           <FiltroSelect
             id="reporte-mes"
             etiqueta="Mes"
@@ -74,7 +74,7 @@ export function ReporteAsistenciasPage({
             opciones={[{ valor: TODOS_LOS_GRUPOS, etiqueta: 'Todos los grupos' }, ...grupos]}
           />
           <Button
-            className="sm:col-span-3 sm:justify-self-start"
+            className="h-auto min-h-10 whitespace-normal sm:col-span-3 sm:justify-self-start"
             onClick={() => void generar()}
             disabled={generando || cargandoGrupos}
             aria-busy={generando || undefined}
