@@ -61,6 +61,25 @@ describe('MensajesContactoPage', () => {
     );
   });
 
+  it('pages ten at a time and goes back to the last page when the one asked for is past it', async () => {
+    const pedidas: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        pedidas.push(url);
+        const pagina = Number(new URL(url, 'http://x').searchParams.get('page') ?? 1);
+        const enPagina = pagina <= 2 ? [mensaje(pagina * 100, true)] : [];
+        const paginacion = { total: 12, totalPaginas: 2, paginaActual: pagina, porPagina: 10 };
+        return json({ success: true, data: { mensajes: enPagina, paginacion } });
+      }),
+    );
+    const { url } = renderConProveedores(<MensajesContactoPage />, { ruta: '/mensajes-contacto?page=3' });
+    expect(await screen.findByRole('article', { name: 'Asunto 200' })).toBeInTheDocument();
+    expect(url()).toBe('/mensajes-contacto?page=2');
+    expect(pedidas[0]).toBe('/api/mensajes-contacto?page=3&limit=10&leidos=todos');
+    expect(screen.getByText(/Página 2 de 2 · 12 mensajes/)).toBeInTheDocument();
+  });
+
   it('shows the load errors of spec §8 when the list fails', async () => {
     vi.stubGlobal(
       'fetch',

@@ -3,7 +3,7 @@ import {
   mensajesMensajesContacto as textos,
   type MensajeContacto,
 } from '@escuela/shared/mensajes-contacto/mensajes-contacto.schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PageHeader } from '@/components/layout/page-header';
@@ -42,6 +42,13 @@ export function MensajesContactoPage() {
     if (!m.leido) alternar(m, true);
   };
   const mensajes = data?.data.mensajes;
+  const paginacion = data?.data.paginacion;
+  // A page emptied by deletes (or an old link) past the last one goes to the last page.
+  useEffect(() => {
+    if (paginacion && paginacion.totalPaginas > 0 && paginacion.paginaActual > paginacion.totalPaginas) {
+      cambiar({ page: paginacion.totalPaginas });
+    }
+  }, [paginacion, cambiar]);
 
   return (
     <section>
@@ -85,7 +92,7 @@ export function MensajesContactoPage() {
         </div>
       )}
       <Paginacion
-        paginacion={data?.data.paginacion}
+        paginacion={paginacion}
         unidad={['mensaje', 'mensajes']}
         onPagina={(page) => cambiar({ page })}
       />
