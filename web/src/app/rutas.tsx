@@ -5,6 +5,8 @@
  * guard and shows 'En construcción' (`titulo` without `pagina`): building it is giving it a `pagina`.
  */
 import { STAFF, type Rol } from '@escuela/shared';
+import type { Contador } from '@/components/layout/staff-layout';
+import { useContadorNoLeidos } from '@/features/mensajes-contacto/mensajes-contacto.queries';
 import { CURSO_SLUGS, rutaCurso } from '@escuela/shared/cursos/curso-slugs';
 import {
   BookOpen,
@@ -48,6 +50,8 @@ export interface Ruta {
     icon: LucideIcon;
     /** Roles that see this entry last (spec §2: Colegios closes a teacher's menu). */
     alFinalPara?: readonly Rol[];
+    /** A hook giving a count shown next to the entry (unread messages); nothing while it is 0. */
+    contador?: Contador;
   };
 }
 
@@ -119,13 +123,13 @@ export const RUTAS_GESTION: Ruta[] = [
   {
     path: '/mensajes-contacto',
     acceso: ADMIN,
-    titulo: 'Mensajes de Contacto',
-    menu: { label: 'Mensajes de contacto', icon: Mail },
+    pagina: () => import('@/routes/gestion/mensajes-contacto.page'),
+    menu: { label: 'Mensajes de contacto', icon: Mail, contador: useContadorNoLeidos },
   },
   {
     path: '/reportes-asistencias',
     acceso: ADMIN,
-    titulo: 'Reportes de Asistencias',
+    pagina: () => import('@/routes/gestion/reportes-asistencias.page'),
     menu: { label: 'Reportes de Asistencias', icon: FileSpreadsheet },
   },
   {
@@ -212,6 +216,7 @@ export interface EntradaMenu {
   label: string;
   to: string;
   icon: LucideIcon;
+  contador?: Contador;
 }
 
 /** The staff menu of a role: the table's entries it may open, in the table's order. */
@@ -220,5 +225,5 @@ export function menuFor(rol: Rol): EntradaMenu[] {
   const alFinal = (r: Ruta) => (r.menu?.alFinalPara?.includes(rol) ? 1 : 0);
   return visibles
     .sort((a, b) => alFinal(a) - alFinal(b))
-    .map((r) => ({ label: r.menu!.label, to: r.path, icon: r.menu!.icon }));
+    .map(({ path, menu }) => ({ label: menu!.label, to: path, icon: menu!.icon, contador: menu!.contador }));
 }

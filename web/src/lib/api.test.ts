@@ -1,7 +1,7 @@
 import { endpoint, respuesta } from '@escuela/shared';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildUrl, errorMessage, escucharSesionPerdida } from './api';
+import { ApiError, api, buildUrl, errorMessage, escucharSesionPerdida, nombreDeDescarga } from './api';
 
 const ep = endpoint({
   method: 'PUT',
@@ -68,5 +68,24 @@ describe('api client', () => {
     dejar();
     await api(ep, { params: { id: 1 }, body: { nombre: 'x' } }).catch(() => null);
     expect(oidas).toHaveLength(1);
+  });
+});
+
+describe('nombreDeDescarga', () => {
+  it('prefers the exact UTF-8 name of filename* over the ASCII filename sent first', () => {
+    const cabecera =
+      'attachment; filename="asistencias-Robotica_Kids_I-2025-10.xlsx"; filename*=UTF-8\'\'asistencias-Rob%C3%B3tica_Kids_I-2025-10.xlsx';
+    expect(nombreDeDescarga(cabecera, 'asistencias.xlsx')).toBe('asistencias-Robótica_Kids_I-2025-10.xlsx');
+  });
+  it('reads a plain filename, quoted or not', () => {
+    expect(nombreDeDescarga('attachment; filename="alumnos.xlsx"', 'x.xlsx')).toBe('alumnos.xlsx');
+    expect(nombreDeDescarga('attachment; filename=alumnos.xlsx', 'x.xlsx')).toBe('alumnos.xlsx');
+  });
+  it('falls back without a header, without a name or with a malformed escape', () => {
+    expect(nombreDeDescarga(null, 'asistencias.xlsx')).toBe('asistencias.xlsx');
+    expect(nombreDeDescarga('attachment', 'asistencias.xlsx')).toBe('asistencias.xlsx');
+    expect(nombreDeDescarga("attachment; filename*=UTF-8''%E0%A4%A", 'asistencias.xlsx')).toBe(
+      'asistencias.xlsx',
+    );
   });
 });

@@ -94,9 +94,25 @@ export async function apiDownload<E extends Endpoint>(
   ...args: OptionalIfEmpty<EndpointInput<E>>
 ): Promise<{ blob: Blob; filename: string }> {
   const res = await request(endpoint, args[0] as never);
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-  return { blob: await res.blob(), filename: match?.[1] ? decodeURIComponent(match[1]) : fallbackName };
+  const filename = nombreDeDescarga(res.headers.get('content-disposition'), fallbackName);
+  return { blob: await res.blob(), filename };
+}
+
+/**
+ * The file name of a Content-Disposition header: the exact UTF-8 `filename*` (RFC 5987) when present,
+ * else the plain `filename`, else the fallback.
+ */
+export function nombreDeDescarga(disposition: string | null, fallbackName: string): string {
+  const extendido = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition ?? '')?.[1];
+  if (extendido) {
+    try {
+      return decodeURIComponent(extendido);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plano = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition ?? '');
+  return plano?.[1] || plano?.[2] || fallbackName;
 }
 
 /** Saves a blob as a file in the browser. */

@@ -16,7 +16,9 @@ export type Recurso =
   | 'nominas'
   | 'distancias'
   | 'asistencias'
-  | 'festivos';
+  | 'festivos'
+  /** The contact inbox and its unread count in the staff menu. */
+  | 'mensajes-contacto';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {

@@ -1,6 +1,6 @@
 import { rolLabels, type Rol } from '@escuela/shared';
 import { LogOut, Menu, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { BotonCambiarPassword } from '@/components/cuenta/cambiar-password';
 import { Button } from '@/components/ui/button';
@@ -9,11 +9,38 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
 
+/** A hook giving a menu entry's count and what it means for a screen reader ('3 mensajes sin leer'). */
+export type Contador = () => { valor: number; descripcion: string };
+
 /** A role's menu, built by the app from its route table (components/ cannot import app/). */
-export type MenuFor = (rol: Rol) => { label: string; to: string; icon: LucideIcon }[];
+export type MenuFor = (
+  rol: Rol,
+) => { label: string; to: string; icon: LucideIcon; contador?: Contador | undefined }[];
+
+/** The count next to an entry: seen as a badge (none at 0), heard as the link's description. */
+function ContadorMenu({ usar, id }: { usar: Contador; id: string }) {
+  const { valor, descripcion } = usar();
+  return (
+    <>
+      {valor > 0 && (
+        <span
+          aria-hidden="true"
+          className="ml-auto rounded-full bg-accent px-2 text-xs text-accent-foreground"
+        >
+          {valor}
+        </span>
+      )}
+      {/* Hidden, so it stays out of the link's name; aria-describedby still reads it. */}
+      <span id={id} hidden>
+        {descripcion}
+      </span>
+    </>
+  );
+}
 
 function MenuLinks({ menuFor, onNavigate }: { menuFor: MenuFor; onNavigate?: () => void }) {
   const { user } = useAuth();
+  const prefijo = useId();
   if (!user) return null;
   return (
     <ul className="space-y-1">
@@ -22,6 +49,7 @@ function MenuLinks({ menuFor, onNavigate }: { menuFor: MenuFor; onNavigate?: () 
           <NavLink
             to={entrada.to}
             onClick={onNavigate}
+            aria-describedby={entrada.contador ? `${prefijo}${entrada.to}` : undefined}
             className={({ isActive }) =>
               cn(
                 'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors',
@@ -31,6 +59,7 @@ function MenuLinks({ menuFor, onNavigate }: { menuFor: MenuFor; onNavigate?: () 
           >
             <entrada.icon className="size-4 shrink-0" aria-hidden="true" />
             {entrada.label}
+            {entrada.contador && <ContadorMenu usar={entrada.contador} id={`${prefijo}${entrada.to}`} />}
           </NavLink>
         </li>
       ))}

@@ -1,0 +1,3 @@
+import { MensajesContactoPage } from '@/features/mensajes-contacto/mensajes-contacto-page';
+
+export default MensajesContactoPage;
