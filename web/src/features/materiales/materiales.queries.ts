@@ -71,6 +71,9 @@ export const useGenerarPeriodos = () =>
   useMutacion({
     mutationFn: (rango: RangoFechas) => api(materialesPeriodoEndpoints.generar, { body: rango }),
     invalida: MUESTRAN['materiales-periodo'],
-    exito: (r) => ({ title: mensajesPeriodo.generados, description: r.message }),
+    exito: (r) =>
+      r.message === mensajesPeriodo.generados
+        ? mensajesPeriodo.generados
+        : { title: mensajesPeriodo.generados, description: r.message },
     error: mensajesPeriodo.errorGenerar,
   });
