@@ -118,8 +118,10 @@ describe('AccionesAsignacion', () => {
     await user.click(screen.getByRole('button', { name: 'Remover actividades' }));
     const dialogo = screen.getByRole('alertdialog', { name: 'Remover actividades' });
     await user.click(within(dialogo).getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('El rango de fechas no puede superar los 2 años')).toBeInTheDocument();
-    expect(dialogo).toBeInTheDocument();
+    expect(await within(dialogo).findByRole('alert')).toHaveTextContent(
+      'El rango de fechas no puede superar los 2 años',
+    );
+    expect(screen.getAllByText('El rango de fechas no puede superar los 2 años').length).toBeGreaterThan(1);
     await user.click(within(dialogo).getByRole('button', { name: 'Cancelar' }));
 
     respuesta = { status: 500 };
@@ -130,7 +132,11 @@ describe('AccionesAsignacion', () => {
         { name: 'Continuar' },
       ),
     );
-    expect(await screen.findByText('Error al remover materiales del periodo')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('alertdialog', { name: 'Remover materiales del periodo' })).findByRole(
+        'alert',
+      ),
+    ).toHaveTextContent('Error al remover materiales del periodo');
     // No group chosen: the body has none.
     expect(llamadas.map((l) => [l.url, l.cuerpo])).toEqual([
       ['/api/sesiones/remove-actividades', { fechaInicio: '2026-03-02', fechaFin: '2026-03-27' }],

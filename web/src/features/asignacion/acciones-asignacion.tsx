@@ -29,6 +29,8 @@ export function AccionesAsignacion({ grupoId }: { grupoId?: number | null }) {
   const [grupo, setGrupo] = useState(grupoId ? String(grupoId) : '');
   const [error, setError] = useState<string | null>(null);
   const [pidiendo, setPidiendo] = useState<AccionAsignacion | null>(null);
+  // A failure keeps the confirmation open; it says why there too (the modal hides the toast from screen readers).
+  const [fallo, setFallo] = useState<string | null>(null);
   const grupos = useGruposOpciones();
   const accion = useAccionAsignacion();
   const enCurso = accion.isPending ? accion.variables?.accion : undefined;
@@ -61,6 +63,7 @@ export function AccionesAsignacion({ grupoId }: { grupoId?: number | null }) {
         ) : undefined,
       });
     } catch (err) {
+      setFallo(errorMessage(err, ACCIONES[a].error));
       toast({
         title: 'Error',
         description: errorMessage(err, ACCIONES[a].error),
@@ -126,14 +129,24 @@ export function AccionesAsignacion({ grupoId }: { grupoId?: number | null }) {
       </div>
       <ConfirmDialog
         open={pidiendo !== null}
-        onOpenChange={(o) => !o && setPidiendo(null)}
+        onOpenChange={(o) => {
+          if (o) return;
+          setPidiendo(null);
+          setFallo(null);
+        }}
         title={pidiendo ? ACCIONES[pidiendo].boton : undefined}
         description={pidiendo ? ACCIONES[pidiendo].confirmar : undefined}
         confirmLabel="Continuar"
         busyLabel={pidiendo ? ACCIONES[pidiendo].ocupado : undefined}
         destructive={pidiendo !== 'asignar'}
         onConfirm={() => (pidiendo ? ejecutar(pidiendo) : undefined)}
-      />
+      >
+        {fallo && (
+          <p role="alert" className="text-sm text-destructive">
+            {fallo}
+          </p>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }
