@@ -8,6 +8,7 @@ import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api';
 import { ActividadDialog } from './actividad-dialog';
 import { useActividades, useEliminarActividad } from './actividades.queries';
 import { descargarPlantilla, ImportarActividades } from './importar-actividades';
@@ -54,6 +55,16 @@ export function ActividadesPage() {
   const eliminar = useEliminarActividad();
   const crud = useCrudDialogos<Actividad>(eliminar.mutateAsync);
   const [importando, setImportando] = useState(false);
+  // A refused delete (409: held by sessions) says why inside the dialog too: the modal hides the toast.
+  const [motivo, setMotivo] = useState<string | null>(null);
+  const borrar = async () => {
+    try {
+      await crud.confirmarBorrado();
+    } catch (err) {
+      setMotivo(errorMessage(err, mensajesActividad.errorGuardar));
+      throw err;
+    }
+  };
 
   useEffect(() => {
     if (isError)
@@ -104,11 +115,21 @@ export function ActividadesPage() {
       <ImportarActividades open={importando} onOpenChange={setImportando} />
       <ConfirmDialog
         open={crud.borrando !== null}
-        onOpenChange={(o) => !o && crud.setBorrando(null)}
+        onOpenChange={(o) => {
+          if (o) return;
+          crud.setBorrando(null);
+          setMotivo(null);
+        }}
         title="¿Está seguro de eliminar esta actividad?"
         description={crud.borrando ? `Se eliminará «${crud.borrando.titulo}».` : undefined}
-        onConfirm={crud.confirmarBorrado}
-      />
+        onConfirm={borrar}
+      >
+        {motivo && (
+          <p role="alert" className="text-sm text-destructive">
+            {motivo}
+          </p>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }
