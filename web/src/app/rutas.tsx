@@ -94,14 +94,18 @@ export const RUTAS_GESTION: Ruta[] = [
   {
     path: '/materiales',
     acceso: ADMIN,
-    titulo: 'Materiales de Robótica',
+    pagina: () => import('@/routes/gestion/materiales.page'),
     menu: { label: 'Materiales', icon: Package },
   },
-  { path: '/materiales-periodo', acceso: ADMIN, titulo: 'Materiales por Periodo' },
+  {
+    path: '/materiales-periodo',
+    acceso: ADMIN,
+    pagina: () => import('@/routes/gestion/materiales-periodo.page'),
+  },
   {
     path: '/actividades',
     acceso: ADMIN,
-    titulo: 'Actividades de Robótica',
+    pagina: () => import('@/routes/gestion/actividades.page'),
     menu: { label: 'Actividades', icon: BookOpen },
   },
   {

@@ -18,7 +18,10 @@ export type Recurso =
   | 'asistencias'
   | 'festivos'
   /** The contact inbox and its unread count in the staff menu. */
-  | 'mensajes-contacto';
+  | 'mensajes-contacto'
+  | 'materiales'
+  | 'materiales-periodo'
+  | 'actividades';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {
@@ -41,4 +44,10 @@ export const MUESTRAN = {
   asistencias: ['asistencias', 'sesiones', 'dashboard', 'padres', 'nominas'],
   /** Holidays only change what generation creates. */
   festivos: ['festivos'],
+  /** A material's name appears in its periods, the activities and the sessions' Materiales cell. */
+  materiales: ['materiales', 'materiales-periodo', 'actividades', 'sesiones'],
+  /** A period's quantities appear only in its own list (the assignment reads them on the server). */
+  'materiales-periodo': ['materiales-periodo'],
+  /** An activity's title and needs appear in the sessions list. */
+  actividades: ['actividades', 'sesiones'],
 } as const satisfies Partial<Record<Recurso, readonly Recurso[]>>;

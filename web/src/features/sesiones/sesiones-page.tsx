@@ -27,8 +27,8 @@ const nombre = (s: SesionFila) => `sesión ${formatoSesionCorta(s.fecha)} ${s.gr
 
 /**
  * /sesiones: URL filters, a server-paged and server-sorted list; a row opens its attendance page.
- * `accionesAdmin` is the header's slot for the admin's bulk actions built elsewhere (activity and
- * material assignment); `asistenciaProfesor` renders the teacher-attendance dialog of a session.
+ * `accionesAdmin` is the header's slot for the admin's actions built elsewhere (holidays), `panelAdmin`
+ * a box under it (activity and material assignment); `asistenciaProfesor` renders the teacher-attendance dialog of a session.
  */
 export function SesionesPage(props: {
   esAdmin: boolean;
@@ -36,6 +36,8 @@ export function SesionesPage(props: {
   grupos: Opcion[];
   profesores?: Opcion[];
   accionesAdmin?: ReactNode;
+  /** A panel under the header, admin only (the activity and material assignment box). */
+  panelAdmin?: ReactNode;
   asistenciaProfesor: (sesion: SesionFila | null, cerrar: () => void) => ReactNode;
 }) {
   const { esAdmin, grupos } = props;
@@ -77,6 +79,7 @@ export function SesionesPage(props: {
           )
         }
       />
+      {esAdmin && props.panelAdmin && <div className="mb-4">{props.panelAdmin}</div>}
       <SesionesFiltros
         filtros={filtros}
         cambiar={cambiar}

@@ -1,4 +1,5 @@
 import { opcionesDe } from '@/components/form/selector';
+import { AccionesAsignacion } from '@/features/asignacion/acciones-asignacion';
 import { AsistenciaProfesorDialog } from '@/features/asistencias/asistencia-profesor';
 import { useColegios } from '@/features/colegios/colegios.queries';
 import { FestivosDialog } from '@/features/festivos/festivos-dialog';
@@ -9,8 +10,8 @@ import { useAuth } from '@/lib/auth';
 
 /**
  * Composes /sesiones: the groups (already scoped for a teacher), the admin's teachers and schools, the
- * holidays dialog and the teacher-attendance dialog. `accionesAdmin` is where the admin's assignment
- * actions (web/src/features/asignacion/) go, next to 'Festivos'.
+ * holidays dialog, the admin's assignment actions (web/src/features/asignacion/) and the
+ * teacher-attendance dialog.
  */
 export default function SesionesRoute() {
   const { user } = useAuth();
@@ -29,6 +30,7 @@ export default function SesionesRoute() {
         etiqueta: `${p.nombre} ${p.apellidos}`,
       }))}
       accionesAdmin={<FestivosDialog colegios={opcionesDe(esAdmin ? (colegios.data ?? []) : [])} />}
+      panelAdmin={<AccionesAsignacion />}
       asistenciaProfesor={(sesion, cerrar) => (
         <AsistenciaProfesorDialog sesion={sesion} onCerrar={cerrar} propia={esProfesor} />
       )}

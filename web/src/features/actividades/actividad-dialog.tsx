@@ -1,0 +1,118 @@
+import {
+  actividadSchema,
+  type Actividad,
+  type ActividadInput,
+} from '@escuela/shared/actividades/actividades.schemas';
+import { CampoSelect } from '@/components/form/campos';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormField } from '@/components/form/form-field';
+import { opcionesDe } from '@/components/form/selector';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useGuardarActividad, useMaterialesOpciones, useNivelesOpciones } from './actividades.queries';
+
+const valores = (a: Actividad | null): ActividadInput => ({
+  titulo: a?.titulo ?? '',
+  nivelId: a?.nivelId ?? (null as unknown as number),
+  material_1: a?.material_1 ?? null,
+  cantidad_1: a?.cantidad_1 ?? 0,
+  material_2: a?.material_2 ?? null,
+  cantidad_2: a?.cantidad_2 ?? 0,
+  alumnos: a?.alumnos ?? 1,
+  observaciones: a?.observaciones ?? '',
+});
+
+export function ActividadDialog({
+  open,
+  onOpenChange,
+  actividad,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  actividad: Actividad | null;
+}) {
+  const guardar = useGuardarActividad();
+  const niveles = useNivelesOpciones(open);
+  const materiales = useMaterialesOpciones(open);
+  const opcionesMaterial = (materiales.data ?? []).map((m) => ({
+    valor: String(m.id),
+    etiqueta: m.descripcion,
+  }));
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      titulo={actividad ? 'Editar Actividad' : 'Nueva Actividad'}
+      descripcion="Las cantidades de material son para el número de alumnos indicado."
+      registro={actividad?.id ?? null}
+      schema={actividadSchema}
+      valores={valores(actividad)}
+      guardar={(datos) => guardar.mutateAsync({ id: actividad?.id, datos })}
+      className="sm:max-w-2xl"
+      formClassName="sm:grid-cols-2"
+    >
+      {({ register, control, formState: { errors } }) => (
+        <>
+          <FormField label="Título" id="actividad-titulo" error={errors.titulo?.message} required>
+            <Input {...register('titulo')} />
+          </FormField>
+          <CampoSelect
+            control={control}
+            name="nivelId"
+            label="Nivel"
+            id="actividad-nivel"
+            opciones={opcionesDe(niveles.data ?? [])}
+            placeholder="Seleccione un nivel"
+            numerico
+            required
+          />
+          {([1, 2] as const).map((n) => (
+            <div key={n} className="contents">
+              <CampoSelect
+                control={control}
+                name={`material_${n}`}
+                label={`Material ${n}`}
+                id={`actividad-material-${n}`}
+                opciones={opcionesMaterial}
+                vacio="Ninguno"
+                numerico
+              />
+              <FormField
+                label={`Cantidad ${n}`}
+                id={`actividad-cantidad-${n}`}
+                error={errors[`cantidad_${n}`]?.message}
+              >
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  step={0.5}
+                  min={0}
+                  {...register(`cantidad_${n}`, { valueAsNumber: true })}
+                />
+              </FormField>
+            </div>
+          ))}
+          <FormField label="Alumnos" id="actividad-alumnos" error={errors.alumnos?.message} required>
+            <Input
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={1}
+              {...register('alumnos', { valueAsNumber: true })}
+            />
+          </FormField>
+          <FormField
+            label="Observaciones"
+            id="actividad-observaciones"
+            error={errors.observaciones?.message}
+            description="Opcional"
+            className="sm:col-span-2"
+          >
+            <Textarea rows={2} {...register('observaciones')} />
+          </FormField>
+        </>
+      )}
+    </FormDialog>
+  );
+}

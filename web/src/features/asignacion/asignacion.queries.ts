@@ -1,0 +1,54 @@
+import { asignacionEndpoints } from '@escuela/shared/asignacion/asignacion.endpoints';
+import { mensajesAsignacion, type RangoAsignacion } from '@escuela/shared/asignacion/asignacion.schemas';
+import { gruposEndpoints } from '@escuela/shared/grupos/grupos.endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import type { Recurso } from '@/lib/claves';
+import { useMutacion } from '@/lib/use-mutacion';
+
+/** The result toasts are the component's (they stay 5000 ms and list the errors). Assigning or removing changes the sessions (activity, state, needs), the periods' used quantities and the dashboards. */
+const INVALIDA = ['sesiones', 'materiales-periodo', 'dashboard'] as const satisfies readonly Recurso[];
+
+export type AccionAsignacion = 'asignar' | 'removerActividades' | 'removerMaterialesPeriodo';
+
+export const ACCIONES: Record<
+  AccionAsignacion,
+  { boton: string; confirmar: string; ocupado: string; error: string }
+> = {
+  asignar: {
+    boton: 'Asignar actividades',
+    confirmar:
+      '¿Está seguro de asignar actividades a las sesiones planificadas sin actividad del rango seleccionado?',
+    ocupado: 'Asignando...',
+    error: mensajesAsignacion.errorAsignar,
+  },
+  removerActividades: {
+    boton: 'Remover actividades',
+    confirmar:
+      '¿Está seguro de remover las actividades de las sesiones planificadas del rango seleccionado? El material se devolverá a sus periodos.',
+    ocupado: 'Removiendo...',
+    error: mensajesAsignacion.errorRemover,
+  },
+  removerMaterialesPeriodo: {
+    boton: 'Remover materiales del periodo',
+    confirmar:
+      '¿Está seguro de eliminar los periodos de materiales que se solapan con el rango seleccionado? Esta acción no se puede deshacer.',
+    ocupado: 'Removiendo...',
+    error: mensajesAsignacion.errorRemoverMateriales,
+  },
+};
+
+/** Groups for the optional group choice (the same cache entry as the groups screen with no filter). */
+export const useGruposOpciones = () =>
+  useQuery({
+    queryKey: ['grupos', 'list', {}] satisfies [Recurso, ...unknown[]],
+    queryFn: () => api(gruposEndpoints.list, { query: {} }),
+  });
+
+export const useAccionAsignacion = () =>
+  useMutacion({
+    mutationFn: ({ accion, rango }: { accion: AccionAsignacion; rango: RangoAsignacion }) =>
+      api(asignacionEndpoints[accion], { body: rango }),
+    invalida: INVALIDA,
+    error: null,
+  });

@@ -1,0 +1,3 @@
+import { ActividadesPage } from '@/features/actividades/actividades-page';
+
+export default ActividadesPage;

@@ -1,0 +1,3 @@
+import { PeriodosPage } from '@/features/materiales/periodos-page';
+
+export default PeriodosPage;

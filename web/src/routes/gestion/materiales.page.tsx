@@ -1,0 +1,3 @@
+import { MaterialesPage } from '@/features/materiales/materiales-page';
+
+export default MaterialesPage;
