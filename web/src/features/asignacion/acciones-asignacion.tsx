@@ -75,8 +75,14 @@ export function AccionesAsignacion({ grupoId }: { grupoId?: number | null }) {
   };
 
   return (
-    <div className="grid gap-3 rounded-lg border p-4" aria-busy={accion.isPending || undefined}>
-      <h2 className="font-semibold">Actividades y materiales</h2>
+    <section
+      aria-labelledby="asignacion-titulo"
+      className="grid gap-3 rounded-lg border p-4"
+      aria-busy={accion.isPending || undefined}
+    >
+      <h2 id="asignacion-titulo" className="font-semibold">
+        Actividades y materiales
+      </h2>
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-2">
           <Label htmlFor="asignacion-inicio">Fecha de inicio</Label>
@@ -147,6 +153,6 @@ export function AccionesAsignacion({ grupoId }: { grupoId?: number | null }) {
           </p>
         )}
       </ConfirmDialog>
-    </div>
+    </section>
   );
 }
