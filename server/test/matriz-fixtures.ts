@@ -92,7 +92,7 @@ export async function crearFixturesMatriz(
     fixtures.usuarioEditable = editable.id;
     fixtures.usuarioEditableEmail = editable.email;
     fixtures.usuarioBorrable = (await f.crearUsuarioDePrueba(_t.db, 'profesor')).id;
-    const colegioId = Number(fixtures.padresColegioId);
+    const colegioId = (await f.crearColegioDePrueba(_t.db)).id;
     const padre = await crearPadreAdminDePrueba(_t.db, { colegioId });
     fixtures.padreEditable = padre.id;
     fixtures.padreEditableEmail = padre.email;

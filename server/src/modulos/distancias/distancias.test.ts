@@ -138,7 +138,7 @@ describe('/api/distancias', () => {
     expect(negativa.statusCode).toBe(400);
     expect(negativa.json().errors.kilometros._errors).toEqual(['Los kilómetros no pueden ser negativos']);
     expect((await pedir(admin, 'PUT', '/api/distancias/999999', { kilometros: 1 })).statusCode).toBe(404);
-    expect((await pedir(admin, 'PUT', '/api/distancias/abc', { kilometros: 1 })).statusCode).toBe(400);
+    expect((await pedir(admin, 'PUT', '/api/distancias/abc', { kilometros: 1 })).statusCode).toBe(404);
     expect((await pedir(admin, 'DELETE', '/api/distancias/999999')).statusCode).toBe(404);
     const [fila] = await t.db.select().from(distancias).where(eq(distancias.id, d.id));
     expect(fila).toMatchObject({ colegioId: c.id, kilometros: 2 });

@@ -173,11 +173,11 @@ describe('PUT /api/mensajes-contacto/:id/leido', () => {
     },
   );
 
-  it('answers 404 for a missing message and 400 for a malformed id', async () => {
+  it('answers 404 for a missing message and 404 for a malformed id (a path id, DESIGN §5)', async () => {
     expect((await llamar('PUT', '/api/mensajes-contacto/999999/leido', { leido: true })).statusCode).toBe(
       404,
     );
-    expect((await llamar('PUT', '/api/mensajes-contacto/abc/leido', { leido: true })).statusCode).toBe(400);
+    expect((await llamar('PUT', '/api/mensajes-contacto/abc/leido', { leido: true })).statusCode).toBe(404);
   });
 });
 

@@ -204,7 +204,7 @@ describe('POST /api/admin/padres', () => {
 
   it.each([
     ['nombre', '', 'El nombre es requerido'],
-    ['nombre', 'Ana\u0000', 'El nombre es requerido'],
+    ['nombre', 'Ana\u0000', 'El texto contiene caracteres no permitidos'],
     ['email', 'no-es-email', 'Email inválido'],
     ['email', undefined, 'Email inválido'],
     ['colegioId', undefined, 'El colegio es obligatorio'],

@@ -378,7 +378,7 @@ describe('one session: create, read, edit, delete', () => {
     expect((await pedir(c.profesorA, 'GET', `/api/sesiones/${deB!.id}`)).statusCode).toBe(404);
     expect((await pedir(c.coordinador, 'GET', `/api/sesiones/${deB!.id}`)).statusCode).toBe(200);
     expect((await pedir(c.admin, 'GET', '/api/sesiones/999999')).statusCode).toBe(404);
-    expect((await pedir(c.admin, 'GET', '/api/sesiones/abc')).statusCode).toBe(400);
+    expect((await pedir(c.admin, 'GET', '/api/sesiones/abc')).statusCode).toBe(404);
   });
 
   it('admin edits every field; estado moves through its four values', async () => {

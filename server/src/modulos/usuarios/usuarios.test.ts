@@ -169,7 +169,7 @@ describe('POST /api/usuarios', () => {
     ['nombre', '', 'El nombre es requerido'],
     ['nombre', '   ', 'El nombre es requerido'],
     ['nombre', undefined, 'El nombre es requerido'],
-    ['nombre', 'Ana\u0000', 'El nombre es requerido'],
+    ['nombre', 'Ana\u0000', 'El texto contiene caracteres no permitidos'],
     ['email', 'no-es-email', 'Email inválido'],
     ['email', '', 'Email inválido'],
     ['email', undefined, 'Email inválido'],
@@ -230,7 +230,7 @@ describe('PUT /api/usuarios/:id', () => {
     expect(await cookieDe(t.app, u.email, 'Otra#Clave2026')).toMatch(/^sid=/);
   });
 
-  it('409 for another user’s e-mail; 404 for a missing id or a parent; 400 for a bad id', async () => {
+  it('409 for another user’s e-mail; 404 for a missing id or a parent; 404 for a bad path id', async () => {
     const a = await crearUsuarioDePrueba(t.db, 'coordinador');
     const b = await crearUsuarioDePrueba(t.db, 'coordinador');
     const dup = await pedir('PUT', `/api/usuarios/${a.id}`, datos({ email: b.email }));
@@ -241,7 +241,7 @@ describe('PUT /api/usuarios/:id', () => {
     expect((await pedir('PUT', `/api/usuarios/${tutor.id}`, datos({ email: tutor.email }))).statusCode).toBe(
       404,
     );
-    expect((await pedir('PUT', '/api/usuarios/abc', datos())).statusCode).toBe(400);
+    expect((await pedir('PUT', '/api/usuarios/abc', datos())).statusCode).toBe(404);
     expect((await pedir('PUT', `/api/usuarios/${a.id}`, datos({ nombre: '' }))).statusCode).toBe(400);
   });
 });
