@@ -136,6 +136,8 @@ test('un profesor marca faltas desde el móvil y la familia las ve', async ({ br
     new Date(Date.UTC(y!, m! - 1, d!)),
   );
   const boton = familia.getByRole('button', { name: new RegExp(`\\b${d} de ${mes} de ${y}`) });
+  // isVisible() does not wait: let the calendar render with its records before paging back through it.
+  await expect(familia.getByRole('heading', { name: /^Registros del / })).toBeVisible();
   for (let i = 0; i < 3 && !(await boton.isVisible()); i++) {
     await familia.getByRole('button', { name: 'Mes anterior' }).click();
   }

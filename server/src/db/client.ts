@@ -1,27 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { bloquearDataDir } from './bloqueo';
+import { migrationsFolder, type Database, type Db } from './database';
 import * as schema from './schema/index';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
-/** Repositories take either the database or a transaction the service opened. */
-export type DbOrTx = Db | Tx;
-
-export interface Database {
-  db: Db;
-  kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
-  close(): Promise<void>;
-}
-
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export type { Database, Db, DbOrTx, Schema, Tx } from './database';
+export { migrationsFolder } from './database';
 
 // The timestamp-without-zone columns hold school wall-clock time; keep them as the text PostgreSQL sends.
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => v);

@@ -2,7 +2,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, type Database, type Db } from './client';
+import { migrationsFolder, type Database, type Db } from './database';
 import * as schema from './schema/index';
 
 export function openPglite(client: PGlite): Database {
