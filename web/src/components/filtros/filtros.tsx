@@ -80,3 +80,17 @@ export function FiltroSelect({
     </div>
   );
 }
+
+/**
+ * Binds the controls above to the list's filters: `campo('estado')` gives the `valor` and `onCambio` of
+ * the filter `estado` (the URL's value as text, '' for none; a change writes it back with `cambiar`).
+ */
+export function camposDeFiltro<F extends object>(
+  filtros: F,
+  cambiar: (cambios: Record<string, string>) => void,
+) {
+  return (clave: keyof F & string) => ({
+    valor: String(filtros[clave] ?? ''),
+    onCambio: (valor: string) => cambiar({ [clave]: valor }),
+  });
+}

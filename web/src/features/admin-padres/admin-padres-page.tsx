@@ -6,7 +6,7 @@ import {
 import { Eraser, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { camposDeFiltro, FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { opcionesDe } from '@/components/form/selector';
 import { PageHeader } from '@/components/layout/page-header';
@@ -29,6 +29,7 @@ const CONSERVA = 'Sus alumnos se conservan, sin padre asignado.';
 /** /admin-padres (admin): search, school filter, selection and bulk delete, row menu, create/edit dialog. */
 export function AdminPadresPage() {
   const { filtros, cambiar } = useFiltrosUrl(filtroPadresAdminSchema);
+  const campo = camposDeFiltro(filtros, cambiar);
   const { data, isPending, isError, error, isFetching } = usePadresAdmin(filtros);
   const colegios = opcionesDe(useColegiosOpciones().data ?? []);
   const eliminar = useEliminarPadre();
@@ -91,15 +92,13 @@ export function AdminPadresPage() {
           id="padres-buscar"
           etiqueta="Buscar"
           placeholder="Nombre, email o colegio"
-          valor={filtros.search ?? ''}
-          onCambio={(search) => cambiar({ search })}
+          {...campo('search')}
           className="flex-1"
         />
         <FiltroSelect
           id="padres-colegio"
           etiqueta="Colegio"
-          valor={String(filtros.colegio ?? '')}
-          onCambio={(colegio) => cambiar({ colegio })}
+          {...campo('colegio')}
           opciones={colegios}
           vacio="Todos los colegios"
           className="sm:w-64"

@@ -5,7 +5,7 @@ import {
   SIN_GRUPO_LABEL,
   type FiltrosAlumnos,
 } from '@escuela/shared/alumnos/alumnos.schemas';
-import { FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { camposDeFiltro, FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
 import type { Opcion } from '@/components/form/selector';
 
 const ESTADOS = ESTADOS_ALUMNO.map((e) => ({ valor: e, etiqueta: estadoAlumnoLabels[e] }));
@@ -28,6 +28,7 @@ export function AlumnosFiltros({
   esAdmin: boolean;
   esProfesor: boolean;
 }) {
+  const campo = camposDeFiltro(filtros, cambiar);
   const grupoId = String(filtros.grupoId ?? '');
   const opcionesGrupo = [
     ...(esProfesor ? [] : [{ valor: SIN_GRUPO, etiqueta: SIN_GRUPO_LABEL }]),
@@ -43,25 +44,17 @@ export function AlumnosFiltros({
         id="alumnos-buscar"
         etiqueta="Buscar"
         placeholder="Nombre o apellidos"
-        valor={filtros.search ?? ''}
-        onCambio={(search) => cambiar({ search })}
+        {...campo('search')}
         className="col-span-2 lg:col-span-1"
       />
       <FiltroSelect
         id="alumnos-grupo"
         etiqueta="Grupo"
-        valor={grupoId}
-        onCambio={(v) => cambiar({ grupoId: v })}
+        {...campo('grupoId')}
         opciones={opcionesGrupo}
         vacio="Todos los grupos"
       />
-      <FiltroSelect
-        id="alumnos-estado"
-        etiqueta="Estado"
-        valor={filtros.estado}
-        onCambio={(estado) => cambiar({ estado })}
-        opciones={ESTADOS}
-      />
+      <FiltroSelect id="alumnos-estado" etiqueta="Estado" {...campo('estado')} opciones={ESTADOS} />
       {esAdmin && (
         <FiltroSelect
           id="alumnos-observaciones"

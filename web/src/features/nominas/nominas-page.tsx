@@ -3,7 +3,7 @@ import { mensajesNomina, nominasQuery } from '@escuela/shared/nominas/nominas.sc
 import { nominasEndpoints } from '@escuela/shared/nominas/nominas.endpoints';
 import { Calculator, FileDown, ListChecks } from 'lucide-react';
 import { useState } from 'react';
-import { FiltroSelect } from '@/components/filtros/filtros';
+import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PageHeader } from '@/components/layout/page-header';
 import { DataTable } from '@/components/tabla/data-table';
@@ -27,6 +27,7 @@ const POR_DEFECTO = { mes: mesDe(new Date()) };
 /** /nominas (admin): a month's payroll, its missing distances, each teacher's sessions, the export. */
 export function NominasPage() {
   const { filtros, cambiar } = useFiltrosUrl(nominasQuery, { porDefecto: POR_DEFECTO });
+  const campo = camposDeFiltro(filtros, cambiar);
   const { data, isPending, isError, isFetching } = useNominas(filtros);
   const calcular = useCalcularNominas();
   const recargar = useRecargarNominas();
@@ -87,8 +88,7 @@ export function NominasPage() {
         <FiltroSelect
           id="nominas-mes"
           etiqueta="Mes"
-          valor={filtros.mes}
-          onCambio={(mes) => cambiar({ mes })}
+          {...campo('mes')}
           opciones={MESES}
           className="sm:w-56"
         />

@@ -6,7 +6,7 @@ import {
 } from '@escuela/shared/profesores/profesores.schemas';
 import { Plus } from 'lucide-react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { camposDeFiltro, FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
@@ -49,6 +49,7 @@ const COLUMNAS: Columna<Profesor>[] = [
 /** /profesores (admin): name search, Estado filter (default activos), table, create/edit dialog, delete. */
 export function ProfesoresPage() {
   const { filtros, cambiar } = useFiltrosUrl(listarProfesoresQuery, { porDefecto: POR_DEFECTO });
+  const campo = camposDeFiltro(filtros, cambiar);
   const { data, isPending, isError } = useProfesores(filtros);
   const eliminar = useEliminarProfesor();
   const crud = useCrudDialogos<Profesor>(eliminar.mutateAsync);
@@ -70,15 +71,13 @@ export function ProfesoresPage() {
         <FiltroBusqueda
           id="profesores-buscar"
           etiqueta="Buscar por nombre"
-          valor={filtros.search ?? ''}
-          onCambio={(search) => cambiar({ search })}
+          {...campo('search')}
           className="flex-1"
         />
         <FiltroSelect
           id="profesores-estado"
           etiqueta="Estado"
-          valor={filtros.estado}
-          onCambio={(estado) => cambiar({ estado })}
+          {...campo('estado')}
           opciones={ESTADOS}
           className="sm:w-48"
         />

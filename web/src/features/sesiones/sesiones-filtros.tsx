@@ -3,7 +3,7 @@ import {
   filtroEstadoSesionLabels,
   type FiltrosSesiones,
 } from '@escuela/shared/sesiones/sesiones.schemas';
-import { FiltroSelect } from '@/components/filtros/filtros';
+import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
 import type { Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -38,6 +38,7 @@ export function SesionesFiltros({
   /** Only for the admin (spec §2). */
   profesores?: Opcion[];
 }) {
+  const campo = camposDeFiltro(filtros, cambiar);
   const grupoId = String(filtros.grupoId ?? '');
   const opcionesGrupo =
     grupoId && !grupos.some((g) => g.valor === grupoId)
@@ -45,23 +46,12 @@ export function SesionesFiltros({
       : grupos;
   return (
     <search className={`mb-4 grid grid-cols-2 gap-3 ${profesores ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
-      <FiltroFecha
-        id="sesiones-desde"
-        etiqueta="Desde"
-        valor={filtros.startDate ?? ''}
-        onCambio={(startDate) => cambiar({ startDate })}
-      />
-      <FiltroFecha
-        id="sesiones-hasta"
-        etiqueta="Hasta"
-        valor={filtros.endDate ?? ''}
-        onCambio={(endDate) => cambiar({ endDate })}
-      />
+      <FiltroFecha id="sesiones-desde" etiqueta="Desde" {...campo('startDate')} />
+      <FiltroFecha id="sesiones-hasta" etiqueta="Hasta" {...campo('endDate')} />
       <FiltroSelect
         id="sesiones-grupo"
         etiqueta="Grupo"
-        valor={grupoId}
-        onCambio={(v) => cambiar({ grupoId: v })}
+        {...campo('grupoId')}
         opciones={opcionesGrupo}
         vacio="Todos los grupos"
       />
@@ -76,8 +66,7 @@ export function SesionesFiltros({
         <FiltroSelect
           id="sesiones-profesor"
           etiqueta="Profesor"
-          valor={String(filtros.profesorId ?? '')}
-          onCambio={(v) => cambiar({ profesorId: v })}
+          {...campo('profesorId')}
           opciones={profesores}
           vacio="Todos los profesores"
         />
