@@ -1,6 +1,9 @@
-/** The controls above a list: a search box that reports once typing pauses, and a labelled select. */
+/**
+ * The controls above a list: a search box that reports once typing pauses, a labelled select and a date,
+ * and `BarraFiltros`, the row of them bound to the list's URL filters from a list of definitions.
+ */
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Selector, type Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -93,4 +96,72 @@ export function camposDeFiltro<F extends object>(
     valor: String(filtros[clave] ?? ''),
     onCambio: (valor: string) => cambiar({ [clave]: valor }),
   });
+}
+
+export function FiltroFecha(props: {
+  id: string;
+  etiqueta: string;
+  valor: string;
+  onCambio: (v: string) => void;
+}) {
+  return (
+    <div className="grid min-w-0 gap-2">
+      <Label htmlFor={props.id}>{props.etiqueta}</Label>
+      <Input
+        id={props.id}
+        type="date"
+        className="min-w-0 px-2 text-sm"
+        value={props.valor}
+        onChange={(e) => props.onCambio(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** One control of a `BarraFiltros`: the filter it edits (`clave`), its id and label. */
+export type DefFiltro<F> = { clave: keyof F & string; id: string; etiqueta: string; className?: string } & (
+  | { tipo: 'busqueda'; placeholder?: string }
+  | { tipo: 'fecha' }
+  /** `valor`: what the select shows when the URL's value is not one of its options. */
+  | { tipo: 'select'; opciones: readonly Opcion[]; vacio?: string; valor?: string }
+);
+
+/** The filters row of a list: each definition (false = not shown) becomes its control; `children` follow. */
+export function BarraFiltros<F extends object>({
+  filtros,
+  cambiar,
+  defs,
+  className = 'mb-4 flex flex-col gap-3 sm:flex-row sm:items-end',
+  children,
+}: {
+  filtros: F;
+  cambiar: (cambios: Record<string, string>) => void;
+  defs: readonly (DefFiltro<F> | false)[];
+  className?: string;
+  children?: ReactNode;
+}) {
+  const campo = camposDeFiltro(filtros, cambiar);
+  return (
+    <search className={className}>
+      {defs.map((def) => {
+        if (!def) return null;
+        const { clave, id, etiqueta, className: clase } = def;
+        const comunes = { id, etiqueta, ...campo(clave) };
+        if (def.tipo === 'busqueda')
+          return <FiltroBusqueda key={id} {...comunes} placeholder={def.placeholder} className={clase} />;
+        if (def.tipo === 'fecha') return <FiltroFecha key={id} {...comunes} />;
+        return (
+          <FiltroSelect
+            key={id}
+            {...comunes}
+            valor={def.valor ?? comunes.valor}
+            opciones={def.opciones}
+            vacio={def.vacio}
+            className={clase}
+          />
+        );
+      })}
+      {children}
+    </search>
+  );
 }

@@ -6,7 +6,7 @@ import {
 import { Eraser, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { camposDeFiltro, FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { opcionesDe } from '@/components/form/selector';
 import { PageHeader } from '@/components/layout/page-header';
@@ -29,7 +29,6 @@ const CONSERVA = 'Sus alumnos se conservan, sin padre asignado.';
 /** /admin-padres (admin): search, school filter, selection and bulk delete, row menu, create/edit dialog. */
 export function AdminPadresPage() {
   const { filtros, cambiar } = useFiltrosUrl(filtroPadresAdminSchema);
-  const campo = camposDeFiltro(filtros, cambiar);
   const { data, isPending, isError, error, isFetching } = usePadresAdmin(filtros);
   const colegios = opcionesDe(useColegiosOpciones().data ?? []);
   const eliminar = useEliminarPadre();
@@ -87,27 +86,34 @@ export function AdminPadresPage() {
           </>
         }
       />
-      <search className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FiltroBusqueda
-          id="padres-buscar"
-          etiqueta="Buscar"
-          placeholder="Nombre, email o colegio"
-          {...campo('search')}
-          className="flex-1"
-        />
-        <FiltroSelect
-          id="padres-colegio"
-          etiqueta="Colegio"
-          {...campo('colegio')}
-          opciones={colegios}
-          vacio="Todos los colegios"
-          className="sm:w-64"
-        />
+      <BarraFiltros
+        filtros={filtros}
+        cambiar={cambiar}
+        defs={[
+          {
+            tipo: 'busqueda',
+            clave: 'search',
+            id: 'padres-buscar',
+            etiqueta: 'Buscar',
+            placeholder: 'Nombre, email o colegio',
+            className: 'flex-1',
+          },
+          {
+            tipo: 'select',
+            clave: 'colegio',
+            id: 'padres-colegio',
+            etiqueta: 'Colegio',
+            opciones: colegios,
+            vacio: 'Todos los colegios',
+            className: 'sm:w-64',
+          },
+        ]}
+      >
         <Button variant="outline" onClick={() => cambiar({ search: null, colegio: null })}>
           <Eraser aria-hidden="true" />
           Limpiar filtros
         </Button>
-      </search>
+      </BarraFiltros>
       <DataTable
         etiqueta="Padres/Tutores"
         columnas={columnas}

@@ -5,7 +5,7 @@ import {
   SIN_GRUPO_LABEL,
   type FiltrosAlumnos,
 } from '@escuela/shared/alumnos/alumnos.schemas';
-import { camposDeFiltro, FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { BarraFiltros } from '@/components/filtros/filtros';
 import type { Opcion } from '@/components/form/selector';
 
 const ESTADOS = ESTADOS_ALUMNO.map((e) => ({ valor: e, etiqueta: estadoAlumnoLabels[e] }));
@@ -28,7 +28,6 @@ export function AlumnosFiltros({
   esAdmin: boolean;
   esProfesor: boolean;
 }) {
-  const campo = camposDeFiltro(filtros, cambiar);
   const grupoId = String(filtros.grupoId ?? '');
   const opcionesGrupo = [
     ...(esProfesor ? [] : [{ valor: SIN_GRUPO, etiqueta: SIN_GRUPO_LABEL }]),
@@ -39,32 +38,38 @@ export function AlumnosFiltros({
     ...grupos,
   ];
   return (
-    <search className={`mb-4 grid grid-cols-2 gap-3 ${esAdmin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
-      <FiltroBusqueda
-        id="alumnos-buscar"
-        etiqueta="Buscar"
-        placeholder="Nombre o apellidos"
-        {...campo('search')}
-        className="col-span-2 lg:col-span-1"
-      />
-      <FiltroSelect
-        id="alumnos-grupo"
-        etiqueta="Grupo"
-        {...campo('grupoId')}
-        opciones={opcionesGrupo}
-        vacio="Todos los grupos"
-      />
-      <FiltroSelect id="alumnos-estado" etiqueta="Estado" {...campo('estado')} opciones={ESTADOS} />
-      {esAdmin && (
-        <FiltroSelect
-          id="alumnos-observaciones"
-          etiqueta="Observaciones"
-          valor={filtros.observaciones === 'todos' ? '' : filtros.observaciones}
-          onCambio={(observaciones) => cambiar({ observaciones })}
-          opciones={OBSERVACIONES}
-          vacio="Todos"
-        />
-      )}
-    </search>
+    <BarraFiltros
+      filtros={filtros}
+      cambiar={cambiar}
+      className={`mb-4 grid grid-cols-2 gap-3 ${esAdmin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      defs={[
+        {
+          tipo: 'busqueda',
+          clave: 'search',
+          id: 'alumnos-buscar',
+          etiqueta: 'Buscar',
+          placeholder: 'Nombre o apellidos',
+          className: 'col-span-2 lg:col-span-1',
+        },
+        {
+          tipo: 'select',
+          clave: 'grupoId',
+          id: 'alumnos-grupo',
+          etiqueta: 'Grupo',
+          opciones: opcionesGrupo,
+          vacio: 'Todos los grupos',
+        },
+        { tipo: 'select', clave: 'estado', id: 'alumnos-estado', etiqueta: 'Estado', opciones: ESTADOS },
+        esAdmin && {
+          tipo: 'select',
+          clave: 'observaciones',
+          id: 'alumnos-observaciones',
+          etiqueta: 'Observaciones',
+          valor: filtros.observaciones === 'todos' ? '' : filtros.observaciones,
+          opciones: OBSERVACIONES,
+          vacio: 'Todos',
+        },
+      ]}
+    />
   );
 }

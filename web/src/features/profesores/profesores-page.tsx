@@ -6,7 +6,7 @@ import {
 } from '@escuela/shared/profesores/profesores.schemas';
 import { Plus } from 'lucide-react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { camposDeFiltro, FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
@@ -49,7 +49,6 @@ const COLUMNAS: Columna<Profesor>[] = [
 /** /profesores (admin): name search, Estado filter (default activos), table, create/edit dialog, delete. */
 export function ProfesoresPage() {
   const { filtros, cambiar } = useFiltrosUrl(listarProfesoresQuery, { porDefecto: POR_DEFECTO });
-  const campo = camposDeFiltro(filtros, cambiar);
   const { data, isPending, isError } = useProfesores(filtros);
   const eliminar = useEliminarProfesor();
   const crud = useCrudDialogos<Profesor>(eliminar.mutateAsync);
@@ -67,21 +66,27 @@ export function ProfesoresPage() {
           </Button>
         }
       />
-      <search className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FiltroBusqueda
-          id="profesores-buscar"
-          etiqueta="Buscar por nombre"
-          {...campo('search')}
-          className="flex-1"
-        />
-        <FiltroSelect
-          id="profesores-estado"
-          etiqueta="Estado"
-          {...campo('estado')}
-          opciones={ESTADOS}
-          className="sm:w-48"
-        />
-      </search>
+      <BarraFiltros
+        filtros={filtros}
+        cambiar={cambiar}
+        defs={[
+          {
+            tipo: 'busqueda',
+            clave: 'search',
+            id: 'profesores-buscar',
+            etiqueta: 'Buscar por nombre',
+            className: 'flex-1',
+          },
+          {
+            tipo: 'select',
+            clave: 'estado',
+            id: 'profesores-estado',
+            etiqueta: 'Estado',
+            opciones: ESTADOS,
+            className: 'sm:w-48',
+          },
+        ]}
+      />
       <DataTable
         etiqueta="Profesores"
         columnas={COLUMNAS}
