@@ -6,7 +6,11 @@ import {
 import type { Colegio } from '@escuela/shared/colegios/colegios.schemas';
 import type { Profesor } from '@escuela/shared/profesores/profesores.schemas';
 import { CampoSelect } from '@/components/form/campos';
-import { FormDialog } from '@/components/form/form-dialog';
+import {
+  FormDialogRegistro,
+  formularioRegistro,
+  type DialogoRegistroProps,
+} from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { useActualizarDistancia, useCrearDistancia } from './distancias.queries';
@@ -19,15 +23,19 @@ const valores = (d: Distancia | null): CrearDistancia => ({
 });
 
 /** Spec §2: 'Nueva Distancia' / 'Editar Distancia'; in edit mode only the kilometres change. */
+const FORMULARIO = formularioRegistro({
+  titulos: { nuevo: 'Nueva Distancia', editar: 'Editar Distancia' },
+  descripcion: 'Distancia de un solo trayecto entre el domicilio del profesor y el colegio.',
+  schema: crearDistanciaSchema,
+  valores,
+});
+
 export function DistanciaDialog({
-  open,
-  onOpenChange,
   distancia,
   profesores,
   colegios,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialogo
+}: DialogoRegistroProps & {
   distancia: Distancia | null;
   profesores: readonly Profesor[];
   colegios: readonly Colegio[];
@@ -36,18 +44,12 @@ export function DistanciaDialog({
   const actualizar = useActualizarDistancia();
   const editando = distancia !== null;
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      titulo={editando ? 'Editar Distancia' : 'Nueva Distancia'}
-      descripcion="Distancia de un solo trayecto entre el domicilio del profesor y el colegio."
-      registro={distancia?.id ?? null}
-      schema={crearDistanciaSchema}
-      valores={valores(distancia)}
-      guardar={(datos) =>
-        distancia
-          ? actualizar.mutateAsync({ id: distancia.id, kilometros: datos.kilometros })
-          : crear.mutateAsync(datos)
+    <FormDialogRegistro
+      {...dialogo}
+      registro={distancia}
+      formulario={FORMULARIO}
+      guardar={({ id, datos }) =>
+        id ? actualizar.mutateAsync({ id, kilometros: datos.kilometros }) : crear.mutateAsync(datos)
       }
     >
       {({ control, register, formState: { errors } }) => (
@@ -97,6 +99,6 @@ export function DistanciaDialog({
           </FormField>
         </>
       )}
-    </FormDialog>
+    </FormDialogRegistro>
   );
 }
