@@ -1,4 +1,7 @@
-/** The sign-in pages' frame (/login-profesores, /padres): brand, a card with the page's title, the way home. */
+/**
+ * The account pages' frame (/login-profesores, /padres, /restablecer-contrasena): brand, a card with the
+ * page's title and its content, and the links under it (by default, the way home).
+ */
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -9,34 +12,60 @@ import { cn } from '@/lib/utils';
 
 export function PaginaAcceso({
   titulo,
+  tituloPagina = titulo,
   descripcion,
   className,
   cardClassName,
+  enlaces = <VolverAlInicio />,
   children,
 }: {
   titulo: string;
+  /** The browser tab's title, when it is not the card's. */
+  tituloPagina?: string;
   descripcion: ReactNode;
   className?: string;
   cardClassName?: string;
-  children: ReactNode;
+  enlaces?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <main className={cn('flex min-h-dvh flex-col items-center gap-6 bg-muted/40', className)}>
-      <title>{`${titulo} · RoboEscuela`}</title>
+      <title>{`${tituloPagina} · RoboEscuela`}</title>
       <Brand />
       <Card className={cardClassName}>
         <CardHeader>
           <CardTitle as="h1">{titulo}</CardTitle>
           <CardDescription>{descripcion}</CardDescription>
         </CardHeader>
-        <CardContent>{children}</CardContent>
+        {children && <CardContent>{children}</CardContent>}
       </Card>
-      <Button variant="ghost" asChild>
-        <Link to="/">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Volver al inicio
-        </Link>
-      </Button>
+      {enlaces}
     </main>
   );
 }
+
+/** A ghost link under the card, with a back arrow when `volver`. */
+export function EnlaceAcceso({
+  to,
+  volver,
+  children,
+}: {
+  to: string;
+  volver?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="ghost" asChild>
+      <Link to={to}>
+        {volver && <ArrowLeft className="size-4" aria-hidden="true" />}
+        {children}
+      </Link>
+    </Button>
+  );
+}
+
+const VolverAlInicio = () => (
+  <EnlaceAcceso to="/" volver>
+    Volver al inicio
+  </EnlaceAcceso>
+);
