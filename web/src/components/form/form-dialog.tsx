@@ -39,16 +39,10 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> {
 }
 
 export function FormDialog<TIn extends FieldValues, TOut>(props: FormDialogProps<TIn, TOut>) {
-  const { open, onOpenChange, titulo, descripcion, registro, className } = props;
+  // The dialog takes what it knows of these props (open state, title, description, class).
   return (
-    <Dialogo
-      open={open}
-      onOpenChange={onOpenChange}
-      titulo={titulo}
-      descripcion={descripcion}
-      className={className}
-    >
-      <Formulario key={registro ?? 'nuevo'} {...props} />
+    <Dialogo {...props}>
+      <Formulario key={props.registro ?? 'nuevo'} {...props} />
     </Dialogo>
   );
 }
