@@ -165,3 +165,17 @@ export function BarraFiltros<F extends object>({
     </search>
   );
 }
+
+/**
+ * A select's options plus the URL's value when the list does not (yet) hold it (a link to a group that
+ * is not loaded), so the select still shows it, as `etiqueta(valor)`.
+ */
+export function conValorDelEnlace(
+  opciones: readonly Opcion[],
+  valor: string,
+  etiqueta: (v: string) => string,
+) {
+  return valor && !opciones.some((o) => o.valor === valor)
+    ? [{ valor, etiqueta: etiqueta(valor) }, ...opciones]
+    : [...opciones];
+}

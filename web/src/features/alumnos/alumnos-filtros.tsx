@@ -5,7 +5,7 @@ import {
   SIN_GRUPO_LABEL,
   type FiltrosAlumnos,
 } from '@escuela/shared/alumnos/alumnos.schemas';
-import { BarraFiltros } from '@/components/filtros/filtros';
+import { BarraFiltros, conValorDelEnlace } from '@/components/filtros/filtros';
 import type { Opcion } from '@/components/form/selector';
 
 const ESTADOS = ESTADOS_ALUMNO.map((e) => ({ valor: e, etiqueta: estadoAlumnoLabels[e] }));
@@ -28,15 +28,12 @@ export function AlumnosFiltros({
   esAdmin: boolean;
   esProfesor: boolean;
 }) {
-  const grupoId = String(filtros.grupoId ?? '');
-  const opcionesGrupo = [
-    ...(esProfesor ? [] : [{ valor: SIN_GRUPO, etiqueta: SIN_GRUPO_LABEL }]),
-    // A group from a link that the list does not (yet) hold.
-    ...(grupoId && grupoId !== SIN_GRUPO && !grupos.some((g) => g.valor === grupoId)
-      ? [{ valor: grupoId, etiqueta: `Grupo ${grupoId}` }]
-      : []),
-    ...grupos,
-  ];
+  const opcionesGrupo = conValorDelEnlace(
+    [...(esProfesor ? [] : [{ valor: SIN_GRUPO, etiqueta: SIN_GRUPO_LABEL }]), ...grupos],
+    // 'Sin grupo' is an option of its own, never a group from a link.
+    filtros.grupoId === SIN_GRUPO ? '' : String(filtros.grupoId ?? ''),
+    (id) => `Grupo ${id}`,
+  );
   return (
     <BarraFiltros
       filtros={filtros}

@@ -3,7 +3,7 @@ import {
   filtroEstadoSesionLabels,
   type FiltrosSesiones,
 } from '@escuela/shared/sesiones/sesiones.schemas';
-import { BarraFiltros } from '@/components/filtros/filtros';
+import { BarraFiltros, conValorDelEnlace } from '@/components/filtros/filtros';
 import type { Opcion } from '@/components/form/selector';
 
 const ESTADOS = FILTROS_ESTADO_SESION.map((e) => ({ valor: e, etiqueta: filtroEstadoSesionLabels[e] }));
@@ -21,11 +21,7 @@ export function SesionesFiltros({
   /** Only for the admin (spec §2). */
   profesores?: Opcion[];
 }) {
-  const grupoId = String(filtros.grupoId ?? '');
-  const opcionesGrupo =
-    grupoId && !grupos.some((g) => g.valor === grupoId)
-      ? [{ valor: grupoId, etiqueta: `Grupo ${grupoId}` }, ...grupos]
-      : grupos;
+  const opcionesGrupo = conValorDelEnlace(grupos, String(filtros.grupoId ?? ''), (id) => `Grupo ${id}`);
   return (
     <BarraFiltros
       filtros={filtros}
