@@ -4,7 +4,11 @@ import {
   type ActividadInput,
 } from '@escuela/shared/actividades/actividades.schemas';
 import { CampoSelect } from '@/components/form/campos';
-import { FormDialog } from '@/components/form/form-dialog';
+import {
+  FormDialogRegistro,
+  formularioRegistro,
+  type DialogoRegistroProps,
+} from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
 import { opcionesDe } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
@@ -22,33 +26,31 @@ const valores = (a: Actividad | null): ActividadInput => ({
   observaciones: a?.observaciones ?? '',
 });
 
+const FORMULARIO = formularioRegistro({
+  titulos: { nuevo: 'Nueva Actividad', editar: 'Editar Actividad' },
+  descripcion: 'Las cantidades de material son para el número de alumnos indicado.',
+  schema: actividadSchema,
+  valores,
+});
+
 export function ActividadDialog({
-  open,
-  onOpenChange,
   actividad,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  actividad: Actividad | null;
-}) {
+  ...dialogo
+}: DialogoRegistroProps & { actividad: Actividad | null }) {
   const guardar = useGuardarActividad();
-  const niveles = useNivelesOpciones(open);
-  const materiales = useMaterialesOpciones(open);
+  const niveles = useNivelesOpciones(dialogo.open);
+  const materiales = useMaterialesOpciones(dialogo.open);
   const opcionesMaterial = (materiales.data ?? []).map((m) => ({
     valor: String(m.id),
     etiqueta: m.descripcion,
   }));
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      titulo={actividad ? 'Editar Actividad' : 'Nueva Actividad'}
-      descripcion="Las cantidades de material son para el número de alumnos indicado."
-      registro={actividad?.id ?? null}
-      schema={actividadSchema}
-      valores={valores(actividad)}
-      guardar={(datos) => guardar.mutateAsync({ id: actividad?.id, datos })}
+    <FormDialogRegistro
+      {...dialogo}
+      registro={actividad}
+      formulario={FORMULARIO}
+      guardar={guardar.mutateAsync}
       className="sm:max-w-2xl"
       formClassName="sm:grid-cols-2"
     >
@@ -113,6 +115,6 @@ export function ActividadDialog({
           </FormField>
         </>
       )}
-    </FormDialog>
+    </FormDialogRegistro>
   );
 }
