@@ -3,14 +3,13 @@ import {
   type Actividad,
   type ActividadInput,
 } from '@escuela/shared/actividades/actividades.schemas';
-import { CampoSelect } from '@/components/form/campos';
+import { CampoNivel, CampoSelect } from '@/components/form/campos';
 import {
   FormDialogRegistro,
   formularioRegistro,
   type DialogoRegistroProps,
 } from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
-import { opcionesDe } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useGuardarActividad, useMaterialesOpciones, useNivelesOpciones } from './actividades.queries';
@@ -59,16 +58,7 @@ export function ActividadDialog({
           <FormField label="Título" id="actividad-titulo" error={errors.titulo?.message} required>
             <Input {...register('titulo')} />
           </FormField>
-          <CampoSelect
-            control={control}
-            name="nivelId"
-            label="Nivel"
-            id="actividad-nivel"
-            opciones={opcionesDe(niveles.data ?? [])}
-            placeholder="Seleccione un nivel"
-            numerico
-            required
-          />
+          <CampoNivel control={control} id="actividad-nivel" niveles={niveles.data} />
           {([1, 2] as const).map((n) => (
             <div key={n} className="contents">
               <CampoSelect

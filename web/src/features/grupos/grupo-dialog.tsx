@@ -11,14 +11,14 @@ import {
   formatHorario,
   horarioAEditor,
 } from '@escuela/shared/grupos/horario';
-import { CampoCasillas, CampoSelect } from '@/components/form/campos';
+import { CampoCasillas, CampoNivel, CampoSelect } from '@/components/form/campos';
 import {
   FormDialogRegistro,
   formularioRegistro,
   type DialogoRegistroProps,
 } from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
-import { opcionesDe, type Opcion } from '@/components/form/selector';
+import type { Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useGuardarGrupo, useNiveles } from './grupos.queries';
@@ -110,16 +110,7 @@ export function GrupoDialog({
           >
             <Input {...register('nombre')} />
           </FormField>
-          <CampoSelect
-            control={control}
-            name="nivelId"
-            label="Nivel"
-            id="grupo-nivelId"
-            opciones={opcionesDe(niveles.data ?? [])}
-            placeholder="Seleccione un nivel"
-            numerico
-            required
-          />
+          <CampoNivel control={control} id="grupo-nivelId" niveles={niveles.data} />
           <CampoSelect
             control={control}
             name="duracion"
