@@ -126,17 +126,24 @@ export type DefFiltro<F> = { clave: keyof F & string; id: string; etiqueta: stri
   | { tipo: 'select'; opciones: readonly Opcion[]; vacio?: string; valor?: string }
 );
 
+const COLUMNAS_LG = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const;
+
 /** The filters row of a list: each definition (false = not shown) becomes its control; `children` follow. */
 export function BarraFiltros<F extends object>({
   filtros,
   cambiar,
   defs,
-  className = 'mb-4 flex flex-col gap-3 sm:flex-row sm:items-end',
+  columnas,
+  className = columnas
+    ? `mb-4 grid grid-cols-2 gap-3 ${COLUMNAS_LG[columnas]}`
+    : 'mb-4 flex flex-col gap-3 sm:flex-row sm:items-end',
   children,
 }: {
   filtros: F;
   cambiar: (cambios: Record<string, string>) => void;
   defs: readonly (DefFiltro<F> | false)[];
+  /** A grid of two columns on phones and this many on wide screens, instead of one row. */
+  columnas?: keyof typeof COLUMNAS_LG;
   className?: string;
   children?: ReactNode;
 }) {

@@ -38,7 +38,7 @@ export function AlumnosFiltros({
     <BarraFiltros
       filtros={filtros}
       cambiar={cambiar}
-      className={`mb-4 grid grid-cols-2 gap-3 ${esAdmin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      columnas={esAdmin ? 4 : 3}
       defs={[
         {
           tipo: 'busqueda',

@@ -26,7 +26,7 @@ export function SesionesFiltros({
     <BarraFiltros
       filtros={filtros}
       cambiar={cambiar}
-      className={`mb-4 grid grid-cols-2 gap-3 ${profesores ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}
+      columnas={profesores ? 5 : 4}
       defs={[
         { tipo: 'fecha', clave: 'startDate', id: 'sesiones-desde', etiqueta: 'Desde' },
         { tipo: 'fecha', clave: 'endDate', id: 'sesiones-hasta', etiqueta: 'Hasta' },
