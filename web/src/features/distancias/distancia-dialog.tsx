@@ -22,6 +22,12 @@ const valores = (d: Distancia | null): CrearDistancia => ({
   kilometros: d?.kilometros ?? (undefined as unknown as number),
 });
 
+/** The two ends of a distance: chosen for a new one, fixed when editing. */
+const EXTREMOS = [
+  { name: 'profesorId', label: 'Profesor', id: 'distancia-profesor', placeholder: 'Seleccione un profesor' },
+  { name: 'colegioId', label: 'Colegio', id: 'distancia-colegio', placeholder: 'Seleccione un colegio' },
+] as const;
+
 /** Spec §2: 'Nueva Distancia' / 'Editar Distancia'; in edit mode only the kilometres change. */
 const FORMULARIO = formularioRegistro({
   titulos: { nuevo: 'Nueva Distancia', editar: 'Editar Distancia' },
@@ -43,6 +49,14 @@ export function DistanciaDialog({
   const crear = useCrearDistancia();
   const actualizar = useActualizarDistancia();
   const editando = distancia !== null;
+  const opcionesProfesor = profesores.map((p) => ({
+    valor: String(p.id),
+    etiqueta: `${p.nombre} ${p.apellidos}`,
+  }));
+  const opcionesColegio = colegios.map((c) => ({
+    valor: String(c.id),
+    etiqueta: `${c.nombre} · ${c.direccion || 'Sin dirección'}`,
+  }));
   return (
     <FormDialogRegistro
       {...dialogo}
@@ -54,34 +68,17 @@ export function DistanciaDialog({
     >
       {({ control, register, formState: { errors } }) => (
         <>
-          <CampoSelect
-            control={control}
-            name="profesorId"
-            label="Profesor"
-            id="distancia-profesor"
-            placeholder="Seleccione un profesor"
-            opciones={profesores.map((p) => ({
-              valor: String(p.id),
-              etiqueta: `${p.nombre} ${p.apellidos}`,
-            }))}
-            numerico
-            required
-            disabled={editando}
-          />
-          <CampoSelect
-            control={control}
-            name="colegioId"
-            label="Colegio"
-            id="distancia-colegio"
-            placeholder="Seleccione un colegio"
-            opciones={colegios.map((c) => ({
-              valor: String(c.id),
-              etiqueta: `${c.nombre} · ${c.direccion || 'Sin dirección'}`,
-            }))}
-            numerico
-            required
-            disabled={editando}
-          />
+          {EXTREMOS.map((extremo) => (
+            <CampoSelect
+              key={extremo.name}
+              control={control}
+              {...extremo}
+              opciones={extremo.name === 'profesorId' ? opcionesProfesor : opcionesColegio}
+              numerico
+              required
+              disabled={editando}
+            />
+          ))}
           <FormField
             label="Kilómetros"
             id="distancia-kilometros"
