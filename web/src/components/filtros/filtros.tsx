@@ -120,7 +120,6 @@ export function FiltroFecha(props: {
 
 /** One control of a `BarraFiltros`: the filter it edits (`clave`), its id and label. */
 export type DefFiltro<F> = { clave: keyof F & string; id: string; etiqueta: string; className?: string } & (
-  | { tipo: 'busqueda'; placeholder?: string }
   | { tipo: 'fecha' }
   /** `valor`: what the select shows when the URL's value is not one of its options. */
   | { tipo: 'select'; opciones: readonly Opcion[]; vacio?: string; valor?: string }
@@ -132,6 +131,7 @@ const COLUMNAS_LG = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols
 export function BarraFiltros<F extends object>({
   filtros,
   cambiar,
+  buscar,
   defs,
   columnas,
   className = columnas
@@ -141,6 +141,8 @@ export function BarraFiltros<F extends object>({
 }: {
   filtros: F;
   cambiar: (cambios: Record<string, string>) => void;
+  /** The row's search box (the `search` filter), first and wider than the other controls. */
+  buscar?: { id: string; etiqueta: string; placeholder?: string };
   defs: readonly (DefFiltro<F> | false)[];
   /** A grid of two columns on phones and this many on wide screens, instead of one row. */
   columnas?: keyof typeof COLUMNAS_LG;
@@ -150,12 +152,17 @@ export function BarraFiltros<F extends object>({
   const campo = camposDeFiltro(filtros, cambiar);
   return (
     <search className={className}>
+      {buscar && (
+        <FiltroBusqueda
+          {...buscar}
+          {...campo('search' as keyof F & string)}
+          className={columnas ? 'col-span-2 lg:col-span-1' : 'flex-1'}
+        />
+      )}
       {defs.map((def) => {
         if (!def) return null;
         const { clave, id, etiqueta, className: clase } = def;
         const comunes = { id, etiqueta, ...campo(clave) };
-        if (def.tipo === 'busqueda')
-          return <FiltroBusqueda key={id} {...comunes} placeholder={def.placeholder} className={clase} />;
         if (def.tipo === 'fecha') return <FiltroFecha key={id} {...comunes} />;
         return (
           <FiltroSelect

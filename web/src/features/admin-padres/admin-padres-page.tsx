@@ -89,15 +89,8 @@ export function AdminPadresPage() {
       <BarraFiltros
         filtros={filtros}
         cambiar={cambiar}
+        buscar={{ id: 'padres-buscar', etiqueta: 'Buscar', placeholder: 'Nombre, email o colegio' }}
         defs={[
-          {
-            tipo: 'busqueda',
-            clave: 'search',
-            id: 'padres-buscar',
-            etiqueta: 'Buscar',
-            placeholder: 'Nombre, email o colegio',
-            className: 'flex-1',
-          },
           {
             tipo: 'select',
             clave: 'colegio',

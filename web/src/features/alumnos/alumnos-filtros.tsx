@@ -39,15 +39,8 @@ export function AlumnosFiltros({
       filtros={filtros}
       cambiar={cambiar}
       columnas={esAdmin ? 4 : 3}
+      buscar={{ id: 'alumnos-buscar', etiqueta: 'Buscar', placeholder: 'Nombre o apellidos' }}
       defs={[
-        {
-          tipo: 'busqueda',
-          clave: 'search',
-          id: 'alumnos-buscar',
-          etiqueta: 'Buscar',
-          placeholder: 'Nombre o apellidos',
-          className: 'col-span-2 lg:col-span-1',
-        },
         {
           tipo: 'select',
           clave: 'grupoId',

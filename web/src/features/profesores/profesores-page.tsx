@@ -69,14 +69,8 @@ export function ProfesoresPage() {
       <BarraFiltros
         filtros={filtros}
         cambiar={cambiar}
+        buscar={{ id: 'profesores-buscar', etiqueta: 'Buscar por nombre' }}
         defs={[
-          {
-            tipo: 'busqueda',
-            clave: 'search',
-            id: 'profesores-buscar',
-            etiqueta: 'Buscar por nombre',
-            className: 'flex-1',
-          },
           {
             tipo: 'select',
             clave: 'estado',
