@@ -15,11 +15,11 @@ export interface FormularioRegistro<T, TIn extends FieldValues, TOut> {
   valores: (registro: T | null) => TIn;
 }
 
-/** The props every record dialog takes from its list screen. */
-export interface DialogoRegistroProps {
+/** The props every record dialog takes from its list screen: open state and, under `K`, its record. */
+export type DialogoRegistroProps<K extends string = never, T = never> = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}
+} & { [k in K]: T | null };
 
 export function FormDialogRegistro<T extends { id: number }, TIn extends FieldValues, TOut>({
   registro,

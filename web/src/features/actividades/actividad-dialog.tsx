@@ -32,10 +32,7 @@ const FORMULARIO = formularioRegistro({
   valores,
 });
 
-export function ActividadDialog({
-  actividad,
-  ...dialogo
-}: DialogoRegistroProps & { actividad: Actividad | null }) {
+export function ActividadDialog({ actividad, ...dialogo }: DialogoRegistroProps<'actividad', Actividad>) {
   const guardar = useGuardarActividad();
   const niveles = useNivelesOpciones(dialogo.open);
   const materiales = useMaterialesOpciones(dialogo.open);

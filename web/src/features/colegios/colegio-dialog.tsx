@@ -38,7 +38,7 @@ const FORMULARIO = formularioRegistro({
   valores,
 });
 
-export function ColegioDialog({ colegio, ...dialogo }: DialogoRegistroProps & { colegio: Colegio | null }) {
+export function ColegioDialog({ colegio, ...dialogo }: DialogoRegistroProps<'colegio', Colegio>) {
   const guardar = useGuardarColegio();
   return (
     <FormDialogRegistro {...dialogo} registro={colegio} formulario={FORMULARIO} guardar={guardar.mutateAsync}>

@@ -30,10 +30,7 @@ const FORMULARIO = formularioRegistro({
   valores,
 });
 
-export function MaterialDialog({
-  material,
-  ...dialogo
-}: DialogoRegistroProps & { material: Material | null }) {
+export function MaterialDialog({ material, ...dialogo }: DialogoRegistroProps<'material', Material>) {
   const guardar = useGuardarMaterial();
   return (
     <FormDialogRegistro

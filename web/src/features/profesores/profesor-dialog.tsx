@@ -79,10 +79,7 @@ const FORMULARIO = formularioRegistro({
   valores,
 });
 
-export function ProfesorDialog({
-  profesor,
-  ...dialogo
-}: DialogoRegistroProps & { profesor: Profesor | null }) {
+export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'profesor', Profesor>) {
   const guardar = useGuardarProfesor();
   return (
     <FormDialogRegistro
