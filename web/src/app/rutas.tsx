@@ -57,163 +57,102 @@ export interface Ruta {
 
 const ADMIN = ['admin'] as const satisfies readonly Rol[];
 
+/** One entry of the table: its path, who may open it, its lazy page and the rest (menu entry, denial...). */
+const ruta = (
+  path: string,
+  acceso: Ruta['acceso'],
+  pagina: Ruta['pagina'],
+  resto: Partial<Ruta> = {},
+): Ruta => ({
+  path,
+  acceso,
+  pagina,
+  ...resto,
+});
+/** The staff-menu entry of a route. */
+const menu = (label: string, icon: LucideIcon, extra: Partial<NonNullable<Ruta['menu']>> = {}) => ({
+  menu: { label, icon, ...extra },
+});
+const libre = (path: string, pagina: Ruta['pagina'], resto: Partial<Ruta> = {}) =>
+  ruta(path, 'libre', pagina, resto);
+const publica = (path: string, pagina: Ruta['pagina'], resto: Partial<Ruta> = {}) =>
+  ruta(path, 'publica', pagina, resto);
+
 /** Staff routes in the order of the admin's menu (spec §2 'Staff layout'). */
 export const RUTAS_GESTION: Ruta[] = [
-  {
-    path: '/dashboard',
-    acceso: STAFF,
-    pagina: () => import('@/routes/gestion/dashboard.page'),
-    menu: { label: 'Dashboard', icon: LayoutDashboard },
-  },
-  {
-    path: '/usuarios',
-    acceso: ADMIN,
+  ruta(
+    '/dashboard',
+    STAFF,
+    () => import('@/routes/gestion/dashboard.page'),
+    menu('Dashboard', LayoutDashboard),
+  ),
+  ruta('/usuarios', ADMIN, () => import('@/routes/gestion/usuarios.page'), {
     denegacion: { titulo: 'Acceso denegado: Solo administradores' },
-    pagina: () => import('@/routes/gestion/usuarios.page'),
-    menu: { label: 'Usuarios', icon: UserCog },
-  },
-  {
-    path: '/colegios',
-    acceso: STAFF,
-    pagina: () => import('@/routes/gestion/colegios.page'),
-    menu: { label: 'Colegios', icon: Building2, alFinalPara: ['coordinador', 'profesor'] },
-  },
-  {
-    path: '/profesores',
-    acceso: ADMIN,
-    pagina: () => import('@/routes/gestion/profesores.page'),
-    menu: { label: 'Profesores', icon: GraduationCap },
-  },
-  {
-    path: '/admin-padres',
-    acceso: ADMIN,
+    ...menu('Usuarios', UserCog),
+  }),
+  ruta(
+    '/colegios',
+    STAFF,
+    () => import('@/routes/gestion/colegios.page'),
+    menu('Colegios', Building2, { alFinalPara: ['coordinador', 'profesor'] }),
+  ),
+  ruta(
+    '/profesores',
+    ADMIN,
+    () => import('@/routes/gestion/profesores.page'),
+    menu('Profesores', GraduationCap),
+  ),
+  ruta('/admin-padres', ADMIN, () => import('@/routes/gestion/admin-padres.page'), {
     denegacion: { titulo: 'No tienes permisos para acceder a esta página' },
-    pagina: () => import('@/routes/gestion/admin-padres.page'),
-    menu: { label: 'Padres', icon: UsersRound },
-  },
-  {
-    path: '/materiales',
-    acceso: ADMIN,
-    pagina: () => import('@/routes/gestion/materiales.page'),
-    menu: { label: 'Materiales', icon: Package },
-  },
-  {
-    path: '/materiales-periodo',
-    acceso: ADMIN,
-    pagina: () => import('@/routes/gestion/materiales-periodo.page'),
-  },
-  {
-    path: '/actividades',
-    acceso: ADMIN,
-    pagina: () => import('@/routes/gestion/actividades.page'),
-    menu: { label: 'Actividades', icon: BookOpen },
-  },
-  {
-    path: '/nominas',
-    acceso: ADMIN,
-    pagina: () => import('@/routes/gestion/nominas.page'),
-    menu: { label: 'Nóminas', icon: Wallet },
-  },
-  {
-    path: '/distancias',
-    acceso: ADMIN,
-    denegacion: {
-      titulo: 'Acceso Denegado',
-      mensaje: 'No tienes permisos para acceder a esta página.',
-    },
-    pagina: () => import('@/routes/gestion/distancias.page'),
-    menu: { label: 'Distancias', icon: MapPin },
-  },
-  {
-    path: '/mensajes-contacto',
-    acceso: ADMIN,
-    pagina: () => import('@/routes/gestion/mensajes-contacto.page'),
-    menu: { label: 'Mensajes de contacto', icon: Mail, contador: useContadorNoLeidos },
-  },
-  {
-    path: '/reportes-asistencias',
-    acceso: ADMIN,
-    pagina: () => import('@/routes/gestion/reportes-asistencias.page'),
-    menu: { label: 'Reportes de Asistencias', icon: FileSpreadsheet },
-  },
-  {
-    path: '/grupos',
-    acceso: STAFF,
-    pagina: () => import('@/routes/gestion/grupos.page'),
-    menu: { label: 'Grupos', icon: Users },
-  },
-  {
-    path: '/alumnos',
-    acceso: STAFF,
-    pagina: () => import('@/routes/gestion/alumnos.page'),
-    menu: { label: 'Alumnos', icon: ClipboardList },
-  },
-  {
-    path: '/sesiones',
-    acceso: STAFF,
-    pagina: () => import('@/routes/gestion/sesiones.page'),
-    menu: { label: 'Sesiones', icon: CalendarDays },
-  },
-  { path: '/asistencias', acceso: STAFF, pagina: () => import('@/routes/gestion/asistencias.page') },
-  {
-    path: '/asistencias/:sesionId/:fecha',
-    acceso: STAFF,
-    pagina: () => import('@/routes/gestion/asistencias.page'),
-  },
+    ...menu('Padres', UsersRound),
+  }),
+  ruta('/materiales', ADMIN, () => import('@/routes/gestion/materiales.page'), menu('Materiales', Package)),
+  ruta('/materiales-periodo', ADMIN, () => import('@/routes/gestion/materiales-periodo.page')),
+  ruta(
+    '/actividades',
+    ADMIN,
+    () => import('@/routes/gestion/actividades.page'),
+    menu('Actividades', BookOpen),
+  ),
+  ruta('/nominas', ADMIN, () => import('@/routes/gestion/nominas.page'), menu('Nóminas', Wallet)),
+  ruta('/distancias', ADMIN, () => import('@/routes/gestion/distancias.page'), {
+    denegacion: { titulo: 'Acceso Denegado', mensaje: 'No tienes permisos para acceder a esta página.' },
+    ...menu('Distancias', MapPin),
+  }),
+  ruta(
+    '/mensajes-contacto',
+    ADMIN,
+    () => import('@/routes/gestion/mensajes-contacto.page'),
+    menu('Mensajes de contacto', Mail, { contador: useContadorNoLeidos }),
+  ),
+  ruta(
+    '/reportes-asistencias',
+    ADMIN,
+    () => import('@/routes/gestion/reportes-asistencias.page'),
+    menu('Reportes de Asistencias', FileSpreadsheet),
+  ),
+  ruta('/grupos', STAFF, () => import('@/routes/gestion/grupos.page'), menu('Grupos', Users)),
+  ruta('/alumnos', STAFF, () => import('@/routes/gestion/alumnos.page'), menu('Alumnos', ClipboardList)),
+  ruta('/sesiones', STAFF, () => import('@/routes/gestion/sesiones.page'), menu('Sesiones', CalendarDays)),
+  ruta('/asistencias', STAFF, () => import('@/routes/gestion/asistencias.page')),
+  ruta('/asistencias/:sesionId/:fecha', STAFF, () => import('@/routes/gestion/asistencias.page')),
 ];
 
 /** Everything outside the staff area. */
 export const RUTAS_PUBLICAS_Y_PORTAL: Ruta[] = [
-  {
-    path: '/',
-    acceso: 'publica',
+  publica('/', () => import('@/routes/publico/landing.page'), { redirigeConSesion: true }),
+  libre('/login-profesores', () => import('@/routes/publico/login-profesores.page'), {
     redirigeConSesion: true,
-    pagina: () => import('@/routes/publico/landing.page'),
-  },
-  {
-    path: '/login-profesores',
-    acceso: 'libre',
-    redirigeConSesion: true,
-    pagina: () => import('@/routes/publico/login-profesores.page'),
-  },
-  {
-    path: '/padres',
-    acceso: 'libre',
-    redirigeConSesion: true,
-    pagina: () => import('@/routes/publico/padres.page'),
-  },
-  {
-    path: '/verificar-email',
-    acceso: 'libre',
-    pagina: () => import('@/routes/publico/verificar-email.page'),
-  },
-  {
-    path: '/restablecer-contrasena',
-    acceso: 'libre',
-    pagina: () => import('@/routes/publico/restablecer-contrasena.page'),
-  },
-  {
-    path: '/terminos-condiciones',
-    acceso: 'publica',
-    pagina: () => import('@/routes/publico/terminos-condiciones.page'),
-  },
-  {
-    path: '/politica-privacidad',
-    acceso: 'publica',
-    pagina: () => import('@/routes/publico/politica-privacidad.page'),
-  },
-  {
-    path: '/politica-cookies',
-    acceso: 'publica',
-    pagina: () => import('@/routes/publico/politica-cookies.page'),
-  },
-  ...CURSO_SLUGS.map((slug) => ({
-    path: rutaCurso(slug),
-    acceso: 'publica' as const,
-    pagina: () => import('@/routes/publico/curso.page'),
-  })),
-  { path: '/padres/dashboard', acceso: ['tutor'], pagina: () => import('@/routes/padres/dashboard.page') },
-  { path: '/padres/perfil', acceso: ['tutor'], pagina: () => import('@/routes/padres/perfil.page') },
+  }),
+  libre('/padres', () => import('@/routes/publico/padres.page'), { redirigeConSesion: true }),
+  libre('/verificar-email', () => import('@/routes/publico/verificar-email.page')),
+  libre('/restablecer-contrasena', () => import('@/routes/publico/restablecer-contrasena.page')),
+  publica('/terminos-condiciones', () => import('@/routes/publico/terminos-condiciones.page')),
+  publica('/politica-privacidad', () => import('@/routes/publico/politica-privacidad.page')),
+  publica('/politica-cookies', () => import('@/routes/publico/politica-cookies.page')),
+  ...CURSO_SLUGS.map((slug) => publica(rutaCurso(slug), () => import('@/routes/publico/curso.page'))),
+  ruta('/padres/dashboard', ['tutor'], () => import('@/routes/padres/dashboard.page')),
+  ruta('/padres/perfil', ['tutor'], () => import('@/routes/padres/perfil.page')),
 ];
 
 export interface EntradaMenu {

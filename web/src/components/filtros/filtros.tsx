@@ -1,6 +1,9 @@
-/** The controls above a list: a search box that reports once typing pauses, and a labelled select. */
+/**
+ * The controls above a list: a search box that reports once typing pauses, a labelled select and a date,
+ * and `BarraFiltros`, the row of them bound to the list's URL filters from a list of definitions.
+ */
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Selector, type Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -79,4 +82,114 @@ export function FiltroSelect({
       <Selector id={id} {...selector} />
     </div>
   );
+}
+
+/**
+ * Binds the controls above to the list's filters: `campo('estado')` gives the `valor` and `onCambio` of
+ * the filter `estado` (the URL's value as text, '' for none; a change writes it back with `cambiar`).
+ */
+export function camposDeFiltro<F extends object>(
+  filtros: F,
+  cambiar: (cambios: Record<string, string>) => void,
+) {
+  return (clave: keyof F & string) => ({
+    valor: String(filtros[clave] ?? ''),
+    onCambio: (valor: string) => cambiar({ [clave]: valor }),
+  });
+}
+
+export function FiltroFecha(props: {
+  id: string;
+  etiqueta: string;
+  valor: string;
+  onCambio: (v: string) => void;
+}) {
+  return (
+    <div className="grid min-w-0 gap-2">
+      <Label htmlFor={props.id}>{props.etiqueta}</Label>
+      <Input
+        id={props.id}
+        type="date"
+        className="min-w-0 px-2 text-sm"
+        value={props.valor}
+        onChange={(e) => props.onCambio(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** One control of a `BarraFiltros`: the filter it edits (`clave`), its id and label. */
+export type DefFiltro<F> = { clave: keyof F & string; id: string; etiqueta: string; className?: string } & (
+  | { tipo: 'fecha' }
+  /** `valor`: what the select shows when the URL's value is not one of its options. */
+  | { tipo: 'select'; opciones: readonly Opcion[]; vacio?: string; valor?: string }
+);
+
+const COLUMNAS_LG = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5' } as const;
+
+/** The filters row of a list: each definition (false = not shown) becomes its control; `children` follow. */
+export function BarraFiltros<F extends object>({
+  filtros,
+  cambiar,
+  buscar,
+  defs,
+  columnas,
+  className = columnas
+    ? `mb-4 grid grid-cols-2 gap-3 ${COLUMNAS_LG[columnas]}`
+    : 'mb-4 flex flex-col gap-3 sm:flex-row sm:items-end',
+  children,
+}: {
+  filtros: F;
+  cambiar: (cambios: Record<string, string>) => void;
+  /** The row's search box (the `search` filter), first and wider than the other controls. */
+  buscar?: { id: string; etiqueta: string; placeholder?: string };
+  defs: readonly (DefFiltro<F> | false)[];
+  /** A grid of two columns on phones and this many on wide screens, instead of one row. */
+  columnas?: keyof typeof COLUMNAS_LG;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const campo = camposDeFiltro(filtros, cambiar);
+  return (
+    <search className={className}>
+      {buscar && (
+        <FiltroBusqueda
+          {...buscar}
+          {...campo('search' as keyof F & string)}
+          className={columnas ? 'col-span-2 lg:col-span-1' : 'flex-1'}
+        />
+      )}
+      {defs.map((def) => {
+        if (!def) return null;
+        const { clave, id, etiqueta, className: clase } = def;
+        const comunes = { id, etiqueta, ...campo(clave) };
+        if (def.tipo === 'fecha') return <FiltroFecha key={id} {...comunes} />;
+        return (
+          <FiltroSelect
+            key={id}
+            {...comunes}
+            valor={def.valor ?? comunes.valor}
+            opciones={def.opciones}
+            vacio={def.vacio}
+            className={clase}
+          />
+        );
+      })}
+      {children}
+    </search>
+  );
+}
+
+/**
+ * A select's options plus the URL's value when the list does not (yet) hold it (a link to a group that
+ * is not loaded), so the select still shows it, as `etiqueta(valor)`.
+ */
+export function conValorDelEnlace(
+  opciones: readonly Opcion[],
+  valor: string,
+  etiqueta: (v: string) => string,
+) {
+  return valor && !opciones.some((o) => o.valor === valor)
+    ? [{ valor, etiqueta: etiqueta(valor) }, ...opciones]
+    : [...opciones];
 }

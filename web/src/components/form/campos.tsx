@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { GrupoCasillas } from '@/components/form/grupo-casillas';
-import { Selector, type Opcion } from '@/components/form/selector';
+import { opcionesDe, Selector, type Opcion } from '@/components/form/selector';
 
 interface Comunes<T extends FieldValues> {
   control: Control<T, unknown, any>;
@@ -84,6 +84,30 @@ export function CampoCasillas<T extends FieldValues>(props: Comunes<T> & { colum
           columnasClassName={resto.columnasClassName}
         />
       )}
+    />
+  );
+}
+
+/** The required 'Nivel' select of a form whose field is `nivelId`, from the levels list. */
+export function CampoNivel<T extends FieldValues & { nivelId: unknown }>({
+  control,
+  id,
+  niveles,
+}: {
+  control: Control<T, unknown, any>;
+  id: string;
+  niveles: readonly { id: number; nombre: string }[] | undefined;
+}) {
+  return (
+    <CampoSelect
+      control={control}
+      name={'nivelId' as FieldPath<T>}
+      label="Nivel"
+      id={id}
+      opciones={opcionesDe(niveles ?? [])}
+      placeholder="Seleccione un nivel"
+      numerico
+      required
     />
   );
 }

@@ -16,14 +16,8 @@ import {
 import type { z } from 'zod';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialogo } from '@/components/dialogo/dialogo';
+import { DialogFooter } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 
 export interface FormDialogProps<TIn extends FieldValues, TOut> {
@@ -45,17 +39,11 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> {
 }
 
 export function FormDialog<TIn extends FieldValues, TOut>(props: FormDialogProps<TIn, TOut>) {
-  const { open, onOpenChange, titulo, descripcion, registro, className } = props;
+  // The dialog takes what it knows of these props (open state, title, description, class).
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{titulo}</DialogTitle>
-          <DialogDescription>{descripcion}</DialogDescription>
-        </DialogHeader>
-        <Formulario key={registro ?? 'nuevo'} {...props} />
-      </DialogContent>
-    </Dialog>
+    <Dialogo {...props}>
+      <Formulario key={props.registro ?? 'nuevo'} {...props} />
+    </Dialogo>
   );
 }
 

@@ -3,10 +3,13 @@ import {
   type Actividad,
   type ActividadInput,
 } from '@escuela/shared/actividades/actividades.schemas';
-import { CampoSelect } from '@/components/form/campos';
-import { FormDialog } from '@/components/form/form-dialog';
+import { CampoNivel, CampoSelect } from '@/components/form/campos';
+import {
+  FormDialogRegistro,
+  formularioRegistro,
+  type DialogoRegistroProps,
+} from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
-import { opcionesDe } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useGuardarActividad, useMaterialesOpciones, useNivelesOpciones } from './actividades.queries';
@@ -22,33 +25,28 @@ const valores = (a: Actividad | null): ActividadInput => ({
   observaciones: a?.observaciones ?? '',
 });
 
-export function ActividadDialog({
-  open,
-  onOpenChange,
-  actividad,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  actividad: Actividad | null;
-}) {
+const FORMULARIO = formularioRegistro({
+  titulos: { nuevo: 'Nueva Actividad', editar: 'Editar Actividad' },
+  descripcion: 'Las cantidades de material son para el número de alumnos indicado.',
+  schema: actividadSchema,
+  valores,
+});
+
+export function ActividadDialog({ actividad, ...dialogo }: DialogoRegistroProps<'actividad', Actividad>) {
   const guardar = useGuardarActividad();
-  const niveles = useNivelesOpciones(open);
-  const materiales = useMaterialesOpciones(open);
+  const niveles = useNivelesOpciones(dialogo.open);
+  const materiales = useMaterialesOpciones(dialogo.open);
   const opcionesMaterial = (materiales.data ?? []).map((m) => ({
     valor: String(m.id),
     etiqueta: m.descripcion,
   }));
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      titulo={actividad ? 'Editar Actividad' : 'Nueva Actividad'}
-      descripcion="Las cantidades de material son para el número de alumnos indicado."
-      registro={actividad?.id ?? null}
-      schema={actividadSchema}
-      valores={valores(actividad)}
-      guardar={(datos) => guardar.mutateAsync({ id: actividad?.id, datos })}
+    <FormDialogRegistro
+      {...dialogo}
+      registro={actividad}
+      formulario={FORMULARIO}
+      guardar={guardar.mutateAsync}
       className="sm:max-w-2xl"
       formClassName="sm:grid-cols-2"
     >
@@ -57,16 +55,7 @@ export function ActividadDialog({
           <FormField label="Título" id="actividad-titulo" error={errors.titulo?.message} required>
             <Input {...register('titulo')} />
           </FormField>
-          <CampoSelect
-            control={control}
-            name="nivelId"
-            label="Nivel"
-            id="actividad-nivel"
-            opciones={opcionesDe(niveles.data ?? [])}
-            placeholder="Seleccione un nivel"
-            numerico
-            required
-          />
+          <CampoNivel control={control} id="actividad-nivel" niveles={niveles.data} />
           {([1, 2] as const).map((n) => (
             <div key={n} className="contents">
               <CampoSelect
@@ -113,6 +102,6 @@ export function ActividadDialog({
           </FormField>
         </>
       )}
-    </FormDialog>
+    </FormDialogRegistro>
   );
 }

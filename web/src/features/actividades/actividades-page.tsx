@@ -1,14 +1,13 @@
 import { mensajesActividad, type Actividad } from '@escuela/shared/actividades/actividades.schemas';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ConfirmarBorrado } from '@/components/crud/confirmar-borrado';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
 import { ActividadDialog } from './actividad-dialog';
 import { useActividades, useEliminarActividad } from './actividades.queries';
 import { descargarPlantilla, ImportarActividades } from './importar-actividades';
@@ -55,16 +54,6 @@ export function ActividadesPage() {
   const eliminar = useEliminarActividad();
   const crud = useCrudDialogos<Actividad>(eliminar.mutateAsync);
   const [importando, setImportando] = useState(false);
-  // A refused delete (409: held by sessions) says why inside the dialog too: the modal hides the toast.
-  const [motivo, setMotivo] = useState<string | null>(null);
-  const borrar = async () => {
-    try {
-      await crud.confirmarBorrado();
-    } catch (err) {
-      setMotivo(errorMessage(err, mensajesActividad.errorGuardar));
-      throw err;
-    }
-  };
 
   useEffect(() => {
     if (isError)
@@ -113,23 +102,12 @@ export function ActividadesPage() {
       />
       <ActividadDialog open={crud.dialogo} onOpenChange={crud.setDialogo} actividad={crud.editando} />
       <ImportarActividades open={importando} onOpenChange={setImportando} />
-      <ConfirmDialog
-        open={crud.borrando !== null}
-        onOpenChange={(o) => {
-          if (o) return;
-          crud.setBorrando(null);
-          setMotivo(null);
-        }}
-        title="¿Está seguro de eliminar esta actividad?"
-        description={crud.borrando ? `Se eliminará «${crud.borrando.titulo}».` : undefined}
-        onConfirm={borrar}
-      >
-        {motivo && (
-          <p role="alert" className="text-sm text-destructive">
-            {motivo}
-          </p>
-        )}
-      </ConfirmDialog>
+      <ConfirmarBorrado
+        crud={crud}
+        titulo="¿Está seguro de eliminar esta actividad?"
+        descripcion={(r) => `Se eliminará «${r.titulo}».`}
+        errorPorDefecto={mensajesActividad.errorGuardar}
+      />
     </section>
   );
 }

@@ -53,9 +53,9 @@ export const useEliminarActividad = () =>
   });
 
 /** The CSV import: upload progress to `alSubir`; the dialog shows the answer and the toasts. */
-export const useImportarActividades = (alSubir: (porcentaje: number) => void) =>
-  useMutacion<ResultadoImportacionActividades, File>({
-    mutationFn: (archivo) => subirArchivo(actividadesEndpoints.importar, archivo, alSubir),
+export const useImportarActividades = () =>
+  useMutacion<ResultadoImportacionActividades, { archivo: File; alSubir: (porcentaje: number) => void }>({
+    mutationFn: ({ archivo, alSubir }) => subirArchivo(actividadesEndpoints.importar, archivo, alSubir),
     invalida: MUESTRAN.actividades,
     exito: (r) =>
       r.errores?.length

@@ -6,7 +6,7 @@ import {
 import { Eraser, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { opcionesDe } from '@/components/form/selector';
 import { PageHeader } from '@/components/layout/page-header';
@@ -86,29 +86,27 @@ export function AdminPadresPage() {
           </>
         }
       />
-      <search className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FiltroBusqueda
-          id="padres-buscar"
-          etiqueta="Buscar"
-          placeholder="Nombre, email o colegio"
-          valor={filtros.search ?? ''}
-          onCambio={(search) => cambiar({ search })}
-          className="flex-1"
-        />
-        <FiltroSelect
-          id="padres-colegio"
-          etiqueta="Colegio"
-          valor={String(filtros.colegio ?? '')}
-          onCambio={(colegio) => cambiar({ colegio })}
-          opciones={colegios}
-          vacio="Todos los colegios"
-          className="sm:w-64"
-        />
+      <BarraFiltros
+        filtros={filtros}
+        cambiar={cambiar}
+        buscar={{ id: 'padres-buscar', etiqueta: 'Buscar', placeholder: 'Nombre, email o colegio' }}
+        defs={[
+          {
+            tipo: 'select',
+            clave: 'colegio',
+            id: 'padres-colegio',
+            etiqueta: 'Colegio',
+            opciones: colegios,
+            vacio: 'Todos los colegios',
+            className: 'sm:w-64',
+          },
+        ]}
+      >
         <Button variant="outline" onClick={() => cambiar({ search: null, colegio: null })}>
           <Eraser aria-hidden="true" />
           Limpiar filtros
         </Button>
-      </search>
+      </BarraFiltros>
       <DataTable
         etiqueta="Padres/Tutores"
         columnas={columnas}

@@ -5,7 +5,7 @@ import {
   SIN_GRUPO_LABEL,
   type FiltrosAlumnos,
 } from '@escuela/shared/alumnos/alumnos.schemas';
-import { FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { BarraFiltros, conValorDelEnlace } from '@/components/filtros/filtros';
 import type { Opcion } from '@/components/form/selector';
 
 const ESTADOS = ESTADOS_ALUMNO.map((e) => ({ valor: e, etiqueta: estadoAlumnoLabels[e] }));
@@ -28,50 +28,38 @@ export function AlumnosFiltros({
   esAdmin: boolean;
   esProfesor: boolean;
 }) {
-  const grupoId = String(filtros.grupoId ?? '');
-  const opcionesGrupo = [
-    ...(esProfesor ? [] : [{ valor: SIN_GRUPO, etiqueta: SIN_GRUPO_LABEL }]),
-    // A group from a link that the list does not (yet) hold.
-    ...(grupoId && grupoId !== SIN_GRUPO && !grupos.some((g) => g.valor === grupoId)
-      ? [{ valor: grupoId, etiqueta: `Grupo ${grupoId}` }]
-      : []),
-    ...grupos,
-  ];
+  const opcionesGrupo = conValorDelEnlace(
+    [...(esProfesor ? [] : [{ valor: SIN_GRUPO, etiqueta: SIN_GRUPO_LABEL }]), ...grupos],
+    // 'Sin grupo' is an option of its own, never a group from a link.
+    filtros.grupoId === SIN_GRUPO ? '' : String(filtros.grupoId ?? ''),
+    (id) => `Grupo ${id}`,
+  );
   return (
-    <search className={`mb-4 grid grid-cols-2 gap-3 ${esAdmin ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
-      <FiltroBusqueda
-        id="alumnos-buscar"
-        etiqueta="Buscar"
-        placeholder="Nombre o apellidos"
-        valor={filtros.search ?? ''}
-        onCambio={(search) => cambiar({ search })}
-        className="col-span-2 lg:col-span-1"
-      />
-      <FiltroSelect
-        id="alumnos-grupo"
-        etiqueta="Grupo"
-        valor={grupoId}
-        onCambio={(v) => cambiar({ grupoId: v })}
-        opciones={opcionesGrupo}
-        vacio="Todos los grupos"
-      />
-      <FiltroSelect
-        id="alumnos-estado"
-        etiqueta="Estado"
-        valor={filtros.estado}
-        onCambio={(estado) => cambiar({ estado })}
-        opciones={ESTADOS}
-      />
-      {esAdmin && (
-        <FiltroSelect
-          id="alumnos-observaciones"
-          etiqueta="Observaciones"
-          valor={filtros.observaciones === 'todos' ? '' : filtros.observaciones}
-          onCambio={(observaciones) => cambiar({ observaciones })}
-          opciones={OBSERVACIONES}
-          vacio="Todos"
-        />
-      )}
-    </search>
+    <BarraFiltros
+      filtros={filtros}
+      cambiar={cambiar}
+      columnas={esAdmin ? 4 : 3}
+      buscar={{ id: 'alumnos-buscar', etiqueta: 'Buscar', placeholder: 'Nombre o apellidos' }}
+      defs={[
+        {
+          tipo: 'select',
+          clave: 'grupoId',
+          id: 'alumnos-grupo',
+          etiqueta: 'Grupo',
+          opciones: opcionesGrupo,
+          vacio: 'Todos los grupos',
+        },
+        { tipo: 'select', clave: 'estado', id: 'alumnos-estado', etiqueta: 'Estado', opciones: ESTADOS },
+        esAdmin && {
+          tipo: 'select',
+          clave: 'observaciones',
+          id: 'alumnos-observaciones',
+          etiqueta: 'Observaciones',
+          valor: filtros.observaciones === 'todos' ? '' : filtros.observaciones,
+          opciones: OBSERVACIONES,
+          vacio: 'Todos',
+        },
+      ]}
+    />
   );
 }

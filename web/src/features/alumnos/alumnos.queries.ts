@@ -4,7 +4,6 @@ import {
   type ActualizarAlumno,
   type GuardarAlumno,
   type ListarAlumnosInput,
-  type ResultadoImportacion,
 } from '@escuela/shared/alumnos/alumnos.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -63,13 +62,10 @@ export const useEliminarAlumno = () =>
  * POST /api/alumnos/import with upload progress. The dialog shows the result as soon as it arrives
  * (`alTerminar`, before the lists refetch); it shows errors itself.
  */
-export const useImportarAlumnos = (
-  alSubir: (porcentaje: number) => void,
-  alTerminar: (resultado: ResultadoImportacion) => void,
-) =>
+export const useImportarAlumnos = () =>
   useMutacion({
-    mutationFn: (archivo: File) => subirArchivo(alumnosEndpoints.importar, archivo, alSubir),
-    onSuccess: alTerminar,
+    mutationFn: ({ archivo, alSubir }: { archivo: File; alSubir: (porcentaje: number) => void }) =>
+      subirArchivo(alumnosEndpoints.importar, archivo, alSubir),
     invalida: MUESTRAN.alumnos,
     error: null,
   });

@@ -1,5 +1,9 @@
 import { colegioSchema, type Colegio, type ColegioInput } from '@escuela/shared/colegios/colegios.schemas';
-import { FormDialog } from '@/components/form/form-dialog';
+import {
+  FormDialogRegistro,
+  type DialogoRegistroProps,
+  formularioRegistro,
+} from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -27,27 +31,17 @@ const valores = (c: Colegio | null): ColegioInput => ({
   convenio: c?.convenio ?? '',
 });
 
-export function ColegioDialog({
-  open,
-  onOpenChange,
-  colegio,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  colegio: Colegio | null;
-}) {
+const FORMULARIO = formularioRegistro({
+  titulos: { nuevo: 'Nuevo Colegio', editar: 'Editar Colegio' },
+  descripcion: 'Datos del colegio y de su persona de contacto.',
+  schema: colegioSchema,
+  valores,
+});
+
+export function ColegioDialog({ colegio, ...dialogo }: DialogoRegistroProps<'colegio', Colegio>) {
   const guardar = useGuardarColegio();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      titulo={colegio ? 'Editar Colegio' : 'Nuevo Colegio'}
-      descripcion="Datos del colegio y de su persona de contacto."
-      registro={colegio?.id ?? null}
-      schema={colegioSchema}
-      valores={valores(colegio)}
-      guardar={(datos) => guardar.mutateAsync({ id: colegio?.id, datos })}
-    >
+    <FormDialogRegistro {...dialogo} registro={colegio} formulario={FORMULARIO} guardar={guardar.mutateAsync}>
       {({ register, formState: { errors } }) => (
         <>
           {CAMPOS.map(({ name, label, props }) => (
@@ -65,6 +59,6 @@ export function ColegioDialog({
           </FormField>
         </>
       )}
-    </FormDialog>
+    </FormDialogRegistro>
   );
 }

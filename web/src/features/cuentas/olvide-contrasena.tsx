@@ -1,16 +1,9 @@
 import { mensajesCuenta } from '@escuela/shared/cuentas/cuentas.schemas';
 import { useState, type FormEvent } from 'react';
+import { Dialogo } from '@/components/dialogo/dialogo';
 import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { useOlvideContrasena } from './cuentas.queries';
 
@@ -37,36 +30,33 @@ export function OlvideContrasena({ idPrefix }: { idPrefix: string }) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <Dialogo
+      open={open}
+      onOpenChange={setOpen}
+      titulo="Restablecer contraseña"
+      descripcion="Escribe el email de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña."
+      disparador={
         <Button type="button" variant="link" className="h-auto w-full p-0">
           ¿Olvidaste tu contraseña?
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Restablecer contraseña</DialogTitle>
-          <DialogDescription>
-            Escribe el email de tu cuenta y te enviaremos un enlace para elegir una nueva contraseña.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <FormField label="Email" id={id} error={error}>
-            <Input
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </FormField>
-          <DialogFooter>
-            <Button type="submit" disabled={olvide.isPending}>
-              {olvide.isPending ? 'Enviando...' : 'Enviar enlace'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Email" id={id} error={error}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </FormField>
+        <DialogFooter>
+          <Button type="submit" disabled={olvide.isPending}>
+            {olvide.isPending ? 'Enviando...' : 'Enviar enlace'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialogo>
   );
 }

@@ -6,7 +6,11 @@ import {
 import type { Colegio } from '@escuela/shared/colegios/colegios.schemas';
 import type { Profesor } from '@escuela/shared/profesores/profesores.schemas';
 import { CampoSelect } from '@/components/form/campos';
-import { FormDialog } from '@/components/form/form-dialog';
+import {
+  FormDialogRegistro,
+  formularioRegistro,
+  type DialogoRegistroProps,
+} from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { useActualizarDistancia, useCrearDistancia } from './distancias.queries';
@@ -18,16 +22,26 @@ const valores = (d: Distancia | null): CrearDistancia => ({
   kilometros: d?.kilometros ?? (undefined as unknown as number),
 });
 
+/** The two ends of a distance: chosen for a new one, fixed when editing. */
+const EXTREMOS = [
+  { name: 'profesorId', label: 'Profesor', id: 'distancia-profesor', placeholder: 'Seleccione un profesor' },
+  { name: 'colegioId', label: 'Colegio', id: 'distancia-colegio', placeholder: 'Seleccione un colegio' },
+] as const;
+
 /** Spec §2: 'Nueva Distancia' / 'Editar Distancia'; in edit mode only the kilometres change. */
+const FORMULARIO = formularioRegistro({
+  titulos: { nuevo: 'Nueva Distancia', editar: 'Editar Distancia' },
+  descripcion: 'Distancia de un solo trayecto entre el domicilio del profesor y el colegio.',
+  schema: crearDistanciaSchema,
+  valores,
+});
+
 export function DistanciaDialog({
-  open,
-  onOpenChange,
   distancia,
   profesores,
   colegios,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialogo
+}: DialogoRegistroProps & {
   distancia: Distancia | null;
   profesores: readonly Profesor[];
   colegios: readonly Colegio[];
@@ -35,51 +49,36 @@ export function DistanciaDialog({
   const crear = useCrearDistancia();
   const actualizar = useActualizarDistancia();
   const editando = distancia !== null;
+  const opcionesProfesor = profesores.map((p) => ({
+    valor: String(p.id),
+    etiqueta: `${p.nombre} ${p.apellidos}`,
+  }));
+  const opcionesColegio = colegios.map((c) => ({
+    valor: String(c.id),
+    etiqueta: `${c.nombre} · ${c.direccion || 'Sin dirección'}`,
+  }));
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      titulo={editando ? 'Editar Distancia' : 'Nueva Distancia'}
-      descripcion="Distancia de un solo trayecto entre el domicilio del profesor y el colegio."
-      registro={distancia?.id ?? null}
-      schema={crearDistanciaSchema}
-      valores={valores(distancia)}
-      guardar={(datos) =>
-        distancia
-          ? actualizar.mutateAsync({ id: distancia.id, kilometros: datos.kilometros })
-          : crear.mutateAsync(datos)
+    <FormDialogRegistro
+      {...dialogo}
+      registro={distancia}
+      formulario={FORMULARIO}
+      guardar={({ id, datos }) =>
+        id ? actualizar.mutateAsync({ id, kilometros: datos.kilometros }) : crear.mutateAsync(datos)
       }
     >
       {({ control, register, formState: { errors } }) => (
         <>
-          <CampoSelect
-            control={control}
-            name="profesorId"
-            label="Profesor"
-            id="distancia-profesor"
-            placeholder="Seleccione un profesor"
-            opciones={profesores.map((p) => ({
-              valor: String(p.id),
-              etiqueta: `${p.nombre} ${p.apellidos}`,
-            }))}
-            numerico
-            required
-            disabled={editando}
-          />
-          <CampoSelect
-            control={control}
-            name="colegioId"
-            label="Colegio"
-            id="distancia-colegio"
-            placeholder="Seleccione un colegio"
-            opciones={colegios.map((c) => ({
-              valor: String(c.id),
-              etiqueta: `${c.nombre} · ${c.direccion || 'Sin dirección'}`,
-            }))}
-            numerico
-            required
-            disabled={editando}
-          />
+          {EXTREMOS.map((extremo) => (
+            <CampoSelect
+              key={extremo.name}
+              control={control}
+              {...extremo}
+              opciones={extremo.name === 'profesorId' ? opcionesProfesor : opcionesColegio}
+              numerico
+              required
+              disabled={editando}
+            />
+          ))}
           <FormField
             label="Kilómetros"
             id="distancia-kilometros"
@@ -97,6 +96,6 @@ export function DistanciaDialog({
           </FormField>
         </>
       )}
-    </FormDialog>
+    </FormDialogRegistro>
   );
 }

@@ -11,10 +11,14 @@ import {
   formatHorario,
   horarioAEditor,
 } from '@escuela/shared/grupos/horario';
-import { CampoCasillas, CampoSelect } from '@/components/form/campos';
-import { FormDialog } from '@/components/form/form-dialog';
+import { CampoCasillas, CampoNivel, CampoSelect } from '@/components/form/campos';
+import {
+  FormDialogRegistro,
+  formularioRegistro,
+  type DialogoRegistroProps,
+} from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
-import { opcionesDe, type Opcion } from '@/components/form/selector';
+import type { Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useGuardarGrupo, useNiveles } from './grupos.queries';
@@ -48,21 +52,25 @@ const valores = (g: Grupo | null): GrupoForm =>
 
 const sinDias = () => toast({ title: 'Error', description: mensajesGrupo.diasEnvio, variant: 'destructive' });
 
+const FORMULARIO = formularioRegistro({
+  titulos: { nuevo: 'Nuevo Grupo', editar: 'Editar Grupo' },
+  descripcion: 'Nivel, colegio, profesor y horario semanal del grupo.',
+  schema: grupoFormSchema,
+  valores,
+});
+
 export function GrupoDialog({
-  open,
-  onOpenChange,
   grupo,
   colegios,
   profesores,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  ...dialogo
+}: DialogoRegistroProps & {
   grupo: Grupo | null;
   colegios: Opcion[];
   profesores: Opcion[];
 }) {
   const guardar = useGuardarGrupo();
-  const niveles = useNiveles(open);
+  const niveles = useNiveles(dialogo.open);
   // The group's current teacher stays selectable even if no longer active.
   const opcionesProfesor =
     grupo && !profesores.some((p) => p.valor === String(grupo.profesorId))
@@ -76,17 +84,13 @@ export function GrupoDialog({
       : profesores;
 
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      titulo={grupo ? 'Editar Grupo' : 'Nuevo Grupo'}
-      descripcion="Nivel, colegio, profesor y horario semanal del grupo."
-      registro={grupo?.id ?? null}
-      schema={grupoFormSchema}
-      valores={valores(grupo)}
-      guardar={({ dias, horaInicio, ...resto }) =>
+    <FormDialogRegistro
+      {...dialogo}
+      registro={grupo}
+      formulario={FORMULARIO}
+      guardar={({ id, datos: { dias, horaInicio, ...resto } }) =>
         guardar.mutateAsync({
-          id: grupo?.id,
+          id,
           datos: { ...resto, duracion: Number(resto.duracion), horario: formatHorario(dias, horaInicio) },
         })
       }
@@ -106,16 +110,7 @@ export function GrupoDialog({
           >
             <Input {...register('nombre')} />
           </FormField>
-          <CampoSelect
-            control={control}
-            name="nivelId"
-            label="Nivel"
-            id="grupo-nivelId"
-            opciones={opcionesDe(niveles.data ?? [])}
-            placeholder="Seleccione un nivel"
-            numerico
-            required
-          />
+          <CampoNivel control={control} id="grupo-nivelId" niveles={niveles.data} />
           <CampoSelect
             control={control}
             name="duracion"
@@ -160,6 +155,6 @@ export function GrupoDialog({
           </FormField>
         </>
       )}
-    </FormDialog>
+    </FormDialogRegistro>
   );
 }

@@ -2,7 +2,7 @@ import { listarGruposQuery, mensajesGrupo, type Grupo } from '@escuela/shared/gr
 import { Plus, UsersRound } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { FiltroSelect } from '@/components/filtros/filtros';
+import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import type { Opcion } from '@/components/form/selector';
 import { PageHeader } from '@/components/layout/page-header';
@@ -28,6 +28,7 @@ export function GruposPage({
 }) {
   const navigate = useNavigate();
   const { filtros, cambiar } = useFiltrosUrl(listarGruposQuery);
+  const campo = camposDeFiltro(filtros, cambiar);
   const { data, isPending, isError } = useGrupos(filtros, esProfesor);
   const eliminar = useEliminarGrupo();
   const crud = useCrudDialogos<Grupo>(eliminar.mutateAsync);
@@ -72,8 +73,7 @@ export function GruposPage({
             key={clave}
             id={`grupos-${etiqueta.toLowerCase()}`}
             etiqueta={etiqueta}
-            valor={String(filtros[clave] ?? '')}
-            onCambio={(v) => cambiar({ [clave]: v })}
+            {...campo(clave)}
             opciones={opciones}
             vacio={vacio}
             className="sm:w-64"

@@ -3,7 +3,11 @@ import {
   type Material,
   type MaterialInput,
 } from '@escuela/shared/materiales/materiales.schemas';
-import { FormDialog } from '@/components/form/form-dialog';
+import {
+  FormDialogRegistro,
+  type DialogoRegistroProps,
+  formularioRegistro,
+} from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { useGuardarMaterial } from './materiales.queries';
@@ -19,26 +23,21 @@ const CANTIDADES = [
   { name: 'en_uso', label: 'En Uso' },
 ] as const;
 
-export function MaterialDialog({
-  open,
-  onOpenChange,
-  material,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  material: Material | null;
-}) {
+const FORMULARIO = formularioRegistro({
+  titulos: { nuevo: 'Nuevo Material', editar: 'Editar Material' },
+  descripcion: 'Las cantidades admiten medias unidades (pasos de 0,5).',
+  schema: materialSchema,
+  valores,
+});
+
+export function MaterialDialog({ material, ...dialogo }: DialogoRegistroProps<'material', Material>) {
   const guardar = useGuardarMaterial();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      titulo={material ? 'Editar Material' : 'Nuevo Material'}
-      descripcion="Las cantidades admiten medias unidades (pasos de 0,5)."
-      registro={material?.id ?? null}
-      schema={materialSchema}
-      valores={valores(material)}
-      guardar={(datos) => guardar.mutateAsync({ id: material?.id, datos })}
+    <FormDialogRegistro
+      {...dialogo}
+      registro={material}
+      formulario={FORMULARIO}
+      guardar={guardar.mutateAsync}
     >
       {({ register, formState: { errors } }) => (
         <>
@@ -69,6 +68,6 @@ export function MaterialDialog({
           ))}
         </>
       )}
-    </FormDialog>
+    </FormDialogRegistro>
   );
 }

@@ -1,14 +1,12 @@
 import { mensajesMaterial, type Material } from '@escuela/shared/materiales/materiales.schemas';
 import { CalendarRange, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmarBorrado } from '@/components/crud/confirmar-borrado';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api';
 import { MaterialDialog } from './material-dialog';
 import { useEliminarMaterial, useMateriales } from './materiales.queries';
 
@@ -37,17 +35,6 @@ export function MaterialesPage() {
   const { data, isPending, isError } = useMateriales();
   const eliminar = useEliminarMaterial();
   const crud = useCrudDialogos<Material>(eliminar.mutateAsync);
-  // A refused delete (409: used by activities or periods) says why inside the dialog too: the modal
-  // hides the toast from screen readers.
-  const [motivo, setMotivo] = useState<string | null>(null);
-  const borrar = async () => {
-    try {
-      await crud.confirmarBorrado();
-    } catch (err) {
-      setMotivo(errorMessage(err, mensajesMaterial.errorGuardar));
-      throw err;
-    }
-  };
 
   return (
     <section>
@@ -86,23 +73,12 @@ export function MaterialesPage() {
         )}
       />
       <MaterialDialog open={crud.dialogo} onOpenChange={crud.setDialogo} material={crud.editando} />
-      <ConfirmDialog
-        open={crud.borrando !== null}
-        onOpenChange={(o) => {
-          if (o) return;
-          crud.setBorrando(null);
-          setMotivo(null);
-        }}
-        title="¿Está seguro de eliminar este material?"
-        description={crud.borrando ? `Se eliminará «${crud.borrando.descripcion}».` : undefined}
-        onConfirm={borrar}
-      >
-        {motivo && (
-          <p role="alert" className="text-sm text-destructive">
-            {motivo}
-          </p>
-        )}
-      </ConfirmDialog>
+      <ConfirmarBorrado
+        crud={crud}
+        titulo="¿Está seguro de eliminar este material?"
+        descripcion={(r) => `Se eliminará «${r.descripcion}».`}
+        errorPorDefecto={mensajesMaterial.errorGuardar}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import {
   type MensajeContacto,
 } from '@escuela/shared/mensajes-contacto/mensajes-contacto.schemas';
 import { useEffect, useState } from 'react';
-import { FiltroSelect } from '@/components/filtros/filtros';
+import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PageHeader } from '@/components/layout/page-header';
 import { Paginacion } from '@/components/tabla/paginacion';
@@ -25,6 +25,7 @@ const FILTRO_LEIDOS = [
 /** /mensajes-contacto (admin): the public form's messages as cards, ten a page, filtered by read state. */
 export function MensajesContactoPage() {
   const { filtros, cambiar } = useFiltrosUrl(listarMensajesQuery);
+  const campo = camposDeFiltro(filtros, cambiar);
   const { data, isPending, isError, error, isFetching } = useMensajesContacto(filtros);
   const marcar = useMarcarLeido();
   const eliminar = useEliminarMensaje();
@@ -61,8 +62,7 @@ export function MensajesContactoPage() {
         id="filtro-leidos"
         etiqueta="Estado"
         className="mb-4 sm:max-w-xs"
-        valor={filtros.leidos}
-        onCambio={(leidos) => cambiar({ leidos })}
+        {...campo('leidos')}
         opciones={FILTRO_LEIDOS}
       />
       {isError ? (

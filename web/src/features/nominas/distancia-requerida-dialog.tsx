@@ -5,17 +5,11 @@
 import type { DistanciaRequerida } from '@escuela/shared/nominas/nominas.schemas';
 import { mensajesNomina } from '@escuela/shared/nominas/nominas.schemas';
 import { useState } from 'react';
+import { Dialogo } from '@/components/dialogo/dialogo';
 import { FormField } from '@/components/form/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api';
 import { useGuardarDistanciaRequerida } from './nominas.queries';
@@ -33,17 +27,14 @@ export function DistanciaRequeridaDialog({
   const actual = cola[indice];
   const siguiente = () => (indice + 1 < cola.length ? setIndice(indice + 1) : alTerminar());
   return (
-    <Dialog open={actual !== undefined} onOpenChange={(o) => !o && alTerminar()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Distancia requerida</DialogTitle>
-          <DialogDescription>
-            Falta la distancia de este profesor a este colegio ({indice + 1} de {cola.length}).
-          </DialogDescription>
-        </DialogHeader>
-        {actual && <Pregunta key={indice} distancia={actual} onHecho={siguiente} />}
-      </DialogContent>
-    </Dialog>
+    <Dialogo
+      open={actual !== undefined}
+      onOpenChange={(o) => !o && alTerminar()}
+      titulo="Distancia requerida"
+      descripcion={`Falta la distancia de este profesor a este colegio (${indice + 1} de ${cola.length}).`}
+    >
+      {actual && <Pregunta key={indice} distancia={actual} onHecho={siguiente} />}
+    </Dialogo>
   );
 }
 

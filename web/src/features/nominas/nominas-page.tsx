@@ -3,7 +3,7 @@ import { mensajesNomina, nominasQuery } from '@escuela/shared/nominas/nominas.sc
 import { nominasEndpoints } from '@escuela/shared/nominas/nominas.endpoints';
 import { Calculator, FileDown, ListChecks } from 'lucide-react';
 import { useState } from 'react';
-import { FiltroSelect } from '@/components/filtros/filtros';
+import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PageHeader } from '@/components/layout/page-header';
 import { DataTable } from '@/components/tabla/data-table';
@@ -83,20 +83,26 @@ export function NominasPage() {
           </>
         }
       />
-      <search className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end">
-        <FiltroSelect
-          id="nominas-mes"
-          etiqueta="Mes"
-          valor={filtros.mes}
-          onCambio={(mes) => cambiar({ mes })}
-          opciones={MESES}
-          className="sm:w-56"
-        />
+      <BarraFiltros
+        filtros={filtros}
+        cambiar={cambiar}
+        className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end"
+        defs={[
+          {
+            tipo: 'select',
+            clave: 'mes',
+            id: 'nominas-mes',
+            etiqueta: 'Mes',
+            opciones: MESES,
+            className: 'sm:w-56',
+          },
+        ]}
+      >
         <div className="flex flex-col gap-3 pb-2 sm:flex-row sm:gap-6">
           {casilla('filtrarPorAsistencia', 'Filtrar por asistencia')}
           {casilla('incluirProfesoresBaja', 'Incluir profesores de baja')}
         </div>
-      </search>
+      </BarraFiltros>
       <DataTable
         etiqueta="Nóminas"
         columnas={COLUMNAS}

@@ -12,7 +12,11 @@ import {
 } from '@escuela/shared/profesores/profesores.schemas';
 import { Controller } from 'react-hook-form';
 import { CampoCasillas, CampoSelect } from '@/components/form/campos';
-import { FormDialog } from '@/components/form/form-dialog';
+import {
+  FormDialogRegistro,
+  type DialogoRegistroProps,
+  formularioRegistro,
+} from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -68,26 +72,21 @@ const valores = (p: Profesor | null): ProfesorInput => {
   };
 };
 
-export function ProfesorDialog({
-  open,
-  onOpenChange,
-  profesor,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  profesor: Profesor | null;
-}) {
+const FORMULARIO = formularioRegistro({
+  titulos: { nuevo: 'Nuevo Profesor', editar: 'Editar Profesor' },
+  descripcion: 'Datos personales, niveles que imparte y condiciones de pago.',
+  schema: profesorSchema,
+  valores,
+});
+
+export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'profesor', Profesor>) {
   const guardar = useGuardarProfesor();
   return (
-    <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      titulo={profesor ? 'Editar Profesor' : 'Nuevo Profesor'}
-      descripcion="Datos personales, niveles que imparte y condiciones de pago."
-      registro={profesor?.id ?? null}
-      schema={profesorSchema}
-      valores={valores(profesor)}
-      guardar={(datos) => guardar.mutateAsync({ id: profesor?.id, datos })}
+    <FormDialogRegistro
+      {...dialogo}
+      registro={profesor}
+      formulario={FORMULARIO}
+      guardar={guardar.mutateAsync}
       className="max-w-2xl"
       formClassName="sm:grid-cols-2"
     >
@@ -193,6 +192,6 @@ export function ProfesorDialog({
           </>
         );
       }}
-    </FormDialog>
+    </FormDialogRegistro>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@escuela/shared/profesores/profesores.schemas';
 import { Plus } from 'lucide-react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { FiltroBusqueda, FiltroSelect } from '@/components/filtros/filtros';
+import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
@@ -66,23 +66,21 @@ export function ProfesoresPage() {
           </Button>
         }
       />
-      <search className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FiltroBusqueda
-          id="profesores-buscar"
-          etiqueta="Buscar por nombre"
-          valor={filtros.search ?? ''}
-          onCambio={(search) => cambiar({ search })}
-          className="flex-1"
-        />
-        <FiltroSelect
-          id="profesores-estado"
-          etiqueta="Estado"
-          valor={filtros.estado}
-          onCambio={(estado) => cambiar({ estado })}
-          opciones={ESTADOS}
-          className="sm:w-48"
-        />
-      </search>
+      <BarraFiltros
+        filtros={filtros}
+        cambiar={cambiar}
+        buscar={{ id: 'profesores-buscar', etiqueta: 'Buscar por nombre' }}
+        defs={[
+          {
+            tipo: 'select',
+            clave: 'estado',
+            id: 'profesores-estado',
+            etiqueta: 'Estado',
+            opciones: ESTADOS,
+            className: 'sm:w-48',
+          },
+        ]}
+      />
       <DataTable
         etiqueta="Profesores"
         columnas={COLUMNAS}

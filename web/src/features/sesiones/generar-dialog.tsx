@@ -3,18 +3,12 @@ import {
   type ResultadoGenerarSesiones,
 } from '@escuela/shared/sesiones/sesiones.schemas';
 import { useState } from 'react';
+import { Dialogo } from '@/components/dialogo/dialogo';
 import { FormField } from '@/components/form/form-field';
 import { Selector, type Opcion } from '@/components/form/selector';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { formatoFecha } from '@/lib/formato-es';
@@ -77,56 +71,44 @@ export function GenerarDialog({
   };
   const cambiar = (campo: keyof typeof datos) => (v: string) => setDatos((d) => ({ ...d, [campo]: v }));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Generar Sesiones</DialogTitle>
-          <DialogDescription>
-            Crea las sesiones del horario de cada grupo en el rango, sin festivos. Las que ya existen se
-            mantienen.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={enviar} noValidate className="grid gap-4">
-          <div className="grid grid-cols-2 gap-3">
-            <FormField label="Fecha de inicio" id="generar-inicio" error={errores.fechaInicio} required>
-              <Input
-                type="date"
-                value={datos.fechaInicio}
-                onChange={(e) => cambiar('fechaInicio')(e.target.value)}
-              />
-            </FormField>
-            <FormField label="Fecha de fin" id="generar-fin" error={errores.fechaFin} required>
-              <Input
-                type="date"
-                value={datos.fechaFin}
-                onChange={(e) => cambiar('fechaFin')(e.target.value)}
-              />
-            </FormField>
-          </div>
-          <FormField
-            label="Grupo"
-            id="generar-grupo"
-            description="Opcional: todos los grupos si se deja vacío"
-          >
-            <Selector
-              valor={datos.grupoId}
-              onCambio={cambiar('grupoId')}
-              opciones={grupos}
-              vacio="Todos los grupos"
+    <Dialogo
+      open={open}
+      onOpenChange={onOpenChange}
+      titulo="Generar Sesiones"
+      descripcion="Crea las sesiones del horario de cada grupo en el rango, sin festivos. Las que ya existen se mantienen."
+    >
+      <form onSubmit={enviar} noValidate className="grid gap-4">
+        <div className="grid grid-cols-2 gap-3">
+          <FormField label="Fecha de inicio" id="generar-inicio" error={errores.fechaInicio} required>
+            <Input
+              type="date"
+              value={datos.fechaInicio}
+              onChange={(e) => cambiar('fechaInicio')(e.target.value)}
             />
           </FormField>
-          {generar.isPending && <Spinner label="Generando sesiones..." />}
-          {generar.data && !generar.isPending && <Resultado r={generar.data} />}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cerrar
-            </Button>
-            <Button type="submit" disabled={generar.isPending}>
-              {generar.isPending ? 'Generando...' : 'Generar'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <FormField label="Fecha de fin" id="generar-fin" error={errores.fechaFin} required>
+            <Input type="date" value={datos.fechaFin} onChange={(e) => cambiar('fechaFin')(e.target.value)} />
+          </FormField>
+        </div>
+        <FormField label="Grupo" id="generar-grupo" description="Opcional: todos los grupos si se deja vacío">
+          <Selector
+            valor={datos.grupoId}
+            onCambio={cambiar('grupoId')}
+            opciones={grupos}
+            vacio="Todos los grupos"
+          />
+        </FormField>
+        {generar.isPending && <Spinner label="Generando sesiones..." />}
+        {generar.data && !generar.isPending && <Resultado r={generar.data} />}
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Cerrar
+          </Button>
+          <Button type="submit" disabled={generar.isPending}>
+            {generar.isPending ? 'Generando...' : 'Generar'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Dialogo>
   );
 }

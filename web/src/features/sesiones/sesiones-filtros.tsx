@@ -3,27 +3,10 @@ import {
   filtroEstadoSesionLabels,
   type FiltrosSesiones,
 } from '@escuela/shared/sesiones/sesiones.schemas';
-import { FiltroSelect } from '@/components/filtros/filtros';
+import { BarraFiltros, conValorDelEnlace } from '@/components/filtros/filtros';
 import type { Opcion } from '@/components/form/selector';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 
 const ESTADOS = FILTROS_ESTADO_SESION.map((e) => ({ valor: e, etiqueta: filtroEstadoSesionLabels[e] }));
-
-function FiltroFecha(props: { id: string; etiqueta: string; valor: string; onCambio: (v: string) => void }) {
-  return (
-    <div className="grid min-w-0 gap-2">
-      <Label htmlFor={props.id}>{props.etiqueta}</Label>
-      <Input
-        id={props.id}
-        type="date"
-        className="min-w-0 px-2 text-sm"
-        value={props.valor}
-        onChange={(e) => props.onCambio(e.target.value)}
-      />
-    </div>
-  );
-}
 
 /** Date range, group, state and (admin) teacher filters of /sesiones. */
 export function SesionesFiltros({
@@ -38,50 +21,40 @@ export function SesionesFiltros({
   /** Only for the admin (spec §2). */
   profesores?: Opcion[];
 }) {
-  const grupoId = String(filtros.grupoId ?? '');
-  const opcionesGrupo =
-    grupoId && !grupos.some((g) => g.valor === grupoId)
-      ? [{ valor: grupoId, etiqueta: `Grupo ${grupoId}` }, ...grupos]
-      : grupos;
+  const opcionesGrupo = conValorDelEnlace(grupos, String(filtros.grupoId ?? ''), (id) => `Grupo ${id}`);
   return (
-    <search className={`mb-4 grid grid-cols-2 gap-3 ${profesores ? 'lg:grid-cols-5' : 'lg:grid-cols-4'}`}>
-      <FiltroFecha
-        id="sesiones-desde"
-        etiqueta="Desde"
-        valor={filtros.startDate ?? ''}
-        onCambio={(startDate) => cambiar({ startDate })}
-      />
-      <FiltroFecha
-        id="sesiones-hasta"
-        etiqueta="Hasta"
-        valor={filtros.endDate ?? ''}
-        onCambio={(endDate) => cambiar({ endDate })}
-      />
-      <FiltroSelect
-        id="sesiones-grupo"
-        etiqueta="Grupo"
-        valor={grupoId}
-        onCambio={(v) => cambiar({ grupoId: v })}
-        opciones={opcionesGrupo}
-        vacio="Todos los grupos"
-      />
-      <FiltroSelect
-        id="sesiones-estado"
-        etiqueta="Estado"
-        valor={filtros.estado === 'no_asignable' ? 'all' : filtros.estado}
-        onCambio={(estado) => cambiar({ estado })}
-        opciones={ESTADOS}
-      />
-      {profesores && (
-        <FiltroSelect
-          id="sesiones-profesor"
-          etiqueta="Profesor"
-          valor={String(filtros.profesorId ?? '')}
-          onCambio={(v) => cambiar({ profesorId: v })}
-          opciones={profesores}
-          vacio="Todos los profesores"
-        />
-      )}
-    </search>
+    <BarraFiltros
+      filtros={filtros}
+      cambiar={cambiar}
+      columnas={profesores ? 5 : 4}
+      defs={[
+        { tipo: 'fecha', clave: 'startDate', id: 'sesiones-desde', etiqueta: 'Desde' },
+        { tipo: 'fecha', clave: 'endDate', id: 'sesiones-hasta', etiqueta: 'Hasta' },
+        {
+          tipo: 'select',
+          clave: 'grupoId',
+          id: 'sesiones-grupo',
+          etiqueta: 'Grupo',
+          opciones: opcionesGrupo,
+          vacio: 'Todos los grupos',
+        },
+        {
+          tipo: 'select',
+          clave: 'estado',
+          id: 'sesiones-estado',
+          etiqueta: 'Estado',
+          valor: filtros.estado === 'no_asignable' ? 'all' : filtros.estado,
+          opciones: ESTADOS,
+        },
+        !!profesores && {
+          tipo: 'select',
+          clave: 'profesorId',
+          id: 'sesiones-profesor',
+          etiqueta: 'Profesor',
+          opciones: profesores,
+          vacio: 'Todos los profesores',
+        },
+      ]}
+    />
   );
 }

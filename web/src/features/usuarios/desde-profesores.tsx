@@ -5,16 +5,9 @@
 import { mensajesUsuarios, type CreadosDesdeProfesores } from '@escuela/shared/usuarios/usuarios.schemas';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { Dialogo } from '@/components/dialogo/dialogo';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
 import { useCrearDesdeProfesores } from './usuarios.queries';
@@ -53,18 +46,15 @@ export function CrearDesdeProfesores() {
         destructive={false}
         onConfirm={confirmar}
       />
-      <Dialog open={resultado !== null} onOpenChange={(o) => !o && setResultado(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Usuarios creados desde profesores</DialogTitle>
-            <DialogDescription>{resultado?.message}</DialogDescription>
-          </DialogHeader>
-          {resultado && <Detalle resultado={resultado} />}
-          <DialogFooter>
-            <Button onClick={() => setResultado(null)}>Aceptar</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <Dialogo
+        open={resultado !== null}
+        onOpenChange={(o) => !o && setResultado(null)}
+        titulo="Usuarios creados desde profesores"
+        descripcion={resultado?.message}
+        pie={<Button onClick={() => setResultado(null)}>Aceptar</Button>}
+      >
+        {resultado && <Detalle resultado={resultado} />}
+      </Dialogo>
     </>
   );
 }

@@ -1,10 +1,6 @@
 import { mensajesAuth } from '@escuela/shared/auth/auth.schemas';
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Brand } from '@/components/layout/brand';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PaginaAcceso } from '@/components/layout/pagina-acceso';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LoginForm } from '@/features/auth/login-form';
 import { OlvideContrasena } from '@/features/cuentas/olvide-contrasena';
@@ -25,45 +21,31 @@ export default function PadresPage() {
     );
 
   return (
-    <main className="flex min-h-dvh flex-col items-center gap-6 bg-muted/40 px-4 py-8">
-      <title>Portal de Padres · RoboEscuela</title>
-      <Brand />
-      <Card className={tab === 'registro' ? 'w-full max-w-2xl' : 'w-full max-w-md'}>
-        <CardHeader>
-          <CardTitle as="h1">Portal de Padres</CardTitle>
-          <CardDescription>
-            Consulta la asistencia, las actividades y las observaciones de tus hijos, e inscríbelos en
-            nuestros grupos.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Tabs value={tab} onValueChange={setTab}>
-            <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="login">Iniciar sesión</TabsTrigger>
-              <TabsTrigger value="registro">Registrarse</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login" className="pt-4">
-              <LoginForm
-                idPrefix="padres"
-                failureTitle="Error al iniciar sesión"
-                failureFallback="Credenciales inválidas"
-                onFailure={onFailure}
-                footer={<OlvideContrasena idPrefix="padres" />}
-              />
-              {sinVerificar && <ReenviarVerificacion email={sinVerificar} />}
-            </TabsContent>
-            <TabsContent value="registro" className="pt-4">
-              <RegistroForm onRegistrado={() => setTab('login')} />
-            </TabsContent>
-          </Tabs>
-        </CardContent>
-      </Card>
-      <Button variant="ghost" asChild>
-        <Link to="/">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Volver al inicio
-        </Link>
-      </Button>
-    </main>
+    <PaginaAcceso
+      titulo="Portal de Padres"
+      descripcion="Consulta la asistencia, las actividades y las observaciones de tus hijos, e inscríbelos en nuestros grupos."
+      className="px-4 py-8"
+      cardClassName={tab === 'registro' ? 'w-full max-w-2xl' : 'w-full max-w-md'}
+    >
+      <Tabs value={tab} onValueChange={setTab}>
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="login">Iniciar sesión</TabsTrigger>
+          <TabsTrigger value="registro">Registrarse</TabsTrigger>
+        </TabsList>
+        <TabsContent value="login" className="pt-4">
+          <LoginForm
+            idPrefix="padres"
+            failureTitle="Error al iniciar sesión"
+            failureFallback="Credenciales inválidas"
+            onFailure={onFailure}
+            footer={<OlvideContrasena idPrefix="padres" />}
+          />
+          {sinVerificar && <ReenviarVerificacion email={sinVerificar} />}
+        </TabsContent>
+        <TabsContent value="registro" className="pt-4">
+          <RegistroForm onRegistrado={() => setTab('login')} />
+        </TabsContent>
+      </Tabs>
+    </PaginaAcceso>
   );
 }
