@@ -96,7 +96,9 @@ test('filtros en la URL, orden del servidor y una fila abre su asistencia', asyn
     .getByRole('link', { name: 'Robótica Kids I · San Fernando', exact: true })
     .click();
   await expect(page).toHaveURL(/\/sesiones\?grupoId=\d+$/);
-  await expect(page.getByRole('combobox', { name: 'Grupo' })).toHaveText('Robótica Kids I · San Fernando');
+  // The list's own group filter (the admin's assignment box has a 'Grupo' select too).
+  const filtroGrupo = page.getByRole('combobox', { name: 'Grupo' }).and(page.locator('#sesiones-grupo'));
+  await expect(filtroGrupo).toHaveText('Robótica Kids I · San Fernando');
   const tabla = page.getByRole('table', { name: 'Sesiones' });
   const filas = tabla.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(filas.first()).toContainText('Robótica Kids I · San Fernando');
