@@ -8,6 +8,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { Brand } from './brand';
+import { SaltarAlContenido } from './saltar-al-contenido';
 
 /** A hook giving a menu entry's count and what it means for a screen reader ('3 mensajes sin leer'). */
 export type Contador = () => { valor: number; descripcion: string };
@@ -96,12 +97,7 @@ export default function StaffLayout({ menuFor }: { menuFor: MenuFor }) {
   const location = useLocation();
   return (
     <div className="min-h-dvh bg-muted/40 md:grid md:grid-cols-[16rem_1fr]">
-      <a
-        href="#contenido"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
-      >
-        Saltar al contenido
-      </a>
+      <SaltarAlContenido />
       <aside className="hidden border-r border-border bg-background md:sticky md:top-0 md:flex md:h-dvh md:flex-col">
         <div className="p-4">
           <Brand to="/dashboard" />

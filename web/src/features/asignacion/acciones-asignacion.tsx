@@ -7,10 +7,10 @@
 import { rangoAsignacionSchema } from '@escuela/shared/asignacion/asignacion.schemas';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import { FiltroFecha } from '@/components/filtros/filtros';
 import { Selector } from '@/components/form/selector';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
@@ -84,25 +84,16 @@ export function AccionesAsignacion({ grupoId }: { grupoId?: number | null }) {
         Actividades y materiales
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor="asignacion-inicio">Fecha de inicio</Label>
-          <Input
+        <div className="w-44">
+          <FiltroFecha
             id="asignacion-inicio"
-            type="date"
-            className="w-44"
-            value={fechaInicio}
-            onChange={(e) => setFechaInicio(e.target.value)}
+            etiqueta="Fecha de inicio"
+            valor={fechaInicio}
+            onCambio={setFechaInicio}
           />
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="asignacion-fin">Fecha de fin</Label>
-          <Input
-            id="asignacion-fin"
-            type="date"
-            className="w-44"
-            value={fechaFin}
-            onChange={(e) => setFechaFin(e.target.value)}
-          />
+        <div className="w-44">
+          <FiltroFecha id="asignacion-fin" etiqueta="Fecha de fin" valor={fechaFin} onCambio={setFechaFin} />
         </div>
         <div className="grid min-w-0 gap-2 sm:w-64">
           <Label htmlFor="asignacion-grupo">Grupo</Label>

@@ -25,6 +25,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { SECCIONES, seccionDe, type Seccion } from './secciones';
 import { usePerfil } from './padres.queries';
+import { SaltarAlContenido } from '@/components/layout/saltar-al-contenido';
 
 interface Entrada {
   to: string;
@@ -100,12 +101,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className="min-h-dvh bg-muted/40">
-      <a
-        href="#contenido"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
-      >
-        Saltar al contenido
-      </a>
+      <SaltarAlContenido />
       <header className="sticky top-0 z-30 border-b border-border bg-background">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
           <Brand to="/padres/dashboard" className="shrink-0 [&>span]:sr-only sm:[&>span]:not-sr-only" />
@@ -113,11 +109,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             <p className="truncate text-base font-semibold leading-tight sm:text-lg">Portal de Padres</p>
             <p className="truncate text-sm text-muted-foreground">Hola, {nombre}</p>
           </div>
-          <BotonCambiarPassword className="hidden md:inline-flex" />
-          <Button variant="outline" className="hidden md:inline-flex" onClick={salir} disabled={isLoading}>
-            <LogOut aria-hidden="true" />
-            Cerrar sesión
-          </Button>
+          <AccionesCuenta className="hidden md:inline-flex" salir={salir} ocupado={isLoading} />
           <Button
             variant="ghost"
             size="icon"
@@ -139,16 +131,33 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           <nav aria-label="Secciones del portal" className="flex-1 overflow-y-auto">
             <Enlaces movil onNavigate={() => setOpen(false)} />
           </nav>
-          <BotonCambiarPassword className="justify-start" />
-          <Button variant="outline" className="justify-start" onClick={salir} disabled={isLoading}>
-            <LogOut aria-hidden="true" />
-            Cerrar sesión
-          </Button>
+          <AccionesCuenta className="justify-start" salir={salir} ocupado={isLoading} />
         </SheetContent>
       </Sheet>
       <main id="contenido" className="mx-auto max-w-6xl px-4 py-6 md:py-8">
         {children}
       </main>
     </div>
+  );
+}
+
+/** The parent's own account: change the password, sign out (in the header, and in the phone menu). */
+function AccionesCuenta({
+  className,
+  salir,
+  ocupado,
+}: {
+  className: string;
+  salir: () => void;
+  ocupado: boolean;
+}) {
+  return (
+    <>
+      <BotonCambiarPassword className={className} />
+      <Button variant="outline" className={className} onClick={salir} disabled={ocupado}>
+        <LogOut aria-hidden="true" />
+        Cerrar sesión
+      </Button>
+    </>
   );
 }
