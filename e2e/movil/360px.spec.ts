@@ -16,10 +16,10 @@ const gestion = tabla.slice(
   tabla.indexOf('export const RUTAS_GESTION'),
   tabla.indexOf('export const RUTAS_PUBLICAS_Y_PORTAL'),
 );
-/** Staff routes a role may open, read from the route table's entries `{ path, acceso }` (no `:param` paths). */
+/** Staff routes a role may open, read from the route table's entries `ruta(path, acceso, …)` (no `:param` paths). */
 function rutasDelMenu(rol: 'admin' | 'coordinador' | 'profesor'): string[] {
   const rutas = new Set<string>();
-  for (const m of gestion.matchAll(/path: '(\/[^':]*)',\s*acceso: (STAFF|ADMIN|\[[^\]]*\])/g)) {
+  for (const m of gestion.matchAll(/(?:path: |ruta\(\s*)'(\/[^':]*)',\s*(?:acceso: )?(STAFF|ADMIN|\[[^\]]*\])/g)) {
     const roles =
       m[2] === 'STAFF' ? ['admin', 'coordinador', 'profesor'] : m[2] === 'ADMIN' ? ['admin'] : m[2]!;
     if (roles.includes(rol)) rutas.add(m[1]!);
