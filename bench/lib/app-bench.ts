@@ -22,7 +22,13 @@ if (!(await findUsuarioByEmail(database.db, BENCH_ADMIN.email))) {
     password: BENCH_ADMIN.password,
   });
 }
-const config = loadConfig({ ...process.env, PORT: '0', LOG_LEVEL: 'info' });
+// Production refuses to start without SMTP; nothing here sends mail, so an unreachable relay will do.
+const config = loadConfig({
+  SMTP_URL: 'smtp://127.0.0.1:1',
+  ...process.env,
+  PORT: '0',
+  LOG_LEVEL: 'info',
+});
 const app = await buildApp({ db: database.db, config });
 await app.listen({ port: 0, host: '127.0.0.1' });
 avisarListo((app.server.address() as { port: number }).port);

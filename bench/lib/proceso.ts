@@ -33,6 +33,9 @@ export async function arrancarProceso(
       stdio: ['ignore', salida, 'inherit', 'ipc'],
     },
   );
+  // A benchmark that stops early (an exception, Ctrl-C) must not leave its servers behind.
+  const matar = () => child.kill('SIGTERM');
+  process.once('exit', matar);
   const port = await new Promise<number>((resolve, reject) => {
     child.on('message', (m: { listo?: number }) => {
       if (m.listo) resolve(m.listo);
