@@ -12,7 +12,13 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ PORT: '3999' }), webDist: undefined, logLevel: 'silent', ...overrides };
+  return {
+    ...loadConfig({ PORT: '3999' }),
+    webDist: undefined,
+    logLevel: 'silent',
+    respuestasCacheMs: 0,
+    ...overrides,
+  };
 }
 
 /** The real application on its own copy of the migrated database, driven with `app.inject`. */

@@ -21,8 +21,11 @@ import {
   type Rol,
 } from '@escuela/shared';
 import { alcanceDe, SIN_PROFESOR, type Alcance } from './alcance';
+import { CacheRespuestas } from './cache-respuestas';
 import { AppError } from './app-error';
 import type { UsuarioActual } from './usuario-actual';
+
+const TIPO_JSON = 'application/json; charset=utf-8';
 
 /** 'publico': anyone; 'autenticado': any signed-in role; or the list of roles allowed. */
 export type Access = 'publico' | 'autenticado' | readonly Rol[];
@@ -110,6 +113,11 @@ export function route<E extends Endpoint, const A extends Access>(
     bodyLimit?: number;
     /** A response schema for an endpoint whose shared declaration cannot carry one (zod-free files). */
     respuesta?: z.ZodType;
+    /**
+     * A signed-in GET whose answer depends only on the database, the user and the URL: answered from the
+     * in-process cache of answers while nothing was written (lib/cache-respuestas.ts, decision 026).
+     */
+    cache?: boolean;
   } = {},
 ): void {
   app.rutas.push({ method: endpoint.method, path: endpoint.path, access, endpoint });
@@ -120,6 +128,16 @@ export function route<E extends Endpoint, const A extends Access>(
     bodyLimit: options.bodyLimit,
     handler: async (req, reply) => {
       assertAccess(access, req.usuario);
+      // Only answers that passed every check below were stored, under this exact URL.
+      const clave =
+        options.cache && req.usuario && app.respuestas.activa
+          ? CacheRespuestas.clave(req.usuario.id, req.url)
+          : undefined;
+      if (clave) {
+        const guardada = app.respuestas.leer(clave);
+        if (guardada !== undefined) return reply.type(TIPO_JSON).send(guardada);
+      }
+      const version = clave ? app.respuestas.version : 0;
       const params = endpoint.params ? parseParams(endpoint.params, req.params) : undefined;
       if (endpoint.query) rechazarNul(req.query);
       if (endpoint.body) rechazarNul(req.body);
@@ -138,7 +156,11 @@ export function route<E extends Endpoint, const A extends Access>(
       if (result === reply) return reply;
       if (options.status) reply.status(options.status);
       // Only what the response schema declares leaves the server (z.object strips unknown keys).
-      return respuesta ? respuesta.parse(result) : result;
+      const salida = respuesta ? respuesta.parse(result) : result;
+      if (!clave || options.status) return salida;
+      const cuerpo = Buffer.from(JSON.stringify(salida));
+      app.respuestas.guardar(clave, version, cuerpo);
+      return reply.type(TIPO_JSON).send(cuerpo);
     },
   });
 }

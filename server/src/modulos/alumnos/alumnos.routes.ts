@@ -42,8 +42,12 @@ export function alumnosRoutes(app: FastifyInstance): void {
       rol: usuario.rol,
       alcance: await alcance(),
     });
-    route(scope, alumnosEndpoints.list, STAFF, async ({ query, usuario, alcance }) =>
-      listarAlumnos(app.db, await actor(usuario, alcance), query),
+    route(
+      scope,
+      alumnosEndpoints.list,
+      STAFF,
+      async ({ query, usuario, alcance }) => listarAlumnos(app.db, await actor(usuario, alcance), query),
+      { cache: true },
     );
     route(scope, alumnosEndpoints.get, STAFF, async ({ params, usuario, alcance }) =>
       obtenerAlumno(app.db, await actor(usuario, alcance), params.id),

@@ -18,7 +18,9 @@ const ADMIN = ['admin'] as const;
  * rest; non-admins change observaciones only); admin creates, deletes and generates.
  */
 export function sesionesRoutes(app: FastifyInstance): void {
-  route(app, sesionesEndpoints.list, STAFF, ({ query, usuario }) => listarSesiones(app.db, usuario, query));
+  route(app, sesionesEndpoints.list, STAFF, ({ query, usuario }) => listarSesiones(app.db, usuario, query), {
+    cache: true,
+  });
   route(app, sesionesEndpoints.actividadesDisponibles, ADMIN, ({ query }) =>
     actividadesDisponibles(app.db, query.grupoId),
   );

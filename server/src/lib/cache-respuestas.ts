@@ -1,0 +1,91 @@
+/**
+ * A short-lived, in-process cache of the serialized answers of the staff's list endpoints
+ * (docs/decisions/026-cache-de-respuestas.md). A list that a screen asks for again (a refetch on focus, a
+ * second tab, the same office user paging back) is answered from memory instead of running its queries.
+ *
+ * Exactness in this process: every request that may write (any method but GET, HEAD and OPTIONS) bumps
+ * `version` just before its answer leaves (its transaction has ended by then), and an answer is stored
+ * under the version read BEFORE its queries ran; an entry is served only while the version is unchanged.
+ * So after a write, the next read of anything runs its queries again: no screen is ever stale after an
+ * edit made through this process, whatever was edited. (The one write that does not come through a
+ * request, the hourly purge, touches only sessions, links and limits, which no cached answer shows.)
+ *
+ * Bound: an entry lives at most `ttlMs` (a few seconds). That bounds what another process behind the
+ * same balancer (or a script writing to the database directly) can leave stale here, and anything that
+ * depends on the clock (today's sessions). `ttlMs` 0 turns the cache off (the API tests, which write
+ * behind the application's back, run with it off; its own tests turn it on).
+ *
+ * Keys are the user's id and the request's URL (path and query), so one user's answer is never another's:
+ * a teacher's scope, a role change (the route checks the role before looking here) and every filter are
+ * covered. Only successful (200) answers are stored.
+ */
+import { LRUCache } from 'lru-cache';
+
+export const RESPUESTAS_CACHE_MS = 5_000;
+/** At most this many bytes of serialized JSON are kept. */
+const TAMANO_MAX = 32 * 1024 * 1024;
+
+interface Entrada {
+  version: number;
+  /** The UTF-8 bytes, encoded once: a hit writes them as they are. */
+  cuerpo: Buffer;
+}
+
+export class CacheRespuestas {
+  private versionActual = 0;
+  private readonly entradas: LRUCache<string, Entrada> | undefined;
+
+  constructor(readonly ttlMs: number) {
+    this.entradas =
+      ttlMs > 0
+        ? new LRUCache<string, Entrada>({
+            max: 5_000,
+            maxSize: TAMANO_MAX,
+            sizeCalculation: (e) => Math.max(1, e.cuerpo.length),
+            ttl: ttlMs,
+          })
+        : undefined;
+  }
+
+  get activa(): boolean {
+    return this.entradas !== undefined;
+  }
+
+  /** The version to store an answer under: read it before the answer's queries run. */
+  get version(): number {
+    return this.versionActual;
+  }
+
+  static clave(usuarioId: number, url: string): string {
+    return `${usuarioId} ${url}`;
+  }
+
+  /** The stored answer, if it was computed after the last write. */
+  leer(clave: string): Buffer | undefined {
+    const e = this.entradas?.get(clave);
+    if (!e) return undefined;
+    if (e.version !== this.versionActual) {
+      this.entradas!.delete(clave);
+      return undefined;
+    }
+    return e.cuerpo;
+  }
+
+  /** Stores `cuerpo` unless a write happened since `version` was read. */
+  guardar(clave: string, version: number, cuerpo: Buffer): void {
+    if (this.entradas && version === this.versionActual) this.entradas.set(clave, { version, cuerpo });
+  }
+
+  /** After any write: every stored answer is out of date. */
+  invalidar(): void {
+    this.versionActual += 1;
+    this.entradas?.clear();
+  }
+}
+
+const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Whether a request of this method may write (and so must invalidate the cache once it has). */
+export function puedeEscribir(method: string): boolean {
+  return !METODOS_SEGUROS.has(method);
+}
