@@ -1,16 +1,25 @@
 /**
  * DESIGN.md §8 in one table: figure, anchor, budget, measured, ✓/✗.
  *
- * On the large data set (`lib/datos-grandes.ts`, regenerated into `perf_bench` unless BENCH_REUSAR=1), with
- * the real application in its own process as production runs it (NODE_ENV=production, info logging) and,
- * in the same run, the anchor: a bare Fastify route reading one row with `pg`, in its own process too.
- * Load from autocannon, 50 connections. The list endpoints are `FIGURAS`: adding one is one line; a figure
- * whose route answers 404 (not built yet) is skipped with a note. Then the landing page's JavaScript, the
- * delivery headers, Lighthouse (mobile) on the public pages, and the server's peak RSS under that load.
+ * On the large data set (`lib/datos-grandes.ts`, regenerated into `perf_bench`, or `BENCH_BASE`, unless
+ * BENCH_REUSAR=1), with the real application in its own process as production runs it (NODE_ENV=production,
+ * info logging) and, in the same run, the anchor: a bare Fastify route reading one row with `pg`, in its own
+ * process too. Load from autocannon, 50 connections. The list endpoints are `FIGURAS`: adding one is one
+ * line; a figure whose route answers 404 (not built yet) is skipped with a note. Then the landing page's
+ * JavaScript, the delivery headers, Lighthouse (mobile) on the public pages, and the server's peak RSS
+ * under that load.
+ *
+ * Then the heavy jobs of the feature issues, `TRABAJOS` (one file each in `trabajos/`, in the order their
+ * data needs: generate the next school year's sessions and assign its activities, a month's payroll, the
+ * attendance report, the 5,000-row student import, with their exports), each through its real HTTP route
+ * on a copy of the data set (`perf_bench_trabajos`, taken before anything connects to the data set) served
+ * by a fresh app process, so their writes never reach the list figures; and that process's peak RSS.
  *
  * Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a server URL; the database name is replaced by
- * perf_bench). `BENCH_SIN_LIGHTHOUSE=1` skips Lighthouse; `BENCH_SEGUNDOS` sets each load's length (4 s),
- * `BENCH_RONDAS` the anchor/figure alternations per figure (3; the median ratio is shown).
+ * perf_bench). `BENCH_SOLO=listas` measures only the list endpoints and the public pages,
+ * `BENCH_SOLO=trabajos` only the heavy jobs (`npm run bench -- listas` / `-- trabajos`); only a full run
+ * rewrites README's table. `BENCH_SIN_LIGHTHOUSE=1` skips Lighthouse; `BENCH_SEGUNDOS` sets each load's
+ * length (4 s), `BENCH_RONDAS` the anchor/figure alternations per figure (3; the median ratio is shown).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,17 +28,23 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BENCH_ADMIN, conBase, generarDatos } from './lib/datos-grandes';
+import { BASE_BENCH, DATOS, conBase, copiarDatos, generarDatos } from './lib/datos-grandes';
+import { iniciarSesion, pedir, type Contexto, type Fila } from './lib/medir';
 import { arrancarProceso, type Proceso } from './lib/proceso';
+import * as alumnos from './trabajos/alumnos';
+import * as asignacion from './trabajos/asignacion';
+import * as nominas from './trabajos/nominas';
+import * as reporteAsistencias from './trabajos/reporte-asistencias';
+import * as sesiones from './trabajos/sesiones';
 
-interface Contexto {
+interface ContextoListas {
   grupoId: number;
   colegioId: number;
   mes: string;
 }
 
 /** Signed-in (admin) list endpoints of DESIGN.md §8: ≥ 0.5× the anchor and p99 < 50 ms. */
-const FIGURAS: { figura: string; url: (c: Contexto) => string }[] = [
+const FIGURAS: { figura: string; url: (c: ContextoListas) => string }[] = [
   { figura: 'GET /api/auth/me (la sesión sola)', url: () => '/api/auth/me' },
   { figura: 'Alumnos de un grupo', url: (c) => `/api/alumnos?grupoId=${c.grupoId}` },
   {
@@ -48,6 +63,16 @@ const LIGHTHOUSE_PAGINAS = ['/', '/courses/kids-i', '/padres'];
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 4);
 /** Anchor/figure alternations per figure (the machine is shared: one pair can land on a busy moment). */
 const RONDAS = Number(process.env.BENCH_RONDAS ?? 3);
+/**
+ * The heavy jobs (DESIGN.md §8), in the order their data needs: the assignment fills the year the
+ * generation made; the import comes last, so the report counts only the data set's students.
+ */
+const TRABAJOS = { sesiones, asignacion, nominas, reporteAsistencias, alumnos };
+const SOLO = process.env.BENCH_SOLO;
+if (SOLO !== undefined && SOLO !== 'listas' && SOLO !== 'trabajos') {
+  console.log(`BENCH_SOLO=${SOLO}: solo 'listas' o 'trabajos'. Nada medido.`);
+  process.exit(1);
+}
 
 /** Other work on the machine moves every figure: the table says how busy it was. */
 const cargaInicial = os.loadavg()[0]!;
@@ -57,13 +82,6 @@ if (!servidor) {
   process.exit(1);
 }
 
-interface Fila {
-  figura: string;
-  ancla: string;
-  presupuesto: string;
-  medido: string;
-  ok: boolean | null;
-}
 const filas: Fila[] = [];
 const fila = (f: Fila) => {
   filas.push(f);
@@ -72,7 +90,7 @@ const fila = (f: Fila) => {
 
 let url: string;
 if (process.env.BENCH_REUSAR) {
-  url = conBase(servidor, 'perf_bench');
+  url = conBase(servidor, BASE_BENCH);
 } else {
   const datos = await generarDatos(servidor);
   url = datos.url;
@@ -81,156 +99,185 @@ if (process.env.BENCH_REUSAR) {
     figura: 'Generar el conjunto grande (npm run bench -- datos)',
     ancla: '–',
     presupuesto: '–',
-    medido: `${datos.segundos.toFixed(1)} s: ${n.colegios} colegios, ${n.profesores} profesores, ${n.grupos} grupos, ${n.alumnos} alumnos, ${n.sesiones} sesiones, ${n.asistencias} asistencias`,
+    medido: `${datos.segundos.toFixed(1)} s: ${n.colegios} colegios, ${n.profesores} profesores, ${n.grupos} grupos, ${n.alumnos} alumnos, ${n.sesiones} sesiones, ${n.asistencias} asistencias, ${n.festivos} festivos, ${n.actividades} actividades, ${n.materiales_periodo} periodos de material`,
     ok: null,
   });
 }
+// The heavy jobs write: their copy of the data set, taken while nothing is connected to it.
+const urlTrabajos = SOLO === 'listas' ? undefined : await copiarDatos(servidor);
+if (SOLO !== 'trabajos') await medirListas(url);
+if (urlTrabajos) await medirTrabajos(urlTrabajos);
 
-const carga = (destino: string, headers: Record<string, string> = {}, duracion = SEGUNDOS) =>
-  autocannon({ url: destino, connections: 50, duration: duracion, headers });
+/** The list endpoints against the anchor, the server's RSS under that load, and the public pages. */
+async function medirListas(url: string): Promise<void> {
+  const carga = (destino: string, headers: Record<string, string> = {}, duracion = SEGUNDOS) =>
+    autocannon({ url: destino, connections: 50, duration: duracion, headers });
 
-const ancla = await arrancarProceso('ancla-pg.ts', { DATABASE_URL: url });
-const app = await arrancarProceso('app-bench.ts', { DATABASE_URL: url, NODE_ENV: 'production' });
-const procesos: Proceso[] = [ancla, app];
-try {
-  const login = await fetch(`${app.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  if (!login.ok) throw new Error(`login del admin de las mediciones: ${login.status}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const headers = { cookie };
+  const ancla = await arrancarProceso('ancla-pg.ts', { DATABASE_URL: url });
+  const app = await arrancarProceso('app-bench.ts', { DATABASE_URL: url, NODE_ENV: 'production' });
+  const procesos: Proceso[] = [ancla, app];
+  try {
+    const headers = { cookie: await iniciarSesion(app.base) };
 
-  const bd = new pg.Client({ connectionString: url });
-  await bd.connect();
-  const { rows } = await bd.query<{ grupo: number; colegio: number }>(
-    `SELECT g.id grupo, g.colegio_id colegio FROM grupos g ORDER BY g.id LIMIT 1`,
-  );
-  await bd.end();
-  const ctx: Contexto = { grupoId: rows[0]!.grupo, colegioId: rows[0]!.colegio, mes: '2025-11' };
+    const bd = new pg.Client({ connectionString: url });
+    await bd.connect();
+    const { rows } = await bd.query<{ grupo: number; colegio: number }>(
+      `SELECT g.id grupo, g.colegio_id colegio FROM grupos g ORDER BY g.id LIMIT 1`,
+    );
+    await bd.end();
+    const ctx: ContextoListas = { grupoId: rows[0]!.grupo, colegioId: rows[0]!.colegio, mes: DATOS.mes };
 
-  // Warm both processes (JIT, pools, caches) before measuring.
-  await carga(`${ancla.base}/`, {}, 2);
-  await carga(`${app.base}/api/grupos?colegioId=${ctx.colegioId}`, headers, 2);
-  // The machine is shared: the anchor is measured again right before each figure, and each figure is
-  // compared with its own anchor.
-  const medirAncla = async () => {
-    const r = await carga(`${ancla.base}/`);
-    return {
-      rps: r.requests.average,
-      texto: `${r.requests.average.toFixed(0)} pet/s (p99 ${r.latency.p99} ms)`,
+    // Warm both processes (JIT, pools, caches) before measuring.
+    await carga(`${ancla.base}/`, {}, 2);
+    await carga(`${app.base}/api/grupos?colegioId=${ctx.colegioId}`, headers, 2);
+    // The machine is shared: the anchor is measured again right before each figure, and each figure is
+    // compared with its own anchor.
+    const medirAncla = async () => {
+      const r = await carga(`${ancla.base}/`);
+      return {
+        rps: r.requests.average,
+        texto: `${r.requests.average.toFixed(0)} pet/s (p99 ${r.latency.p99} ms)`,
+      };
     };
-  };
 
-  for (const f of FIGURAS) {
-    const destino = `${app.base}${f.url(ctx)}`;
-    const prueba = await fetch(destino, { headers });
-    const cuerpo = await prueba.arrayBuffer();
-    if (prueba.status === 404) {
+    for (const f of FIGURAS) {
+      const destino = `${app.base}${f.url(ctx)}`;
+      const prueba = await fetch(destino, { headers });
+      const cuerpo = await prueba.arrayBuffer();
+      if (prueba.status === 404) {
+        fila({
+          figura: f.figura,
+          ancla: '–',
+          presupuesto: '–',
+          medido: 'ruta aún no construida (404): sin medir',
+          ok: null,
+        });
+        continue;
+      }
+      if (!prueba.ok)
+        throw new Error(`${f.figura}: ${prueba.status} ${Buffer.from(cuerpo).toString().slice(0, 200)}`);
+      // RONDAS alternations of anchor and figure; the row shows the round with the median ratio.
+      const rondas = [];
+      for (let i = 0; i < RONDAS; i++) {
+        const a = await medirAncla();
+        const r = await carga(destino, headers);
+        rondas.push({ a, r, proporcion: r.requests.average / a.rps });
+      }
+      rondas.sort((x, y) => x.proporcion - y.proporcion);
+      const { a, r, proporcion } = rondas[Math.floor(rondas.length / 2)]!;
+      const rps = r.requests.average;
+      const fallos = rondas.reduce((t, x) => t + x.r.errors + x.r.non2xx + x.r.timeouts, 0);
+      const todas = rondas.map((x) => x.proporcion.toFixed(2)).join('/');
       fila({
-        figura: f.figura,
-        ancla: '–',
-        presupuesto: '–',
-        medido: 'ruta aún no construida (404): sin medir',
-        ok: null,
+        figura: `${f.figura} (${(cuerpo.byteLength / 1024).toFixed(1)} KB)`,
+        ancla: a.texto,
+        presupuesto: `≥ ${PROPORCION_MIN}× y p99 < ${P99_MAX_MS} ms`,
+        medido: `${rps.toFixed(0)} pet/s = ${proporcion.toFixed(2)}× (rondas ${todas}), p99 ${r.latency.p99} ms${fallos ? `, ${fallos} fallos` : ''}`,
+        ok: proporcion >= PROPORCION_MIN && r.latency.p99 < P99_MAX_MS && fallos === 0,
       });
-      continue;
     }
-    if (!prueba.ok)
-      throw new Error(`${f.figura}: ${prueba.status} ${Buffer.from(cuerpo).toString().slice(0, 200)}`);
-    // RONDAS alternations of anchor and figure; the row shows the round with the median ratio.
-    const rondas = [];
-    for (let i = 0; i < RONDAS; i++) {
-      const a = await medirAncla();
-      const r = await carga(destino, headers);
-      rondas.push({ a, r, proporcion: r.requests.average / a.rps });
-    }
-    rondas.sort((x, y) => x.proporcion - y.proporcion);
-    const { a, r, proporcion } = rondas[Math.floor(rondas.length / 2)]!;
-    const rps = r.requests.average;
-    const fallos = rondas.reduce((t, x) => t + x.r.errors + x.r.non2xx + x.r.timeouts, 0);
-    const todas = rondas.map((x) => x.proporcion.toFixed(2)).join('/');
-    fila({
-      figura: `${f.figura} (${(cuerpo.byteLength / 1024).toFixed(1)} KB)`,
-      ancla: a.texto,
-      presupuesto: `≥ ${PROPORCION_MIN}× y p99 < ${P99_MAX_MS} ms`,
-      medido: `${rps.toFixed(0)} pet/s = ${proporcion.toFixed(2)}× (rondas ${todas}), p99 ${r.latency.p99} ms${fallos ? `, ${fallos} fallos` : ''}`,
-      ok: proporcion >= PROPORCION_MIN && r.latency.p99 < P99_MAX_MS && fallos === 0,
-    });
-  }
 
-  const mem = app.memoria();
-  fila({
-    figura: 'RSS del servidor bajo esa carga (pico)',
-    ancla: '–',
-    presupuesto: `< ${RSS_MAX_MB} MB`,
-    medido: `${mem.pico.toFixed(0)} MB (ahora ${mem.rss.toFixed(0)} MB)`,
-    ok: mem.pico < RSS_MAX_MB,
-  });
-
-  const dist = path.resolve(import.meta.dirname, '../web/dist');
-  if (!existsSync(path.join(dist, 'paginas/index.html'))) {
+    const mem = app.memoria();
     fila({
-      figura: 'Cliente compilado',
+      figura: 'RSS del servidor bajo esa carga (pico)',
       ancla: '–',
-      presupuesto: '–',
-      medido: 'sin web/dist: `npm run build` primero',
-      ok: false,
-    });
-  } else {
-    const html = readFileSync(path.join(dist, 'paginas/index.html'), 'utf8');
-    const scripts = [
-      ...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)),
-    ];
-    const kb =
-      scripts.reduce((t, f) => t + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) / 1024;
-    fila({
-      figura: `JavaScript de la página de inicio (${scripts.length} ficheros, gzip)`,
-      ancla: '–',
-      presupuesto: `< ${LANDING_KB_MAX} KB`,
-      medido: `${kb.toFixed(1)} KB`,
-      ok: kb < LANDING_KB_MAX,
+      presupuesto: `< ${RSS_MAX_MB} MB`,
+      medido: `${mem.pico.toFixed(0)} MB (ahora ${mem.rss.toFixed(0)} MB)`,
+      ok: mem.pico < RSS_MAX_MB,
     });
 
-    const inicio = await fetch(`${app.base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
-    const script = scripts[0]
-      ? await fetch(`${app.base}/${scripts[0]}`, { headers: { 'accept-encoding': 'br, gzip' } })
-      : undefined;
-    const codificaciones = `HTML ${inicio.headers.get('content-encoding') ?? 'sin comprimir'} (${inicio.headers.get('cache-control')}), JS ${script?.headers.get('content-encoding') ?? 'sin comprimir'} (${script?.headers.get('cache-control')})`;
-    fila({
-      figura: 'Entrega: comprimido y caché de los recursos con hash',
-      ancla: '–',
-      presupuesto: 'br/gzip; immutable; HTML no-cache',
-      medido: codificaciones,
-      ok:
-        ['br', 'gzip'].includes(inicio.headers.get('content-encoding') ?? '') &&
-        inicio.headers.get('cache-control') === 'no-cache' &&
-        ['br', 'gzip'].includes(script?.headers.get('content-encoding') ?? '') &&
-        (script?.headers.get('cache-control') ?? '').includes('immutable'),
-    });
-
-    if (process.env.BENCH_SIN_LIGHTHOUSE) {
+    const dist = path.resolve(import.meta.dirname, '../web/dist');
+    if (!existsSync(path.join(dist, 'paginas/index.html'))) {
       fila({
-        figura: 'Lighthouse',
+        figura: 'Cliente compilado',
         ancla: '–',
         presupuesto: '–',
-        medido: 'omitido (BENCH_SIN_LIGHTHOUSE)',
-        ok: null,
+        medido: 'sin web/dist: `npm run build` primero',
+        ok: false,
       });
     } else {
-      for (const pagina of LIGHTHOUSE_PAGINAS) {
-        // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): up to three tries.
-        let resultado = lighthouse(app.base, pagina);
-        for (let intento = 1; intento < 3 && resultado.medido.startsWith('falló'); intento++) {
-          resultado = lighthouse(app.base, pagina);
+      const html = readFileSync(path.join(dist, 'paginas/index.html'), 'utf8');
+      const scripts = [
+        ...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!)),
+      ];
+      const kb =
+        scripts.reduce((t, f) => t + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0) /
+        1024;
+      fila({
+        figura: `JavaScript de la página de inicio (${scripts.length} ficheros, gzip)`,
+        ancla: '–',
+        presupuesto: `< ${LANDING_KB_MAX} KB`,
+        medido: `${kb.toFixed(1)} KB`,
+        ok: kb < LANDING_KB_MAX,
+      });
+
+      const inicio = await fetch(`${app.base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+      const script = scripts[0]
+        ? await fetch(`${app.base}/${scripts[0]}`, { headers: { 'accept-encoding': 'br, gzip' } })
+        : undefined;
+      const codificaciones = `HTML ${inicio.headers.get('content-encoding') ?? 'sin comprimir'} (${inicio.headers.get('cache-control')}), JS ${script?.headers.get('content-encoding') ?? 'sin comprimir'} (${script?.headers.get('cache-control')})`;
+      fila({
+        figura: 'Entrega: comprimido y caché de los recursos con hash',
+        ancla: '–',
+        presupuesto: 'br/gzip; immutable; HTML no-cache',
+        medido: codificaciones,
+        ok:
+          ['br', 'gzip'].includes(inicio.headers.get('content-encoding') ?? '') &&
+          inicio.headers.get('cache-control') === 'no-cache' &&
+          ['br', 'gzip'].includes(script?.headers.get('content-encoding') ?? '') &&
+          (script?.headers.get('cache-control') ?? '').includes('immutable'),
+      });
+
+      if (process.env.BENCH_SIN_LIGHTHOUSE) {
+        fila({
+          figura: 'Lighthouse',
+          ancla: '–',
+          presupuesto: '–',
+          medido: 'omitido (BENCH_SIN_LIGHTHOUSE)',
+          ok: null,
+        });
+      } else {
+        for (const pagina of LIGHTHOUSE_PAGINAS) {
+          // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): up to three tries.
+          let resultado = lighthouse(app.base, pagina);
+          for (let intento = 1; intento < 3 && resultado.medido.startsWith('falló'); intento++) {
+            resultado = lighthouse(app.base, pagina);
+          }
+          fila(resultado);
         }
-        fila(resultado);
       }
     }
+  } finally {
+    for (const p of procesos) p.parar();
   }
-} finally {
-  for (const p of procesos) p.parar();
+}
+
+/** The heavy jobs on their copy of the data set, through a fresh app process; then its peak RSS. */
+async function medirTrabajos(url: string): Promise<void> {
+  const app = await arrancarProceso('app-bench.ts', { DATABASE_URL: url, NODE_ENV: 'production' });
+  try {
+    const ctx: Contexto = { base: app.base, cookie: await iniciarSesion(app.base), url };
+    // Warm the process (JIT, the pool) as a running server is.
+    for (let i = 0; i < 5; i++) await pedir(ctx, '/api/grupos');
+    for (const [nombre, trabajo] of Object.entries(TRABAJOS)) {
+      try {
+        for (const f of await trabajo.medir(ctx)) fila(f);
+      } catch (err) {
+        const medido = `falló: ${(err as Error).message.replace(/[\s|]+/g, ' ')}`;
+        fila({ figura: `Trabajo ${nombre}`, ancla: '–', presupuesto: '–', medido, ok: false });
+      }
+    }
+    const mem = app.memoria();
+    fila({
+      figura: 'RSS del servidor en los trabajos (pico)',
+      ancla: '–',
+      presupuesto: `< ${RSS_MAX_MB} MB`,
+      medido: `${mem.pico.toFixed(0)} MB (ahora ${mem.rss.toFixed(0)} MB)`,
+      ok: mem.pico < RSS_MAX_MB,
+    });
+  } finally {
+    app.parar();
+  }
 }
 
 function lighthouse(base: string, pagina: string): Fila {
@@ -288,12 +335,12 @@ const cargaMaquina = `carga media de la máquina ${cargaInicial.toFixed(1)} al e
 const cabecera = `${cargaMaquina}; PostgreSQL, NODE_ENV=production, log info, autocannon 50 conexiones × ${SEGUNDOS} s × ${RONDAS} rondas (mediana), ${os.cpus().length} núcleos, Node ${process.version} — ${new Date().toISOString()}`;
 console.log(`${cabecera}\n\n${tabla}`);
 
-// The README shows the latest table.
+// The README shows the latest full table.
 const readme = path.resolve(import.meta.dirname, '../README.md');
 const texto = readFileSync(readme, 'utf8');
 const inicio = '<!-- bench:inicio -->';
 const fin = '<!-- bench:fin -->';
-if (texto.includes(inicio) && texto.includes(fin)) {
+if (!SOLO && texto.includes(inicio) && texto.includes(fin)) {
   writeFileSync(
     readme,
     texto.slice(0, texto.indexOf(inicio) + inicio.length) +

@@ -1,10 +1,9 @@
 /**
- * `npm run bench`: runs every `bench/*.bench.ts` in turn (each prints its own measurements against the
- * budgets of DESIGN.md §8) and appends the output to `bench/results/<fecha>.txt`.
- * `npm run bench -- alumnos` runs only the files whose name contains "alumnos"; `npm run bench -- datos`
- * only (re)generates the large data set (`lib/datos-grandes.ts`) into the PostgreSQL database `perf_bench`.
- * With DATABASE_URL set the benchmarks use that PostgreSQL (the budgets are stated for PostgreSQL);
- * otherwise an embedded PGlite.
+ * `npm run bench`: runs every `bench/*.bench.ts` in turn (`rendimiento.bench.ts` prints DESIGN.md §8's
+ * table) and appends the output to `bench/results/<fecha>.txt`. `npm run bench -- rendimiento` runs only
+ * the files whose name contains "rendimiento"; `-- listas` and `-- trabajos` run one half of its table
+ * (BENCH_SOLO); `-- datos` only (re)generates the large data set (`lib/datos-grandes.ts`) into the
+ * PostgreSQL database `perf_bench` (or BENCH_BASE). PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL.
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readdirSync } from 'node:fs';
@@ -20,8 +19,10 @@ if (filtro === 'datos') {
   console.log(`${url}: ${JSON.stringify(filas)} en ${segundos.toFixed(1)} s`);
   process.exit(0);
 }
+const mitad = filtro === 'listas' || filtro === 'trabajos';
+if (mitad) process.env.BENCH_SOLO = filtro;
 const ficheros = readdirSync(dir)
-  .filter((f) => f.endsWith('.bench.ts') && (!filtro || f.includes(filtro)))
+  .filter((f) => f.endsWith('.bench.ts') && (!filtro || f.includes(mitad ? 'rendimiento' : filtro)))
   .sort();
 mkdirSync(path.join(dir, 'results'), { recursive: true });
 const salida = path.join(dir, 'results', `${new Date().toISOString().slice(0, 10)}.txt`);

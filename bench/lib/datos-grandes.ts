@@ -1,24 +1,37 @@
 /**
  * The large data set of DESIGN.md §8, written with set-based SQL (generate_series) into a fresh PostgreSQL
- * database: 60 schools, 120 teachers, 400 groups, 8,000 students, one school year of sessions (two a week
- * per group for 35 weeks: 28,000) and the attendance of the sessions already given (~200,000 students'
- * records and one teacher record per session). Every benchmark runs on it.
+ * database: 60 schools, 120 teachers (paid by the hour, a third by km and a third 25 € fixed, with their
+ * distance to nearly every school), 400 groups (horario `1@17:00,3@17:00`: two weekdays), 8,000 students,
+ * this school year's and the next one's official holidays, one school year of sessions on the groups'
+ * horarios (two a week for 36 weeks, holidays skipped: ~27,700), the attendance of the sessions already
+ * given (~200,000 students' records; the teacher's, or a substitute's one session in 25), and what the
+ * activity assignment spends: 8 materials with a weekly period up to the end of the next school year and
+ * 4 activities per level. Every benchmark runs on it.
  */
 import pg from 'pg';
+import { cursoEscolarDe, rangoCursoEscolar } from '@escuela/shared';
 import { openPostgres } from '../../server/src/db/client';
+import { festivosOficiales } from '../../server/src/modulos/festivos/festivos-oficiales';
 
 /** The benchmark's admin, created by `app-bench.ts`. */
 export const BENCH_ADMIN = { email: 'bench@bench.es', password: 'Bench#2026seguro' };
+
+/** The data set's database (`BENCH_BASE`, so two checkouts measuring at once do not drop each other's). */
+export const BASE_BENCH = process.env.BENCH_BASE ?? 'perf_bench';
 
 export const DATOS = {
   colegios: 60,
   profesores: 120,
   grupos: 400,
   alumnos: 8000,
-  semanas: 35,
+  semanas: 36,
   /** The school year starts on this Monday; sessions before `hoy` are completed, with attendance. */
   inicio: '2025-09-15',
   hoy: '2025-12-12',
+  /** A month already given: every session completed, with attendance (payroll, the report). */
+  mes: '2025-11',
+  /** The next school year, which the session generation creates and the assignment fills. */
+  siguienteCurso: { fechaInicio: '2026-09-01', fechaFin: '2027-06-30' },
 } as const;
 
 /** `postgres://…/postgres` → the same server with database `nombre`. */
@@ -33,15 +46,25 @@ INSERT INTO colegios (nombre, alias, direccion, telefono, contacto_responsable)
 SELECT 'Colegio ' || i, 'C' || i, 'Calle Mayor ' || i || ', Madrid', '91' || lpad(i::text, 7, '0'), 'Dirección'
 FROM generate_series(1, $1::int) i;
 
-INSERT INTO profesores (nombre, apellidos, email, telefono, direccion, numero_cuenta, fecha_alta, salario)
+INSERT INTO profesores (nombre, apellidos, email, telefono, direccion, numero_cuenta, fecha_alta, salario,
+                        desplazamiento)
 SELECT 'Profesor ' || i, 'Apellido ' || i, 'profesor' || i || '@bench.es', '6' || lpad(i::text, 8, '0'),
-       'Calle ' || i, 'ES00' || lpad(i::text, 20, '0'), date '2024-09-01', 1200
+       'Calle ' || i, 'ES00' || lpad(i::text, 20, '0'), date '2024-09-01', 14 + (i % 9) * 0.75,
+       (ARRAY['0', '0.08', '25'])[1 + i % 3]
 FROM generate_series(1, $2::int) i;
 
+-- Every teacher's one-way distance to every school but one pair in 50 (payroll lists those as missing).
+INSERT INTO distancias (profesor_id, colegio_id, kilometros)
+SELECT p.id, c.id, 1 + (p.id + c.id) % 40 * 0.55
+FROM profesores p, colegios c
+WHERE hashint4(p.id * 7919 + c.id) % 50 <> 0;
+
+-- Two weekdays per group (1 = Monday … 5 = Friday), 17:00.
 INSERT INTO grupos (nombre, nivel_id, duracion, horario, colegio_id, profesor_id)
 SELECT 'Grupo ' || lpad(i::text, 3, '0'),
        (SELECT id FROM niveles ORDER BY orden OFFSET (i % 8) LIMIT 1),
-       1, 'L y X 17:00',
+       (ARRAY[1, 1.5, 2])[1 + i % 3],
+       format('%s@17:00,%s@17:00', least(i % 5, (i + 2) % 5) + 1, greatest(i % 5, (i + 2) % 5) + 1),
        c.ids[1 + i % array_length(c.ids, 1)],
        p.ids[1 + i % array_length(p.ids, 1)]
 FROM generate_series(1, $3::int) i,
@@ -53,22 +76,53 @@ SELECT 'Alumno ' || i, 'Apellido' || (i % 500) || ' Otro' || (i % 37), date '201
        (1 + i % 6) || 'º Primaria', chr(65 + i % 3), g.ids[1 + i % array_length(g.ids, 1)], 'alta'
 FROM generate_series(1, $4::int) i, (SELECT array_agg(id ORDER BY id) ids FROM grupos) g;
 
--- Two weekdays per group (Mon–Fri), 17:00, for every week of the school year.
+-- Every week of the school year (from Monday $7), a session on each day of the group's horario at its
+-- time, but on the holidays of every school.
 INSERT INTO sesiones (grupo_id, fecha, estado)
 SELECT g.id, f, CASE WHEN f < $6::date THEN 'completada' ELSE 'planificada' END
 FROM grupos g,
      generate_series(0, $5::int - 1) semana,
-     unnest(ARRAY[g.id % 5, (g.id + 2) % 5]) dia,
-     LATERAL (SELECT ($7::date + semana * 7 + dia + time '17:00')::timestamp AS f) x;
+     unnest(string_to_array(g.horario, ',')) entrada,
+     LATERAL (SELECT $7::date + semana * 7 + split_part(entrada, '@', 1)::int - 1
+                     + split_part(entrada, '@', 2)::time AS f) x
+WHERE NOT EXISTS (SELECT 1 FROM festivos h WHERE h.colegio_id IS NULL AND h.fecha = f::date);
 
 INSERT INTO asistencias (alumno_id, grupo_id, sesion_id, fecha_sesion, asistio, justificada)
 SELECT a.id, s.grupo_id, s.id, s.fecha, hashint4(a.id * 7919 + s.id) % 10 <> 0, hashint4(a.id + s.id) % 40 = 0
 FROM sesiones s JOIN alumnos a ON a.grupo_id = s.grupo_id
 WHERE s.estado = 'completada';
 
+-- The group's teacher gave every session but one in 25, which the next teacher covered.
 INSERT INTO asistencias_profesores (sesion_id, profesor_id, asistio)
-SELECT s.id, g.profesor_id, true FROM sesiones s JOIN grupos g ON g.id = s.grupo_id WHERE s.estado = 'completada';
+SELECT s.id, g.profesor_id, s.id % 25 <> 0 FROM sesiones s JOIN grupos g ON g.id = s.grupo_id
+WHERE s.estado = 'completada';
+INSERT INTO asistencias_profesores (sesion_id, profesor_id, asistio)
+SELECT s.id, p.ids[1 + array_position(p.ids, g.profesor_id) % array_length(p.ids, 1)], true
+FROM sesiones s JOIN grupos g ON g.id = s.grupo_id, (SELECT array_agg(id ORDER BY id) ids FROM profesores) p
+WHERE s.estado = 'completada' AND s.id % 25 = 0;
+
+-- What the activity assignment spends: 8 materials, each with a weekly period (Monday–Sunday) from the
+-- school year's first week to the end of the next school year ($8), and 4 activities per level.
+INSERT INTO materiales (descripcion, total) SELECT 'Material ' || i, 400 FROM generate_series(1, 8) i;
+INSERT INTO materiales_periodo (material_id, fecha_inicio, fecha_fin, cantidad_inicial)
+SELECT m.id, l::date, l::date + 6, 700
+FROM materiales m, generate_series($7::date, $8::date, interval '7 days') l;
+INSERT INTO actividades (titulo, nivel_id, material_1, cantidad_1, material_2, cantidad_2, alumnos)
+SELECT 'Actividad ' || n.nombre || ' ' || (k + 1), n.id, m.ids[1 + (n.orden + k) % 8], 1,
+       CASE WHEN k % 2 = 1 THEN m.ids[1 + (n.orden + k + 3) % 8] END, CASE WHEN k % 2 = 1 THEN 0.5 ELSE 0 END,
+       2 + k
+FROM niveles n, generate_series(0, 3) k, (SELECT array_agg(id ORDER BY id) ids FROM materiales) m;
 `;
+
+async function enServidor(servidor: string, ...ordenes: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: servidor });
+  await admin.connect();
+  try {
+    for (const orden of ordenes) await admin.query(orden);
+  } finally {
+    await admin.end();
+  }
+}
 
 /**
  * Drops and creates database `nombre` (prefixed `perf_`), migrates it and fills it. Returns its URL and
@@ -76,24 +130,30 @@ SELECT s.id, g.profesor_id, true FROM sesiones s JOIN grupos g ON g.id = s.grupo
  */
 export async function generarDatos(
   servidor: string,
-  nombre = 'perf_bench',
+  nombre = BASE_BENCH,
 ): Promise<{ url: string; filas: Record<string, number>; segundos: number }> {
   if (!nombre.startsWith('perf_')) throw new Error('La base de las mediciones empieza por perf_');
   const t0 = performance.now();
-  const admin = new pg.Client({ connectionString: servidor });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${nombre}`);
-  await admin.end();
+  await enServidor(servidor, `DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`, `CREATE DATABASE ${nombre}`);
   const url = conBase(servidor, nombre);
   const database = openPostgres(url, 1);
   await database.migrate();
   await database.close();
 
+  const curso = cursoEscolarDe(DATOS.inicio);
+  const festivos = await festivosOficiales(
+    rangoCursoEscolar(curso).desde,
+    rangoCursoEscolar(curso + 1).hasta,
+  );
   const cliente = new pg.Client({ connectionString: url });
   await cliente.connect();
   try {
     await cliente.query('BEGIN');
+    await cliente.query(
+      `INSERT INTO festivos (fecha, nombre)
+       SELECT fecha, nombre FROM json_to_recordset($1::json) AS f(fecha date, nombre text)`,
+      [JSON.stringify(festivos)],
+    );
     // The sizes are this file's constants, written into the SQL as literals.
     const valores = [
       DATOS.colegios,
@@ -103,6 +163,7 @@ export async function generarDatos(
       DATOS.semanas,
       `'${DATOS.hoy}'`,
       `'${DATOS.inicio}'`,
+      `'${DATOS.siguienteCurso.fechaFin}'`,
     ];
     await cliente.query(SQL_DATOS.replace(/\$(\d+)/g, (_, n: string) => String(valores[Number(n) - 1])));
     await cliente.query('COMMIT');
@@ -116,6 +177,10 @@ export async function generarDatos(
       'sesiones',
       'asistencias',
       'asistencias_profesores',
+      'distancias',
+      'festivos',
+      'materiales_periodo',
+      'actividades',
     ]) {
       const r = await cliente.query<{ n: number }>(`SELECT count(*)::int n FROM ${tabla}`);
       filas[tabla] = r.rows[0]!.n;
@@ -124,4 +189,18 @@ export async function generarDatos(
   } finally {
     await cliente.end();
   }
+}
+
+/**
+ * A fresh copy of the data set (`<base>_trabajos`) for the heavy jobs, whose writes must not reach the
+ * list figures. Nothing may be connected to the data set while it is copied.
+ */
+export async function copiarDatos(servidor: string, base = BASE_BENCH): Promise<string> {
+  const copia = `${base}_trabajos`;
+  await enServidor(
+    servidor,
+    `DROP DATABASE IF EXISTS ${copia} WITH (FORCE)`,
+    `CREATE DATABASE ${copia} TEMPLATE ${base}`,
+  );
+  return conBase(servidor, copia);
 }
