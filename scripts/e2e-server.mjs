@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { opcionesNodeServidor } from './opciones-node-servidor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-e2e-'));
@@ -44,10 +45,14 @@ if (mailDir) {
   await new Promise((resolve) => catcher.listen(0, '127.0.0.1', resolve));
   env.SMTP_URL = `smtp://127.0.0.1:${catcher.server.address().port}`;
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env,
-});
+const server = spawn(
+  process.execPath,
+  [...opcionesNodeServidor(), '--import', 'tsx', 'server/src/server.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

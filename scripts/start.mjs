@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { opcionesNodeServidor } from './opciones-node-servidor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'web/dist/index.html'))) {
@@ -10,9 +11,13 @@ if (!existsSync(path.join(root, 'web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...opcionesNodeServidor(), '--import', 'tsx', 'server/src/server.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,7 +4,7 @@
  * would to a log collector, so the parent never pays for reading it.
  */
 import { spawn } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -14,6 +14,8 @@ export interface Proceso {
   log: string;
   /** Resident memory now and at its peak (MB), from /proc. */
   memoria(): { rss: number; pico: number };
+  /** Starts measuring the peak again from now (Linux: `clear_refs` 5 resets VmHWM). */
+  reiniciarPico(): void;
   parar(): void;
 }
 
@@ -51,6 +53,7 @@ export async function arrancarProceso(
     pid: child.pid!,
     log,
     memoria: () => ({ rss: kb('VmRSS') / 1024, pico: kb('VmHWM') / 1024 }),
+    reiniciarPico: () => writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
     parar: () => child.kill('SIGTERM'),
   };
 }
@@ -58,4 +61,12 @@ export async function arrancarProceso(
 /** For the child: tells the parent the port it listens on. */
 export function avisarListo(port: number): void {
   process.send?.({ listo: port });
+}
+
+/** The application (`app-bench.ts`) on `url`, with the Node flags `npm start` gives the server. */
+export function arrancarApp(url: string): Promise<Proceso> {
+  const { opciones } = JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../server/opciones-node.json'), 'utf8'),
+  ) as { opciones: string[] };
+  return arrancarProceso('app-bench.ts', { DATABASE_URL: url, NODE_ENV: 'production' }, opciones);
 }
