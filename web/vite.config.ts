@@ -112,7 +112,12 @@ function prerender(): Plugin {
       const publico = cierre(manifest, ['src/app/entry-publico.tsx']);
       for (const pagina of paginas) {
         const entrada = pagina.entrada ?? 'src/app/entry-publico.tsx';
-        const modulos = pagina.modulo ? cierre(manifest, [entrada, pagina.modulo]) : [];
+        // An app screen painted from HTML (`/padres`) asks for the app only after that paint (main.tsx):
+        // preloading it would put its ~300 KB on the line before the stylesheet the paint waits for.
+        const modulos =
+          pagina.modulo && entrada !== 'src/app/entry-app.tsx'
+            ? cierre(manifest, [entrada, pagina.modulo])
+            : [];
         const extra = modulos.filter((f) => !yaEnPlantilla.includes(f));
         const html = plantilla
           .replace(/<title>[^<]*<\/title>/, `<title>${escaparTexto(pagina.meta.title)}</title>`)
