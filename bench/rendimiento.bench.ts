@@ -62,6 +62,8 @@ const RSS_MAX_MB = 200;
 const LANDING_KB_MAX = 100;
 /** DESIGN.md §8: the landing page, every course page and the parents' sign-in. */
 const LIGHTHOUSE_PAGINAS = ['/', ...CURSO_SLUGS.map(rutaCurso), '/padres'];
+/** Lighthouse's score moves from run to run (its simulated CPU and line): the median of this many runs. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 4);
 /** Anchor/figure alternations per figure (the machine is shared: one pair can land on a busy moment). */
 const RONDAS = Number(process.env.BENCH_RONDAS ?? 3);
@@ -281,9 +283,6 @@ async function medirTrabajos(url: string): Promise<void> {
     app.parar();
   }
 }
-
-/** Lighthouse's score moves from run to run (its simulated CPU and line): the median of this many runs. */
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 type InformeLighthouse = { rend: number; acc: number; lcp: string } | { error: string };
 
