@@ -1,7 +1,7 @@
 import http from 'node:http';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { cargarDiccionariosPassword, mensajesError } from '@escuela/shared';
+import { exigirDiccionariosPassword, mensajesError } from '@escuela/shared';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { CacheRespuestas, puedeEscribir } from './lib/cache-respuestas';
@@ -91,7 +91,8 @@ export async function buildApp({
   const tiempos = { ...TIEMPOS, ...tiemposPedidos };
   const presion = { ...PRESION, ...presionPedida };
   // Loaded once, before the first request: the strength check of every new password (shared/cuentas).
-  await cargarDiccionariosPassword();
+  // zxcvbn's dictionaries load with the first request that sets a password (route option `password`).
+  exigirDiccionariosPassword();
   const app = Fastify({
     // DESIGN.md §6 Logs; the rules and why in lib/registro.ts.
     logger: logger && {

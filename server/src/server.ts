@@ -1,4 +1,4 @@
-import { passwordSchema } from '@escuela/shared';
+import { cargarDiccionariosPassword, passwordSchema } from '@escuela/shared';
 import { abortar, abrirOAbortar, configOAbortar } from './arranque';
 import { buildApp } from './app';
 import { esperarSegundoPlano } from './lib/segundo-plano';
@@ -19,8 +19,9 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   await database.migrate();
   app = await buildApp({ db: database.db, config });
-  // DESIGN.md §6: ADMIN_PASSWORD passes the same rules as any new password (dictionaries loaded above).
+  // DESIGN.md §6: ADMIN_PASSWORD passes the same rules as any new password.
   if (config.adminPassword !== undefined) {
+    await cargarDiccionariosPassword();
     const juicio = passwordSchema.safeParse(config.adminPassword);
     if (!juicio.success) {
       throw new Error(

@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  cargarDiccionariosPassword,
   mensajesCampo,
   mensajesError,
   type Endpoint,
@@ -118,6 +119,12 @@ export function route<E extends Endpoint, const A extends Access>(
      * in-process cache of answers while nothing was written (lib/cache-respuestas.ts, decision 026).
      */
     cache?: boolean;
+    /**
+     * The body carries a new password: zxcvbn's dictionaries (~25 MB) are loaded before it is validated.
+     * They load on the first such request, not at start-up; a password judged without them counts as
+     * too weak (shared `exigirDiccionariosPassword`), so a route that forgets this option fails closed.
+     */
+    password?: boolean;
   } = {},
 ): void {
   app.rutas.push({ method: endpoint.method, path: endpoint.path, access, endpoint });
@@ -141,6 +148,7 @@ export function route<E extends Endpoint, const A extends Access>(
       const params = endpoint.params ? parseParams(endpoint.params, req.params) : undefined;
       if (endpoint.query) rechazarNul(req.query);
       if (endpoint.body) rechazarNul(req.body);
+      if (options.password) await cargarDiccionariosPassword();
       let alcance: Promise<Alcance> | undefined;
       const ctx = {
         params,

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cargarDiccionariosPassword, mensajesPassword, passwordSchema, puntuacionPassword } from './password';
+import {
+  cargarDiccionariosPassword,
+  diccionariosPasswordCargados,
+  exigirDiccionariosPassword,
+  mensajesPassword,
+  passwordSchema,
+  puntuacionPassword,
+} from './password';
 
 const errores = (v: string) => {
   const r = passwordSchema.safeParse(v);
@@ -12,6 +19,16 @@ describe('passwordSchema without the dictionaries (the browser)', () => {
     expect(puntuacionPassword('Summer2024!')).toBeNull();
     expect(errores('Summer2024!')).toEqual([]);
     expect(errores('corta')).toContain(mensajesPassword.minimo);
+  });
+});
+
+// Then as on the server before its first password route loaded them: nothing passes unjudged.
+describe('passwordSchema on a server that requires the dictionaries, before they load', () => {
+  it('refuses even a strong password as too common (fails closed)', () => {
+    exigirDiccionariosPassword();
+    expect(diccionariosPasswordCargados()).toBe(false);
+    expect(puntuacionPassword('Robot#Azul2026')).toBe(0);
+    expect(errores('Robot#Azul2026')).toContain(mensajesPassword.comun);
   });
 });
 

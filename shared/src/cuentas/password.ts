@@ -20,8 +20,9 @@ export const mensajesPassword = {
 
 /**
  * Strength (DESIGN.md §6): `@zxcvbn-ts/core` with the common and Spanish dictionaries; a new password a
- * user chooses needs a score of at least 3 (of 4). The dictionaries are large (several MB), so they are
- * loaded only where `cargarDiccionariosPassword()` is called: the server at start-up. The browser never
+ * user chooses needs a score of at least 3 (of 4). The dictionaries are large (~25 MB in memory), so they
+ * are loaded only where `cargarDiccionariosPassword()` is called: by the server, on the first request that
+ * sets a password (`route(…, { password: true })`). The browser never
  * loads them; it checks the composition rules below and shows the server's message for a guessable
  * password under the field (docs/decisions/017-password-strength.md).
  */
@@ -29,6 +30,16 @@ export const PUNTUACION_MINIMA = 3;
 
 type Evaluador = (password: string) => number;
 let evaluador: Evaluador | null = null;
+/** Set by the server: without the dictionaries a password scores 0 (too weak) instead of passing. */
+let exigidos = false;
+
+/**
+ * The server calls this at start-up: from then on a password checked before the dictionaries are loaded
+ * is refused as too common, never accepted unjudged (a route that forgot to load them fails closed).
+ */
+export function exigirDiccionariosPassword(): void {
+  exigidos = true;
+}
 
 export async function cargarDiccionariosPassword(): Promise<void> {
   if (evaluador) return;
@@ -45,9 +56,15 @@ export async function cargarDiccionariosPassword(): Promise<void> {
   evaluador = (password) => zxcvbn.check(password).score;
 }
 
-/** 0–4 once the dictionaries are loaded; null where they are not (the browser). */
+/** Whether this process holds zxcvbn's dictionaries (they are loaded on first need). */
+export function diccionariosPasswordCargados(): boolean {
+  return evaluador !== null;
+}
+
+/** 0–4 once the dictionaries are loaded; 0 on a server that has not loaded them yet; null in the browser. */
 export function puntuacionPassword(password: string): number | null {
-  return evaluador ? evaluador(password) : null;
+  if (evaluador) return evaluador(password);
+  return exigidos ? 0 : null;
 }
 
 /** Each failed rule is its own message, so a form can list what is missing. */

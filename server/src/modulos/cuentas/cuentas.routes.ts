@@ -45,10 +45,16 @@ export function cuentasRoutes(app: FastifyInstance): void {
     return { message: olvideContrasena(contextoCorreo(app, req.log), body.email) };
   });
 
-  route(app, cuentasEndpoints.restablecerContrasena, 'publico', async ({ body, req }) => {
-    await limitarPorIp(app, 'tokens', req.ip);
-    const res = await restablecerContrasena(app.db, body);
-    req.log.info({ evento: 'contrasena_restablecida' }, 'Contraseña restablecida');
-    return res;
-  });
+  route(
+    app,
+    cuentasEndpoints.restablecerContrasena,
+    'publico',
+    async ({ body, req }) => {
+      await limitarPorIp(app, 'tokens', req.ip);
+      const res = await restablecerContrasena(app.db, body);
+      req.log.info({ evento: 'contrasena_restablecida' }, 'Contraseña restablecida');
+      return res;
+    },
+    { password: true },
+  );
 }

@@ -24,11 +24,15 @@ export function adminPadresRoutes(app: FastifyInstance): void {
       req.log.info({ evento: 'padre_creado', usuario: usuario.id, padre: res.padre.id }, 'Padre creado');
       return res;
     },
-    { status: 201 },
+    { status: 201, password: true },
   );
 
-  route(app, adminPadresEndpoints.update, ADMIN, ({ params, body }) =>
-    actualizarPadreAdmin(app.db, params.id, body),
+  route(
+    app,
+    adminPadresEndpoints.update,
+    ADMIN,
+    ({ params, body }) => actualizarPadreAdmin(app.db, params.id, body),
+    { password: true },
   );
 
   route(app, adminPadresEndpoints.remove, ADMIN, async ({ params, usuario, req }) => {

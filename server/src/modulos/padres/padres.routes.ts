@@ -26,7 +26,7 @@ export function padresRoutes(app: FastifyInstance): void {
       req.log.info({ evento: 'registro_padre' }, 'Registro de padre');
       return { message };
     },
-    { status: 201 },
+    { status: 201, password: true },
   );
 
   route(app, padresEndpoints.colegios, 'publico', () => listColegiosOpciones(app.db));

@@ -28,20 +28,26 @@ export function usuariosRoutes(app: FastifyInstance): void {
       );
       return res;
     },
-    { status: 201 },
+    { status: 201, password: true },
   );
 
-  route(app, usuariosEndpoints.update, ADMIN, async ({ params, body, usuario, req }) => {
-    const { cambios, ...res } = await actualizarUsuario(app.db, usuario, params.id, body);
-    // DESIGN.md §6: a role change (and a deactivation) is a security event.
-    if (cambios.rol !== undefined || cambios.activo !== undefined) {
-      req.log.info(
-        { evento: 'usuario_cambio_rol_estado', usuario: usuario.id, objetivo: params.id, ...cambios },
-        'Cambio de rol o estado de un usuario',
-      );
-    }
-    return res;
-  });
+  route(
+    app,
+    usuariosEndpoints.update,
+    ADMIN,
+    async ({ params, body, usuario, req }) => {
+      const { cambios, ...res } = await actualizarUsuario(app.db, usuario, params.id, body);
+      // DESIGN.md §6: a role change (and a deactivation) is a security event.
+      if (cambios.rol !== undefined || cambios.activo !== undefined) {
+        req.log.info(
+          { evento: 'usuario_cambio_rol_estado', usuario: usuario.id, objetivo: params.id, ...cambios },
+          'Cambio de rol o estado de un usuario',
+        );
+      }
+      return res;
+    },
+    { password: true },
+  );
 
   route(app, usuariosEndpoints.remove, ADMIN, async ({ params, usuario, req }) => {
     const res = await eliminarUsuario(app.db, usuario.id, params.id);
@@ -61,9 +67,15 @@ export function usuariosRoutes(app: FastifyInstance): void {
     return res;
   });
 
-  route(app, usuariosEndpoints.cambiarPassword, 'autenticado', async ({ body, usuario, req }) => {
-    const res = await cambiarPasswordPropia(app.db, usuario, body);
-    req.log.info({ evento: 'password_cambiada', usuario: usuario.id }, 'Contraseña cambiada');
-    return res;
-  });
+  route(
+    app,
+    usuariosEndpoints.cambiarPassword,
+    'autenticado',
+    async ({ body, usuario, req }) => {
+      const res = await cambiarPasswordPropia(app.db, usuario, body);
+      req.log.info({ evento: 'password_cambiada', usuario: usuario.id }, 'Contraseña cambiada');
+      return res;
+    },
+    { password: true },
+  );
 }
