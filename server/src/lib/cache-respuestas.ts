@@ -25,23 +25,18 @@ export const RESPUESTAS_CACHE_MS = 5_000;
 /** At most this many bytes of serialized JSON are kept. */
 const TAMANO_MAX = 32 * 1024 * 1024;
 
-interface Entrada {
-  version: number;
-  /** The UTF-8 bytes, encoded once: a hit writes them as they are. */
-  cuerpo: Buffer;
-}
-
 export class CacheRespuestas {
   private versionActual = 0;
-  private readonly entradas: LRUCache<string, Entrada> | undefined;
+  /** The UTF-8 bytes of each answer, encoded once: a hit writes them as they are. */
+  private readonly entradas: LRUCache<string, Buffer> | undefined;
 
   constructor(readonly ttlMs: number) {
     this.entradas =
       ttlMs > 0
-        ? new LRUCache<string, Entrada>({
+        ? new LRUCache<string, Buffer>({
             max: 5_000,
             maxSize: TAMANO_MAX,
-            sizeCalculation: (e) => Math.max(1, e.cuerpo.length),
+            sizeCalculation: (cuerpo) => Math.max(1, cuerpo.length),
             ttl: ttlMs,
           })
         : undefined;
@@ -60,20 +55,14 @@ export class CacheRespuestas {
     return `${usuarioId} ${url}`;
   }
 
-  /** The stored answer, if it was computed after the last write. */
+  /** The stored answer, if it was computed after the last write (`invalidar` empties the cache). */
   leer(clave: string): Buffer | undefined {
-    const e = this.entradas?.get(clave);
-    if (!e) return undefined;
-    if (e.version !== this.versionActual) {
-      this.entradas!.delete(clave);
-      return undefined;
-    }
-    return e.cuerpo;
+    return this.entradas?.get(clave);
   }
 
   /** Stores `cuerpo` unless a write happened since `version` was read. */
   guardar(clave: string, version: number, cuerpo: Buffer): void {
-    if (this.entradas && version === this.versionActual) this.entradas.set(clave, { version, cuerpo });
+    if (version === this.versionActual) this.entradas?.set(clave, cuerpo);
   }
 
   /** After any write: every stored answer is out of date. */
