@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   csvDe,
   odsConFilasExtra,
@@ -12,7 +12,7 @@ import {
   type Valor,
 } from '../../../../test/alumnos/archivos';
 import { parseCsv, decodificarTexto } from './csv';
-import { procesarEnWorker } from './en-worker';
+import { procesarEnWorker, workerImportacionVivo } from './en-worker';
 import { RechazoImportacion } from './guardia';
 import { procesarArchivo } from './procesar';
 
@@ -230,5 +230,18 @@ describe('procesarEnWorker', () => {
       codigo: 'unprocessable',
       message: 'El archivo tiene más de 20.000 filas',
     });
+  });
+
+  it('runs files one at a time in one worker, which ends once no file is waiting', async () => {
+    const archivo = await xlsxDe(FILAS);
+    const a = procesarEnWorker(archivo, 'a.xlsx');
+    const b = procesarEnWorker(archivo, 'b.xlsx');
+    await a;
+    // The second file was waiting: the same worker stays for it.
+    expect(workerImportacionVivo()).toBe(true);
+    expect((await b).filas).toHaveLength(2);
+    await vi.waitFor(() => expect(workerImportacionVivo()).toBe(false));
+    // The next file starts another.
+    expect((await procesarEnWorker(archivo, 'c.xlsx')).filas).toHaveLength(2);
   });
 });
