@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compilarServidor } from './compilar-servidor.mjs';
 import { opcionesNodeServidor } from './opciones-node-servidor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,9 +46,11 @@ if (mailDir) {
   await new Promise((resolve) => catcher.listen(0, '127.0.0.1', resolve));
   env.SMTP_URL = `smtp://127.0.0.1:${catcher.server.address().port}`;
 }
+// The server as `npm start` runs it: bundled, without a TypeScript loader.
+const servidor = await compilarServidor('server/src/server.ts');
 const server = spawn(
   process.execPath,
-  [...opcionesNodeServidor(), '--import', 'tsx', 'server/src/server.ts'],
+  [...opcionesNodeServidor(), servidor],
   {
     cwd: root,
     stdio: 'inherit',

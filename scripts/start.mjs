@@ -1,8 +1,9 @@
-// `npm start`: builds the client when there is no build yet, then runs the server (which migrates the
-// database and serves the SPA and the API on one port).
+// `npm start`: builds the client when there is no build yet, bundles the server (decision 027), then runs
+// it (it migrates the database and serves the SPA and the API on one port).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { compilarServidor } from './compilar-servidor.mjs';
 import { opcionesNodeServidor } from './opciones-node-servidor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -11,9 +12,10 @@ if (!existsSync(path.join(root, 'web/dist/index.html'))) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const servidor = await compilarServidor('server/src/server.ts');
 const server = spawn(
   process.execPath,
-  [...opcionesNodeServidor(), '--import', 'tsx', 'server/src/server.ts'],
+  [...opcionesNodeServidor(), servidor],
   {
     cwd: root,
     stdio: 'inherit',

@@ -4,7 +4,7 @@
  */
 import Fastify from 'fastify';
 import pg from 'pg';
-import { avisarListo } from './proceso';
+import { avisarListo } from './avisar-listo';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const app = Fastify();

@@ -9,7 +9,7 @@ import { openPostgres } from '../../server/src/db/client';
 import { crearUsuario } from '../../server/src/modulos/usuarios/usuarios.service';
 import { findUsuarioByEmail } from '../../server/src/modulos/usuarios/usuarios.repository';
 import { BENCH_ADMIN } from './datos-grandes';
-import { avisarListo } from './proceso';
+import { avisarListo } from './avisar-listo';
 
 if (process.env.NODE_ENV !== 'production') throw new Error('app-bench mide con NODE_ENV=production');
 const database = openPostgres(process.env.DATABASE_URL!);

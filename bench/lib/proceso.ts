@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { compilarServidor } from '../../scripts/compilar-servidor.mjs';
 
 export interface Proceso {
   base: string;
@@ -19,17 +20,24 @@ export interface Proceso {
   parar(): void;
 }
 
+/**
+ * `script`: a TypeScript file beside this one (run with tsx) or a bundled `.mjs` (an absolute path, run
+ * as it is, the way `npm start` runs the server).
+ */
 export async function arrancarProceso(
   script: string,
   env: Record<string, string | undefined> = {},
   /** Extra Node flags, e.g. `--cpu-prof` to profile the server. */
   argsNode: string[] = [],
 ): Promise<Proceso> {
-  const log = path.join(os.tmpdir(), `bench-${path.basename(script, '.ts')}-${process.pid}.log`);
+  const log = path.join(os.tmpdir(), `bench-${path.basename(script).replace(/\.\w+$/, '')}-${process.pid}.log`);
   const salida = openSync(log, 'w');
+  const compilado = script.endsWith('.mjs');
   const child = spawn(
     process.execPath,
-    [...argsNode, '--import', 'tsx', path.resolve(import.meta.dirname, script)],
+    compilado
+      ? [...argsNode, script]
+      : [...argsNode, '--import', 'tsx', path.resolve(import.meta.dirname, script)],
     {
       env: { ...process.env, ...env },
       stdio: ['ignore', salida, 'inherit', 'ipc'],
@@ -58,15 +66,11 @@ export async function arrancarProceso(
   };
 }
 
-/** For the child: tells the parent the port it listens on. */
-export function avisarListo(port: number): void {
-  process.send?.({ listo: port });
-}
-
-/** The application (`app-bench.ts`) on `url`, with the Node flags `npm start` gives the server. */
-export function arrancarApp(url: string): Promise<Proceso> {
+/** The application (`app-bench.ts`) on `url`, bundled and with the Node flags as `npm start` runs the server. */
+export async function arrancarApp(url: string): Promise<Proceso> {
   const { opciones } = JSON.parse(
     readFileSync(path.resolve(import.meta.dirname, '../../server/opciones-node.json'), 'utf8'),
   ) as { opciones: string[] };
-  return arrancarProceso('app-bench.ts', { DATABASE_URL: url, NODE_ENV: 'production' }, opciones);
+  const script = await compilarServidor('bench/lib/app-bench.ts');
+  return arrancarProceso(script, { DATABASE_URL: url, NODE_ENV: 'production' }, opciones);
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { RESPUESTAS_CACHE_MS } from '../lib/cache-respuestas';
+import { RAIZ_SERVIDOR } from '../raiz';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -86,7 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    webDist: path.resolve(e.WEB_DIST ?? path.join(RAIZ_SERVIDOR, '../web/dist')),
     respuestasCacheMs: e.RESPUESTAS_CACHE_MS ?? RESPUESTAS_CACHE_MS,
   };
 }

@@ -1,15 +1,13 @@
 /**
- * A worker thread's entry (TypeScript) as one CommonJS script, bundled with esbuild in memory once per
+ * A worker thread's entry (a TypeScript file's path) as one CommonJS script, bundled with esbuild in memory once per
  * process. The worker then runs without a TypeScript loader of its own: registering tsx in it cost ~35 MB
  * and ~400 ms per start (decision 019, lever 16). Nothing is written to disk, so nothing can go stale.
  */
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const compilados = new Map<string, Promise<string>>();
 
-export function codigoDeWorker(entrada: URL): Promise<string> {
-  const ruta = fileURLToPath(entrada);
+export function codigoDeWorker(ruta: string): Promise<string> {
   let codigo = compilados.get(ruta);
   if (!codigo) {
     codigo = build({

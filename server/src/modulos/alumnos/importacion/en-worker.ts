@@ -5,12 +5,14 @@
  * once no file is waiting, so its memory goes back at once (decision 019, lever 16); starting one again
  * costs ~100 ms, nothing next to an import.
  */
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { mensajesAlumno } from '@escuela/shared';
 import { codigoDeWorker } from '../../../lib/codigo-worker';
 import type { FilasConvertidas } from './filas';
 import { RechazoImportacion, type CodigoRechazo } from './guardia';
 import type { Celda } from './valores';
+import { RAIZ_SERVIDOR } from '../../../raiz';
 
 const TIEMPO_MAXIMO_MS = 30_000;
 
@@ -27,7 +29,7 @@ let pendientes = 0;
 
 function arrancar(): Promise<void> {
   if (listo) return listo;
-  const arranque = codigoDeWorker(new URL('./procesar.worker.ts', import.meta.url)).then(
+  const arranque = codigoDeWorker(path.join(RAIZ_SERVIDOR, 'src/modulos/alumnos/importacion/procesar.worker.ts')).then(
     (codigo) =>
       new Promise<void>((resolve, reject) => {
         const w = new Worker(codigo, {
