@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compilarServidor } from './compilar-servidor.mjs';
-import { opcionesNodeServidor } from './opciones-node-servidor.mjs';
+import { entornoServidor, opcionesNodeServidor } from './opciones-node-servidor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-e2e-'));
@@ -48,14 +48,10 @@ if (mailDir) {
 }
 // The server as `npm start` runs it: bundled, without a TypeScript loader.
 const servidor = await compilarServidor('server/src/server.ts');
-const server = spawn(
-  process.execPath,
-  [...opcionesNodeServidor(), servidor],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env,
-  },
-);
+const server = spawn(process.execPath, [...opcionesNodeServidor(), servidor], {
+  cwd: root,
+  stdio: 'inherit',
+  env: entornoServidor(env),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compilarServidor } from './compilar-servidor.mjs';
-import { opcionesNodeServidor } from './opciones-node-servidor.mjs';
+import { entornoServidor, opcionesNodeServidor } from './opciones-node-servidor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 if (!existsSync(path.join(root, 'web/dist/index.html'))) {
@@ -13,13 +13,10 @@ if (!existsSync(path.join(root, 'web/dist/index.html'))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const servidor = await compilarServidor('server/src/server.ts');
-const server = spawn(
-  process.execPath,
-  [...opcionesNodeServidor(), servidor],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+const server = spawn(process.execPath, [...opcionesNodeServidor(), servidor], {
+  cwd: root,
+  stdio: 'inherit',
+  env: entornoServidor(),
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -8,6 +8,7 @@ import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compilarServidor } from '../../scripts/compilar-servidor.mjs';
+import { entornoServidor, opcionesNodeServidor } from '../../scripts/opciones-node-servidor.mjs';
 
 export interface Proceso {
   base: string;
@@ -30,7 +31,10 @@ export async function arrancarProceso(
   /** Extra Node flags, e.g. `--cpu-prof` to profile the server. */
   argsNode: string[] = [],
 ): Promise<Proceso> {
-  const log = path.join(os.tmpdir(), `bench-${path.basename(script).replace(/\.\w+$/, '')}-${process.pid}.log`);
+  const log = path.join(
+    os.tmpdir(),
+    `bench-${path.basename(script).replace(/\.\w+$/, '')}-${process.pid}.log`,
+  );
   const salida = openSync(log, 'w');
   const compilado = script.endsWith('.mjs');
   const child = spawn(
@@ -68,9 +72,7 @@ export async function arrancarProceso(
 
 /** The application (`app-bench.ts`) on `url`, bundled and with the Node flags as `npm start` runs the server. */
 export async function arrancarApp(url: string): Promise<Proceso> {
-  const { opciones } = JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../server/opciones-node.json'), 'utf8'),
-  ) as { opciones: string[] };
   const script = await compilarServidor('bench/lib/app-bench.ts');
-  return arrancarProceso(script, { DATABASE_URL: url, NODE_ENV: 'production' }, opciones);
+  const env = entornoServidor({ ...process.env, DATABASE_URL: url, NODE_ENV: 'production' });
+  return arrancarProceso(script, env, opcionesNodeServidor());
 }

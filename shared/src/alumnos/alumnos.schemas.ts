@@ -16,6 +16,9 @@ import {
 } from '../common/campos';
 import { isDniNieValido, normalizarDni } from '../common/dni';
 import { CURSO_VALORES, FECHA_NACIMIENTO_MINIMA } from '../padres/inscripcion';
+import { LIMITES_IMPORTACION, mensajesAlumno } from './alumnos.mensajes';
+
+export { LIMITES_IMPORTACION, mensajesAlumno };
 
 export const ESTADOS_ALUMNO = ['alta', 'baja'] as const;
 export type EstadoAlumno = (typeof ESTADOS_ALUMNO)[number];
@@ -28,49 +31,6 @@ export type FiltroObservaciones = (typeof FILTROS_OBSERVACIONES)[number];
 export const SIN_GRUPO = 'sin';
 export const SIN_GRUPO_LABEL = 'Sin asignar';
 
-export const LIMITES_IMPORTACION = {
-  /** Bytes of the uploaded file. */
-  tamanoMaximo: 5 * 1024 * 1024,
-  /** Data rows (the header row not counted). */
-  filasMaximas: 20_000,
-} as const;
-
-export const mensajesAlumno = {
-  nombre: 'El nombre es obligatorio',
-  apellidos: 'Los apellidos son obligatorios',
-  letra: 'La letra debe ser una sola letra',
-  curso: 'El curso no es válido',
-  fecha: 'La fecha de nacimiento no es válida',
-  fechaRango: 'La fecha de nacimiento debe estar entre el 01/01/1990 y hoy',
-  telefono: 'El teléfono debe tener al menos 9 dígitos',
-  dni: 'El DNI/NIE no es válido: revisa el número y la letra',
-  cuenta: 'La cuenta no puede superar los 34 caracteres',
-  estado: 'El estado debe ser alta o baja',
-  grupo: 'El grupo no es válido',
-  demasiadoLargo: 'El texto es demasiado largo',
-  creado: 'Alumno creado',
-  actualizado: 'Alumno actualizado',
-  eliminado: 'Alumno eliminado',
-  dadoDeBaja: 'El alumno tiene asistencias registradas: se ha dado de baja en lugar de eliminarlo',
-  confirmarEliminar: '¿Está seguro de eliminar este alumno?',
-  confirmarConAsistencias:
-    'Este alumno tiene asistencias registradas. Para no perder su historial no se eliminará: se dará de baja.',
-  sinArchivo: 'Debes adjuntar un archivo',
-  formatoNoAdmitido: 'Formato de archivo no admitido. Usa un archivo .xlsx, .xls, .ods o .csv',
-  tipoNoCoincide: 'El contenido del archivo no corresponde a su extensión',
-  archivoGrande: 'El archivo supera el tamaño máximo de 5 MB',
-  descomprimidoGrande: 'El contenido del archivo descomprimido supera el tamaño máximo permitido',
-  demasiadasFilas: 'El archivo tiene más de 20.000 filas',
-  archivoIlegible: 'No se ha podido leer el archivo. Comprueba que no está dañado.',
-  sinFilas: 'El archivo no contiene filas de alumnos',
-  columnasObligatorias: 'Faltan columnas obligatorias en la primera fila: nombre y apellidos',
-  errorImportar: 'Error al importar',
-  errorImportarDetalle: 'Hubo un error al importar los alumnos',
-  errorExportar: 'No se pudo descargar el archivo',
-  errorCargar: 'No se pudo cargar la información de los alumnos',
-  errorGuardar: 'Hubo un error al guardar los datos',
-  errorEliminar: 'No se pudo eliminar el alumno',
-} as const;
 
 const campos = {
   nombre: textoRequerido(mensajesAlumno.nombre, 100, mensajesAlumno.demasiadoLargo),

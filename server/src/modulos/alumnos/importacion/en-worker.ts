@@ -1,5 +1,5 @@
 /**
- * Runs `procesarArchivo` in a worker thread (started on the first import, unref'd), one file at a time,
+ * Reads an uploaded file (`leerArchivo`: guards and first sheet) in a worker thread (started on the first import, unref'd), one file at a time,
  * so parsing never blocks other requests. The worker has a heap cap and each file a time limit: a worker
  * that runs out of memory or time is terminated and the next import starts a new one. The worker ends
  * once no file is waiting, so its memory goes back at once (decision 019, lever 16); starting one again
@@ -9,7 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { mensajesAlumno } from '@escuela/shared';
 import { codigoDeWorker } from '../../../lib/codigo-worker';
-import type { FilasConvertidas } from './filas';
+import { convertirFilas, type FilasConvertidas } from './filas';
 import { RechazoImportacion, type CodigoRechazo } from './guardia';
 import type { Celda } from './valores';
 import { RAIZ_SERVIDOR } from '../../../raiz';
@@ -18,7 +18,7 @@ const TIEMPO_MAXIMO_MS = 30_000;
 
 type Respuesta =
   | { listo: true }
-  | { id: number; ok: true; resultado: unknown }
+  | { id: number; ok: true; resultado: Celda[][] }
   | { id: number; ok: false; codigo: CodigoRechazo | 'interno'; message: string };
 
 let worker: Worker | null = null;
@@ -71,9 +71,7 @@ export function workerImportacionVivo(): boolean {
   return worker !== null;
 }
 
-type Modo = 'alumnos' | 'hoja';
-
-async function ejecutar(buf: Buffer, nombreArchivo: string, modo: Modo): Promise<unknown> {
+async function ejecutar(buf: Buffer, nombreArchivo: string): Promise<Celda[][]> {
   await arrancar();
   const w = worker!;
   const id = ++siguienteId;
@@ -115,13 +113,13 @@ async function ejecutar(buf: Buffer, nombreArchivo: string, modo: Modo): Promise
     w.on('message', alMensaje);
     w.once('error', alError);
     w.once('exit', alSalir);
-    w.postMessage({ id, nombre: nombreArchivo, datos, modo }, [datos]);
+    w.postMessage({ id, nombre: nombreArchivo, datos }, [datos]);
   });
 }
 
-function enCola<T>(buf: Buffer, nombreArchivo: string, modo: Modo): Promise<T> {
+function enCola(buf: Buffer, nombreArchivo: string): Promise<Celda[][]> {
   pendientes++;
-  const tarea = cola.then(() => ejecutar(buf, nombreArchivo, modo) as Promise<T>);
+  const tarea = cola.then(() => ejecutar(buf, nombreArchivo));
   cola = tarea
     .catch(() => undefined)
     .then(() => {
@@ -130,12 +128,12 @@ function enCola<T>(buf: Buffer, nombreArchivo: string, modo: Modo): Promise<T> {
   return tarea;
 }
 
-/** A students' file: checked, read and converted to validated rows. */
-export function procesarEnWorker(buf: Buffer, nombreArchivo: string): Promise<FilasConvertidas> {
-  return enCola<FilasConvertidas>(buf, nombreArchivo, 'alumnos');
+/** Any import's file through the guards, answered as the first sheet's raw cells. */
+export function leerHojaEnWorker(buf: Buffer, nombreArchivo: string): Promise<Celda[][]> {
+  return enCola(buf, nombreArchivo);
 }
 
-/** Any import's file through the same guards, answered as the first sheet's raw cells. */
-export function leerHojaEnWorker(buf: Buffer, nombreArchivo: string): Promise<Celda[][]> {
-  return enCola<Celda[][]>(buf, nombreArchivo, 'hoja');
+/** A students' file: read in the worker, its rows converted and validated here. */
+export async function procesarEnWorker(buf: Buffer, nombreArchivo: string): Promise<FilasConvertidas> {
+  return convertirFilas(await leerHojaEnWorker(buf, nombreArchivo));
 }

@@ -3,7 +3,7 @@
  * ZIP contents) against the extension → 415; for ZIP formats the declared and the actually inflated
  * size (zip bombs) → 413; a sheet with more than 20,000 rows, declared or counted while inflating → 422.
  */
-import { LIMITES_IMPORTACION, mensajesAlumno } from '@escuela/shared';
+import { LIMITES_IMPORTACION, mensajesAlumno } from '@escuela/shared/alumnos/alumnos.mensajes';
 import { inflarEntrada, leerDirectorioZip, ZipInvalido, type EntradaZip } from './zip';
 
 export type TipoArchivo = 'xlsx' | 'xls' | 'ods' | 'csv';

@@ -7,7 +7,7 @@ import * as XLSX from '@e965/xlsx';
 import { decodificarTexto, parseCsv } from './csv';
 import { LIMITES_ZIP, RechazoImportacion, type TipoArchivo } from './guardia';
 import { fechaDeSerial, type Celda } from './valores';
-import { mensajesAlumno } from '@escuela/shared';
+import { mensajesAlumno } from '@escuela/shared/alumnos/alumnos.mensajes';
 
 function celdaDe(cell: XLSX.CellObject | undefined, sistema1904: boolean): Celda {
   if (!cell || cell.v === undefined || cell.v === null) return null;

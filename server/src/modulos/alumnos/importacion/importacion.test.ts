@@ -14,7 +14,11 @@ import {
 import { parseCsv, decodificarTexto } from './csv';
 import { procesarEnWorker, workerImportacionVivo } from './en-worker';
 import { RechazoImportacion } from './guardia';
-import { procesarArchivo } from './procesar';
+import { convertirFilas } from './filas';
+import { leerArchivo } from './procesar';
+
+/** The whole parse on this thread: what the worker reads, then the rows (as `procesarEnWorker`). */
+const procesarArchivo = async (buf: Buffer, nombre: string) => convertirFilas(await leerArchivo(buf, nombre));
 
 // Headers in several spellings: accents and case are ignored.
 const FILAS: Valor[][] = [

@@ -2,7 +2,7 @@
  * Cell values as Spanish spreadsheets write them, parsed by our own rules: libraries guess (01/09/2025 read
  * as 9 January, 1.234 read as one point two), so dates are dd/mm/yyyy and numbers use a decimal comma.
  */
-import { CURSOS_ESCOLARES } from '@escuela/shared';
+import { CURSOS_ESCOLARES } from '@escuela/shared/padres/inscripcion';
 
 /** A cell as the readers hand it over: text, a number, a date already known to be one, or nothing. */
 export type Celda = string | number | { fecha: string } | null;
