@@ -31,7 +31,6 @@ export type FiltroObservaciones = (typeof FILTROS_OBSERVACIONES)[number];
 export const SIN_GRUPO = 'sin';
 export const SIN_GRUPO_LABEL = 'Sin asignar';
 
-
 const campos = {
   nombre: textoRequerido(mensajesAlumno.nombre, 100, mensajesAlumno.demasiadoLargo),
   apellidos: textoRequerido(mensajesAlumno.apellidos, 150, mensajesAlumno.demasiadoLargo),

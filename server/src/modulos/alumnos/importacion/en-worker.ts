@@ -1,18 +1,18 @@
 /**
- * Reads an uploaded file (`leerArchivo`: guards and first sheet) in a worker thread (started on the first import, unref'd), one file at a time,
- * so parsing never blocks other requests. The worker has a heap cap and each file a time limit: a worker
- * that runs out of memory or time is terminated and the next import starts a new one. The worker ends
- * once no file is waiting, so its memory goes back at once (decision 019, lever 16); starting one again
- * costs ~100 ms, nothing next to an import.
+ * Reads an uploaded file (`leerArchivo`: guards and first sheet) in a worker thread (started on the first
+ * import, unref'd), one file at a time, so parsing never blocks other requests. The worker has a heap cap
+ * and each file a time limit: a worker that runs out of memory or time is terminated and the next import
+ * starts a new one. The worker ends once no file is waiting, so its memory goes back at once (decision
+ * 019, lever 16); starting one again costs ~100 ms, nothing next to an import.
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { mensajesAlumno } from '@escuela/shared';
 import { codigoDeWorker } from '../../../lib/codigo-worker';
+import { RAIZ_SERVIDOR } from '../../../raiz';
 import { convertirFilas, type FilasConvertidas } from './filas';
 import { RechazoImportacion, type CodigoRechazo } from './guardia';
 import type { Celda } from './valores';
-import { RAIZ_SERVIDOR } from '../../../raiz';
 
 const TIEMPO_MAXIMO_MS = 30_000;
 
@@ -29,7 +29,8 @@ let pendientes = 0;
 
 function arrancar(): Promise<void> {
   if (listo) return listo;
-  const arranque = codigoDeWorker(path.join(RAIZ_SERVIDOR, 'src/modulos/alumnos/importacion/procesar.worker.ts')).then(
+  const entrada = path.join(RAIZ_SERVIDOR, 'src/modulos/alumnos/importacion/procesar.worker.ts');
+  const arranque = codigoDeWorker(entrada).then(
     (codigo) =>
       new Promise<void>((resolve, reject) => {
         const w = new Worker(codigo, {
