@@ -1,7 +1,8 @@
 /**
  * The in-process cache of list answers (lib/cache-respuestas.ts, decision 026), on the real application
  * with the cache on: a repeated list is answered without its queries; any write through the API makes the
- * next read run them again; answers are per user; errors are never stored; entries expire.
+ * next read run them again; answers are per user; errors are never stored; entries expire; identical
+ * requests that arrive together share one computation.
  */
 import { gruposEndpoints, nominasEndpoints, usuariosEndpoints } from '@escuela/shared';
 import { eq } from 'drizzle-orm';
@@ -128,6 +129,24 @@ describe('the cache of list answers', () => {
     }
     expect((await admin.llamar(gruposEndpoints.list, { query: {} })).status).toBe(200);
   });
+
+  it('computes an answer once for identical requests that arrive together', async () => {
+    const admin = api.como('admin');
+    const [a, b] = [await crearColegioDePrueba(t.db), await crearColegioDePrueba(t.db)];
+    await admin.llamar(gruposEndpoints.list, { query: { colegioId } }); // signed in already
+    const una = await contarConsultas(t.db, () =>
+      admin.llamar(gruposEndpoints.list, { query: { colegioId: a.id } }),
+    );
+    expect(una.consultas).toBeGreaterThan(0);
+    const cinco = await contarConsultas(t.db, () =>
+      Promise.all(
+        Array.from({ length: 5 }, () => admin.llamar(gruposEndpoints.list, { query: { colegioId: b.id } })),
+      ),
+    );
+    expect(cinco.consultas).toBe(una.consultas);
+    expect(cinco.resultado.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(cinco.resultado.map((r) => r.body)).size).toBe(1);
+  });
 });
 
 describe('CacheRespuestas', () => {
@@ -139,6 +158,23 @@ describe('CacheRespuestas', () => {
     expect(cache.leer('1 /api/x')).toBeUndefined();
     cache.guardar('1 /api/x', cache.version, Buffer.from('[1]'));
     expect(cache.leer('1 /api/x')?.toString()).toBe('[1]');
+  });
+
+  it('shares an answer being computed only until the next write, and never an error', async () => {
+    const cache = new CacheRespuestas(10_000);
+    const terminar = cache.calcular('1 /api/x', cache.version);
+    const esperando = cache.enCurso('1 /api/x');
+    terminar(Buffer.from('[1]'));
+    expect((await esperando)?.toString()).toBe('[1]');
+    expect(cache.enCurso('1 /api/x')).toBeUndefined();
+    cache.calcular('1 /api/y', cache.version);
+    cache.invalidar();
+    expect(cache.enCurso('1 /api/y')).toBeUndefined();
+    const fallida = cache.calcular('1 /api/z', cache.version);
+    const otra = cache.enCurso('1 /api/z');
+    fallida();
+    expect(await otra).toBeUndefined();
+    expect(cache.leer('1 /api/z')).toBeUndefined();
   });
 
   it('is off with a lifetime of 0', () => {

@@ -18,6 +18,10 @@
  * Keys are the user's id and the request's URL (path and query), so one user's answer is never another's:
  * a teacher's scope, a role change (the route checks the role before looking here) and every filter are
  * covered. Only successful (200) answers are stored.
+ *
+ * One computation per key at a time: a request that finds its answer being computed (since the last
+ * write) waits for it instead of running the same queries again, so an entry that expires under load
+ * costs one computation, not one per waiting request.
  */
 import { LRUCache } from 'lru-cache';
 
@@ -29,6 +33,8 @@ export class CacheRespuestas {
   private versionActual = 0;
   /** The UTF-8 bytes of each answer, encoded once: a hit writes them as they are. */
   private readonly entradas: LRUCache<string, Buffer> | undefined;
+  /** Answers being computed now, begun since the last write. */
+  private readonly calculando = new Map<string, Promise<Buffer | undefined>>();
 
   constructor(readonly ttlMs: number) {
     this.entradas =
@@ -60,15 +66,39 @@ export class CacheRespuestas {
     return this.entradas?.get(clave);
   }
 
+  /** The answer another request is computing for `clave` (begun since the last write), if any. */
+  enCurso(clave: string): Promise<Buffer | undefined> | undefined {
+    return this.calculando.get(clave);
+  }
+
+  /**
+   * Marks `clave` as being computed from `version` (read before the queries run). The returned function
+   * ends it: with the answer's bytes, which are stored (unless a write happened since) and handed to
+   * the requests waiting for them; without, when there is nothing to share (an error, another status),
+   * and the waiting requests compute their own.
+   */
+  calcular(clave: string, version: number): (cuerpo?: Buffer) => void {
+    if (!this.entradas || version !== this.versionActual) return () => {};
+    let entregar!: (cuerpo: Buffer | undefined) => void;
+    const promesa = new Promise<Buffer | undefined>((resolve) => (entregar = resolve));
+    this.calculando.set(clave, promesa);
+    return (cuerpo) => {
+      if (this.calculando.get(clave) === promesa) this.calculando.delete(clave);
+      if (cuerpo) this.guardar(clave, version, cuerpo);
+      entregar(cuerpo);
+    };
+  }
+
   /** Stores `cuerpo` unless a write happened since `version` was read. */
   guardar(clave: string, version: number, cuerpo: Buffer): void {
     if (version === this.versionActual) this.entradas?.set(clave, cuerpo);
   }
 
-  /** After any write: every stored answer is out of date. */
+  /** After any write: every stored answer is out of date, and so is every one being computed. */
   invalidar(): void {
     this.versionActual += 1;
     this.entradas?.clear();
+    this.calculando.clear();
   }
 }
 

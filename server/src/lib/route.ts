@@ -129,46 +129,55 @@ export function route<E extends Endpoint, const A extends Access>(
 ): void {
   app.rutas.push({ method: endpoint.method, path: endpoint.path, access, endpoint });
   const respuesta = options.respuesta ?? endpoint.response;
+  /** The route's own work: the checks, the handler and the response schema. */
+  const ejecutar = async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const params = endpoint.params ? parseParams(endpoint.params, req.params) : undefined;
+    if (endpoint.query) rechazarNul(req.query);
+    if (endpoint.body) rechazarNul(req.body);
+    if (options.password) await cargarDiccionariosPassword();
+    let alcance: Promise<Alcance> | undefined;
+    const ctx = {
+      params,
+      query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
+      body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,
+      usuario: req.usuario,
+      alcance: () =>
+        (alcance ??= req.usuario ? alcanceDe(app.db, req.usuario) : Promise.resolve(SIN_PROFESOR)),
+      req,
+      reply,
+    } as RouteContext<E, UsuarioFor<A>>;
+    const result = await handler(ctx);
+    if (result === reply) return reply;
+    if (options.status) reply.status(options.status);
+    // Only what the response schema declares leaves the server (z.object strips unknown keys).
+    return respuesta ? respuesta.parse(result) : result;
+  };
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: options.bodyLimit,
     handler: async (req, reply) => {
       assertAccess(access, req.usuario);
-      // Only answers that passed every check below were stored, under this exact URL.
       const clave =
         options.cache && req.usuario && app.respuestas.activa
           ? CacheRespuestas.clave(req.usuario.id, req.url)
           : undefined;
-      if (clave) {
-        const guardada = app.respuestas.leer(clave);
-        if (guardada !== undefined) return reply.type(TIPO_JSON).send(guardada);
+      if (!clave) return ejecutar(req, reply);
+      // Only answers that passed every check of `ejecutar` are stored or shared, under this exact URL.
+      const enCurso = app.respuestas.enCurso(clave);
+      const lista = app.respuestas.leer(clave) ?? (enCurso && (await enCurso));
+      if (lista) return reply.type(TIPO_JSON).send(lista);
+      // Read and registered with no await in between: identical requests share one computation.
+      const terminar = app.respuestas.calcular(clave, app.respuestas.version);
+      let cuerpo: Buffer | undefined;
+      try {
+        const salida = await ejecutar(req, reply);
+        if (salida === reply || options.status) return salida;
+        cuerpo = Buffer.from(JSON.stringify(salida));
+        return reply.type(TIPO_JSON).send(cuerpo);
+      } finally {
+        terminar(cuerpo);
       }
-      const version = clave ? app.respuestas.version : 0;
-      const params = endpoint.params ? parseParams(endpoint.params, req.params) : undefined;
-      if (endpoint.query) rechazarNul(req.query);
-      if (endpoint.body) rechazarNul(req.body);
-      if (options.password) await cargarDiccionariosPassword();
-      let alcance: Promise<Alcance> | undefined;
-      const ctx = {
-        params,
-        query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
-        body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,
-        usuario: req.usuario,
-        alcance: () =>
-          (alcance ??= req.usuario ? alcanceDe(app.db, req.usuario) : Promise.resolve(SIN_PROFESOR)),
-        req,
-        reply,
-      } as RouteContext<E, UsuarioFor<A>>;
-      const result = await handler(ctx);
-      if (result === reply) return reply;
-      if (options.status) reply.status(options.status);
-      // Only what the response schema declares leaves the server (z.object strips unknown keys).
-      const salida = respuesta ? respuesta.parse(result) : result;
-      if (!clave || options.status) return salida;
-      const cuerpo = Buffer.from(JSON.stringify(salida));
-      app.respuestas.guardar(clave, version, cuerpo);
-      return reply.type(TIPO_JSON).send(cuerpo);
     },
   });
 }
