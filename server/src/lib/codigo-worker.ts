@@ -1,7 +1,8 @@
 /**
- * A worker thread's entry (a TypeScript file's path) as one CommonJS script, bundled with esbuild in memory once per
- * process. The worker then runs without a TypeScript loader of its own: registering tsx in it cost ~35 MB
- * and ~400 ms per start (decision 019, lever 16). Nothing is written to disk, so nothing can go stale.
+ * A worker thread's entry (a TypeScript file's path) as one CommonJS script, bundled in memory by esbuild
+ * once per process. The worker then runs without a TypeScript loader of its own: registering tsx in it
+ * cost ~35 MB and ~400 ms per start (decision 019, lever 16). Nothing is written to disk, so nothing can
+ * go stale.
  */
 import { build } from 'esbuild';
 
