@@ -1,4 +1,4 @@
-import { sinNul } from '../common/texto';
+import { textoValido } from '../common/texto';
 /** Robotics activities (spec 02 §2, §3, §5; DESIGN.md §3): the spec's snake_case field names. */
 import { z } from 'zod';
 import { cantidadMaterial } from '../materiales/materiales.schemas';
@@ -50,7 +50,7 @@ export const actividadSchema = z
       .trim()
       .min(1, mensajesActividad.titulo)
       .max(200, mensajesActividad.demasiadoLargo)
-      .refine(sinNul, mensajesActividad.titulo),
+      .refine(textoValido, mensajesActividad.titulo),
     nivelId: z
       .number({ error: mensajesActividad.nivel })
       .int(mensajesActividad.nivel)
@@ -70,7 +70,7 @@ export const actividadSchema = z
       .string()
       .trim()
       .max(2000, mensajesActividad.demasiadoLargo)
-      .refine(sinNul, mensajesActividad.demasiadoLargo)
+      .refine(textoValido, mensajesActividad.demasiadoLargo)
       .nullish()
       .transform((v) => (v ? v : null)),
   })

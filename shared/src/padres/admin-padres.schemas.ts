@@ -1,7 +1,8 @@
 /** The admin's parent management on /admin-padres (spec §2 Gestión de Padres/Tutores, §5 Parent). */
 import { z } from 'zod';
 import { passwordSchema } from '../cuentas/password';
-import { sinNul } from '../common/texto';
+import { id, idTexto } from '../common/campos';
+import { textoValido } from '../common/texto';
 import { emailGestionSchema, passwordOpcional } from '../usuarios/usuarios.schemas';
 
 export const mensajesAdminPadres = {
@@ -44,7 +45,7 @@ export const guardarPadreAdminSchema = z.strictObject({
     .trim()
     .min(1, mensajesAdminPadres.nombre)
     .max(100, mensajesAdminPadres.demasiadoLargo)
-    .refine(sinNul, mensajesAdminPadres.nombre),
+    .refine(textoValido, mensajesAdminPadres.nombre),
   email: emailGestionSchema,
   password: passwordOpcional(passwordSchema),
   colegioId,
@@ -60,7 +61,7 @@ export const filtroPadresAdminSchema = z.strictObject({
     .string()
     .trim()
     .max(100, mensajesAdminPadres.demasiadoLargo)
-    .refine(sinNul, mensajesAdminPadres.busquedaInvalida)
+    .refine(textoValido, mensajesAdminPadres.busquedaInvalida)
     .optional()
     .transform((v) => v || undefined),
   colegio: z
@@ -69,7 +70,7 @@ export const filtroPadresAdminSchema = z.strictObject({
         z.literal(''),
         z.literal('all'),
         z.literal('todos'),
-        z.coerce.number().int().positive().max(2_147_483_647),
+        idTexto(mensajesAdminPadres.colegio),
       ],
       {
         error: mensajesAdminPadres.colegio,
@@ -86,7 +87,7 @@ export type FiltroPadresAdminInput = z.input<typeof filtroPadresAdminSchema>;
 /** Body of POST /api/admin/padres/delete-many. */
 export const eliminarPadresSchema = z.strictObject({
   ids: z
-    .array(z.number().int().positive().max(2_147_483_647), { error: mensajesAdminPadres.ningunoSeleccionado })
+    .array(id(), { error: mensajesAdminPadres.ningunoSeleccionado })
     .min(1, mensajesAdminPadres.ningunoSeleccionado)
     .max(1000, mensajesAdminPadres.demasiados)
     .transform((ids) => [...new Set(ids)]),

@@ -1,4 +1,5 @@
-import { sinNul } from '../common/texto';
+import { mensajesCampo } from '../common/errors';
+import { textoValido } from '../common/texto';
 /**
  * Staff accounts managed by the admin on /usuarios (spec §3 Usuario, §5 User; DESIGN.md §4): the body of
  * create/edit, the list answer, 'Crear usuarios desde profesores' and a user's own password change.
@@ -54,7 +55,7 @@ const texto = (mensaje: string, max: number) =>
     .trim()
     .min(1, mensaje)
     .max(max, mensajesUsuarios.demasiadoLargo)
-    .refine(sinNul, mensaje);
+    .refine(textoValido, mensaje);
 
 /** An e-mail with the spec's message ('Email inválido'), lower-cased. */
 export const emailGestionSchema = z
@@ -132,6 +133,7 @@ export const cambiarPasswordSchema = z
   .strictObject({
     actual: z
       .string({ error: mensajesUsuarios.actualObligatoria })
+      .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
       .min(1, mensajesUsuarios.actualObligatoria)
       .max(1024, mensajesUsuarios.actualIncorrecta),
     nueva: passwordSchema,
