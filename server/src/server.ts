@@ -62,4 +62,9 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Under `npm start`'s supervisor (scripts/supervisor.mjs, decision 028): say we serve; leave when it goes.
+if (process.send) {
+  process.send({ listo: true });
+  process.once('disconnect', () => void shutdown('disconnect'));
+}
 app.log.info(`Base de datos: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`}`);

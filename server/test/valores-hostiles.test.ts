@@ -171,14 +171,15 @@ function casos(rutas: RutaRegistrada[]): Caso[] {
       esperado: { status: 400, mensaje: mensajesError.jsonDemasiadoProfundo },
     });
     // Multipart without a boundary, to every route that reads a body (a DELETE ignores one).
-    if (endpoint.body || ruta.method === 'POST') lista.push({
-      nombre: `${ruta.method} ${ruta.path} multipart sin boundary`,
-      ruta,
-      url,
-      body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nnombre\r\n--x--\r\n',
-      tipo: SIN_BOUNDARY,
-      esperado: { status: '4xx' },
-    });
+    if (endpoint.body || ruta.method === 'POST')
+      lista.push({
+        nombre: `${ruta.method} ${ruta.path} multipart sin boundary`,
+        ruta,
+        url,
+        body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nnombre\r\n--x--\r\n',
+        tipo: SIN_BOUNDARY,
+        esperado: { status: '4xx' },
+      });
     if (!endpoint.body || endpoint.body.safeParse(undefined).success) continue;
     lista.push(
       {

@@ -46,7 +46,10 @@ export function registerJsonAcotado(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, cuerpo, hecho) => {
     if (excedeProfundidad(cuerpo as string)) {
-      req.log.warn({ evento: 'json_profundo', bytes: (cuerpo as string).length }, 'Cuerpo JSON demasiado anidado');
+      req.log.warn(
+        { evento: 'json_profundo', bytes: (cuerpo as string).length },
+        'Cuerpo JSON demasiado anidado',
+      );
       hecho(
         new AppError('bad_request', mensajesError.jsonDemasiadoProfundo, {
           errors: { _root: { _errors: [mensajesError.jsonDemasiadoProfundo] } },

@@ -129,7 +129,9 @@ describe('field contracts', () => {
   });
 
   it('validates IBANs by their country and stores them normalised', () => {
-    expect(iban('Requerida').safeParse('es91 2100 0418 4502 0005 1332').data).toBe('ES9121000418450200051332');
+    expect(iban('Requerida').safeParse('es91 2100 0418 4502 0005 1332').data).toBe(
+      'ES9121000418450200051332',
+    );
     expect(mensaje(iban('Requerida').safeParse('GB00'))).toBe(mensajesCampo.iban);
     expect(mensaje(iban('Requerida').safeParse(''))).toBe('Requerida');
     expect(ibanOpcional().safeParse('').data).toBeNull();

@@ -65,17 +65,9 @@ export const filtroPadresAdminSchema = z.strictObject({
     .optional()
     .transform((v) => v || undefined),
   colegio: z
-    .union(
-      [
-        z.literal(''),
-        z.literal('all'),
-        z.literal('todos'),
-        idTexto(mensajesAdminPadres.colegio),
-      ],
-      {
-        error: mensajesAdminPadres.colegio,
-      },
-    )
+    .union([z.literal(''), z.literal('all'), z.literal('todos'), idTexto(mensajesAdminPadres.colegio)], {
+      error: mensajesAdminPadres.colegio,
+    })
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined)),
   orden: z.enum(ORDEN_PADRES).default('nombre'),

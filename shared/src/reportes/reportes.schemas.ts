@@ -62,13 +62,9 @@ export const reporteAsistenciasQuery = z.strictObject({
   ),
   grupoId: z.preprocess(
     requerido,
-    z.union(
-      [
-        z.literal(TODOS_LOS_GRUPOS),
-        idTexto(t.grupo),
-      ],
-      { error: (issue) => (issue.input === undefined ? t.incompleto : t.grupo) },
-    ),
+    z.union([z.literal(TODOS_LOS_GRUPOS), idTexto(t.grupo)], {
+      error: (issue) => (issue.input === undefined ? t.incompleto : t.grupo),
+    }),
   ),
 });
 export type ReporteAsistencias = z.infer<typeof reporteAsistenciasQuery>;

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { alumnosEndpoints, LIMITES_IMPORTACION, mensajesAlumno, SOLO_ADMIN, STAFF } from '@escuela/shared';
+import { alumnosEndpoints, LIMITES_IMPORTACION, SOLO_ADMIN, STAFF } from '@escuela/shared';
 import type { Alcance } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
 import { XLSX_MIME } from '../../lib/excel';
