@@ -1,7 +1,8 @@
 /**
  * The supervisor of `npm start` (scripts/supervisor.mjs, decision 028) around the real server entry
  * (`server/src/server.ts`, what start.mjs bundles and runs): a server killed with -9 comes back and
- * answers again; SIGTERM is passed through and both exit 0; a server that cannot start is tried three
+ * answers again; SIGTERM is passed through (also when the server gets it twice, as under systemd) and
+ * both exit 0; a server that cannot start is tried three
  * times and its status comes back; a child that exits 0 is not restarted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -92,7 +93,10 @@ describe('scripts/supervisor.mjs', () => {
     expect(await me()).toBe(401);
     expect(s.salida()).toContain('el servidor terminó con la señal SIGKILL; lo reinicio en 1 s');
 
+    // As systemd stops a unit: SIGTERM to every process of it, so the server gets it twice (once passed
+    // on by the supervisor); the shutdown stays graceful (status 0 comes from the server itself).
     s.p.kill('SIGTERM');
+    process.kill(segundo, 'SIGTERM');
     expect(await s.fin).toBe(0);
     await esperar(
       () => !vivo(segundo),

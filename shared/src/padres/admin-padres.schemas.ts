@@ -1,8 +1,7 @@
 /** The admin's parent management on /admin-padres (spec §2 Gestión de Padres/Tutores, §5 Parent). */
 import { z } from 'zod';
 import { passwordSchema } from '../cuentas/password';
-import { id, idTexto } from '../common/campos';
-import { textoValido } from '../common/texto';
+import { id, idTexto, texto, textoRequerido } from '../common/campos';
 import { emailGestionSchema, passwordOpcional } from '../usuarios/usuarios.schemas';
 
 export const mensajesAdminPadres = {
@@ -40,12 +39,7 @@ const colegioId = z
 
 /** Body of POST /api/admin/padres and PUT /api/admin/padres/:id; a blank password never means a default. */
 export const guardarPadreAdminSchema = z.strictObject({
-  nombre: z
-    .string({ error: mensajesAdminPadres.nombre })
-    .trim()
-    .min(1, mensajesAdminPadres.nombre)
-    .max(100, mensajesAdminPadres.demasiadoLargo)
-    .refine(textoValido, mensajesAdminPadres.nombre),
+  nombre: textoRequerido(mensajesAdminPadres.nombre, 100, mensajesAdminPadres.demasiadoLargo),
   email: emailGestionSchema,
   password: passwordOpcional(passwordSchema),
   colegioId,
@@ -57,11 +51,7 @@ export const ORDEN_PADRES = ['nombre', 'email', 'colegio'] as const;
 
 /** Query of GET /api/admin/padres: `search` over name, e-mail and school name; `colegio` a school id. */
 export const filtroPadresAdminSchema = z.strictObject({
-  search: z
-    .string()
-    .trim()
-    .max(100, mensajesAdminPadres.demasiadoLargo)
-    .refine(textoValido, mensajesAdminPadres.busquedaInvalida)
+  search: texto(100, mensajesAdminPadres.demasiadoLargo, mensajesAdminPadres.busquedaInvalida)
     .optional()
     .transform((v) => v || undefined),
   colegio: z
