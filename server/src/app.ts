@@ -1,7 +1,7 @@
 import http from 'node:http';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { exigirDiccionariosPassword, mensajesError } from '@escuela/shared';
+import { exigirDiccionariosPassword, mensajesError, usarMensajesZodEnEspanol } from '@escuela/shared';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { CacheRespuestas, puedeEscribir } from './lib/cache-respuestas';
@@ -31,7 +31,8 @@ import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/errors';
+import { erroresDelRouter, registerErrorHandler } from './plugins/errors';
+import { registerJsonAcotado } from './plugins/json-acotado';
 import { RegistroUnaLinea } from './plugins/registro-peticiones';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -93,6 +94,8 @@ export async function buildApp({
   // Loaded once, before the first request: the strength check of every new password (shared/cuentas).
   // zxcvbn's dictionaries load with the first request that sets a password (route option `password`).
   exigirDiccionariosPassword();
+  // zod's own messages (a body of the wrong type, an unknown key) in Spanish; the schemas' win (decision 028).
+  usarMensajesZodEnEspanol();
   const app = Fastify({
     // DESIGN.md §6 Logs; the rules and why in lib/registro.ts.
     logger: logger && {
@@ -123,6 +126,7 @@ export async function buildApp({
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: erroresDelRouter,
     genReqId: () => crypto.randomUUID(),
     // One line per request instead of Fastify's two.
     logController: new RegistroUnaLinea(),
@@ -150,6 +154,8 @@ export async function buildApp({
   });
 
   registerErrorHandler(app);
+  // JSON bodies nested deeper than 32 levels → 400 before they are parsed (decision 028).
+  registerJsonAcotado(app);
   let listaDesde = Number.POSITIVE_INFINITY;
   app.addHook('onReady', async () => {
     listaDesde = Date.now();

@@ -58,8 +58,15 @@ const shutdown = async (signal: string) => {
   await database.close();
   process.exit(0);
 };
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// `on`, not `once`: the same signal may arrive twice (systemd signals every process of the unit, and the
+// supervisor of `npm start` passes its own on); a repeated one must not kill the graceful shutdown.
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Under `npm start`'s supervisor (scripts/supervisor.mjs, decision 028): say we serve; leave when it goes.
+if (process.send) {
+  process.send({ listo: true });
+  process.once('disconnect', () => void shutdown('disconnect'));
+}
 app.log.info(`Base de datos: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`}`);

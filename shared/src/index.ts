@@ -18,6 +18,7 @@ export * from './dashboard/dashboard.schemas';
 export * from './dashboard/dashboard.endpoints';
 export * from './common/dni';
 export * from './common/iban';
+export * from './common/zod-es';
 export * from './cuentas/password';
 export * from './cuentas/cuentas.schemas';
 export * from './cuentas/cuentas.endpoints';

@@ -1,8 +1,10 @@
 /**
  * `route(app, endpoint, access, handler)`: the one way a module registers an endpoint. It checks the
  * session and role first (401/403), then validates params (a path that names nothing answers 404),
- * refuses NUL bytes anywhere in the query or body, validates query and body with the shared zod
- * schemas (400 with `errors` keyed by field), then calls the handler with typed, parsed input, and
+ * refuses a missing or `null` body where the endpoint declares one, validates query and body with the
+ * shared zod schemas (400 with `errors` keyed by field; NUL bytes and lone surrogates are refused by
+ * the field contracts of `shared/src/common/campos.ts`, nothing here walks the input: decision 028),
+ * then calls the handler with typed, parsed input, and
  * passes its answer through the endpoint's response schema, which drops every undeclared field.
  * Every route is recorded in `app.rutas` (with its endpoint) so the authorization-matrix and
  * hostile-values tests cover each one.
@@ -11,7 +13,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   cargarDiccionariosPassword,
-  mensajesCampo,
   mensajesError,
   type Endpoint,
   type EndpointBody,
@@ -68,32 +69,24 @@ export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.inf
   });
 }
 
-/** The path of the first string holding a NUL byte (PostgreSQL refuses them in text), or undefined. */
-export function rutaConNul(valor: unknown, ruta: string[] = []): string[] | undefined {
-  if (typeof valor === 'string') return valor.includes('\u0000') ? ruta : undefined;
-  if (valor === null || typeof valor !== 'object') return undefined;
-  for (const [clave, v] of Object.entries(valor)) {
-    if (clave.includes('\u0000')) return [...ruta, clave];
-    const encontrada = rutaConNul(v, [...ruta, clave]);
-    if (encontrada) return encontrada;
-  }
-  return undefined;
-}
-
-function rechazarNul(valor: unknown): void {
-  const ruta = rutaConNul(valor);
-  if (!ruta) return;
-  const campo = ruta.length ? ruta.join('.') : '_root';
-  throw new AppError('bad_request', mensajesCampo.caracterNoPermitido, {
-    errors: { [campo]: { _errors: [mensajesCampo.caracterNoPermitido] } },
-  });
-}
-
 /** Path parameters name a record: one that cannot exist answers 404 like a missing one (DESIGN.md §5). */
 function parseParams<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
-  if (result.success && !rutaConNul(value)) return result.data;
+  if (result.success) return result.data;
   throw new AppError('not_found', mensajesError.noEncontrado);
+}
+
+/**
+ * The body, parsed with the endpoint's schema. A POST/PUT whose schema needs a body refuses a missing
+ * one and JSON `null` (once read as `{}`, it generated sessions for every group): 400, nothing runs.
+ */
+function parseBody<T extends z.ZodType>(schema: T, cuerpoOpcional: boolean, value: unknown): z.infer<T> {
+  if ((value === undefined || value === null) && !cuerpoOpcional) {
+    throw new AppError('bad_request', mensajesError.cuerpoRequerido, {
+      errors: { _root: { _errors: [mensajesError.cuerpoRequerido] } },
+    });
+  }
+  return parseWith(schema, value ?? undefined);
 }
 
 export function assertAccess(access: Access, usuario: UsuarioActual | null): void {
@@ -129,17 +122,17 @@ export function route<E extends Endpoint, const A extends Access>(
 ): void {
   app.rutas.push({ method: endpoint.method, path: endpoint.path, access, endpoint });
   const respuesta = options.respuesta ?? endpoint.response;
+  // Only a schema that itself accepts nothing (declared optional) lets a request come without a body.
+  const cuerpoOpcional = endpoint.body ? endpoint.body.safeParse(undefined).success : true;
   /** The route's own work: the checks, the handler and the response schema. */
   const ejecutar = async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const params = endpoint.params ? parseParams(endpoint.params, req.params) : undefined;
-    if (endpoint.query) rechazarNul(req.query);
-    if (endpoint.body) rechazarNul(req.body);
     if (options.password) await cargarDiccionariosPassword();
     let alcance: Promise<Alcance> | undefined;
     const ctx = {
       params,
       query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
-      body: endpoint.body ? parseWith(endpoint.body, req.body ?? {}) : undefined,
+      body: endpoint.body ? parseBody(endpoint.body, cuerpoOpcional, req.body) : undefined,
       usuario: req.usuario,
       alcance: () =>
         (alcance ??= req.usuario ? alcanceDe(app.db, req.usuario) : Promise.resolve(SIN_PROFESOR)),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mensajesError, type ApiErrorBody } from '@escuela/shared';
 import { AppError } from '../lib/app-error';
 import { esBaseDeDatosNoDisponible } from '../lib/registro';
@@ -42,4 +42,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     req.log.error({ err: error }, 'Error no controlado');
     return reply.status(500).send({ message: mensajesError.interno });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before any route runs. A path whose percent-encoding is not
+ * UTF-8 (`/api/alumnos/%ED%A0%80`) names nothing: 404 in Spanish like a missing record, not the router's
+ * English 400. Any other goes to the error handler above.
+ */
+export function erroresDelRouter(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(404).send({ message: mensajesError.noEncontrado });
+    return;
+  }
+  void reply.send(error);
 }

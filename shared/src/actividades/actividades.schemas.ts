@@ -1,4 +1,4 @@
-import { sinNul } from '../common/texto';
+import { textoOpcional, textoRequerido } from '../common/campos';
 /** Robotics activities (spec 02 §2, §3, §5; DESIGN.md §3): the spec's snake_case field names. */
 import { z } from 'zod';
 import { cantidadMaterial } from '../materiales/materiales.schemas';
@@ -45,12 +45,7 @@ const materialId = z
 /** Body of POST /api/actividades and PUT /api/actividades/:id (materials integer or null). */
 export const actividadSchema = z
   .strictObject({
-    titulo: z
-      .string({ error: mensajesActividad.titulo })
-      .trim()
-      .min(1, mensajesActividad.titulo)
-      .max(200, mensajesActividad.demasiadoLargo)
-      .refine(sinNul, mensajesActividad.titulo),
+    titulo: textoRequerido(mensajesActividad.titulo, 200, mensajesActividad.demasiadoLargo),
     nivelId: z
       .number({ error: mensajesActividad.nivel })
       .int(mensajesActividad.nivel)
@@ -66,13 +61,7 @@ export const actividadSchema = z
       .min(1, mensajesActividad.alumnos)
       .max(1000, mensajesActividad.alumnosMaximo)
       .default(1),
-    observaciones: z
-      .string()
-      .trim()
-      .max(2000, mensajesActividad.demasiadoLargo)
-      .refine(sinNul, mensajesActividad.demasiadoLargo)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    observaciones: textoOpcional(2000, mensajesActividad.demasiadoLargo).transform((v) => v ?? null),
   })
   .refine((v) => v.material_1 === null || v.material_2 !== v.material_1, {
     message: mensajesActividad.materialRepetido,

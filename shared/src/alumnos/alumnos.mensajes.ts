@@ -2,6 +2,8 @@
  * The students' texts and import limits, apart from the schemas so that code without zod (the import
  * worker, decision 019 lever 16) can use them; `alumnos.schemas.ts` re-exports both.
  */
+import { mensajesCampo } from '../common/errors';
+
 export const LIMITES_IMPORTACION = {
   /** Bytes of the uploaded file. */
   tamanoMaximo: 5 * 1024 * 1024,
@@ -18,7 +20,7 @@ export const mensajesAlumno = {
   fechaRango: 'La fecha de nacimiento debe estar entre el 01/01/1990 y hoy',
   telefono: 'El teléfono debe tener al menos 9 dígitos',
   dni: 'El DNI/NIE no es válido: revisa el número y la letra',
-  cuenta: 'La cuenta no puede superar los 34 caracteres',
+  cuenta: mensajesCampo.iban,
   estado: 'El estado debe ser alta o baja',
   grupo: 'El grupo no es válido',
   demasiadoLargo: 'El texto es demasiado largo',

@@ -4,6 +4,7 @@ import {
   type Paginacion,
   fechaOpcional,
   hoyISO,
+  ibanOpcional,
   id,
   idTexto,
   isFechaIsoValida,
@@ -56,10 +57,7 @@ const campos = {
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? normalizarDni(v) : null))
     .refine((v) => v == null || isDniNieValido(v), mensajesAlumno.dni),
-  cuenta: texto(60, mensajesAlumno.cuenta)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v.replace(/\s/g, '').toUpperCase() : null))
-    .refine((v) => v == null || v.length <= 34, mensajesAlumno.cuenta),
+  cuenta: ibanOpcional(mensajesAlumno.cuenta),
   observaciones: textoOpcional(5000, mensajesAlumno.demasiadoLargo),
   estado: z.enum(ESTADOS_ALUMNO, { error: mensajesAlumno.estado }),
 };

@@ -1,7 +1,7 @@
 /** Student and teacher attendance (spec 02 §3, §7, §8; DESIGN.md §4: no record means present). */
 import { z } from 'zod';
 import { isFechaIsoValida } from '../common/campos';
-import { MENSAJE_NUL, sinNul } from '../common/texto';
+import { MENSAJE_NUL, textoValido } from '../common/texto';
 import { normalizarFechaHora } from '../sesiones/fechas';
 
 export const mensajesAsistencia = {
@@ -55,7 +55,7 @@ export const guardarAsistenciaSchema = z.strictObject({
     .string({ error: mensajesAsistencia.demasiadoLargo })
     .trim()
     .max(500, mensajesAsistencia.demasiadoLargo)
-    .refine(sinNul, MENSAJE_NUL)
+    .refine(textoValido, MENSAJE_NUL)
     .nullish()
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sinNul, textoRequerido } from '../common/campos';
+import { textoValido, textoRequerido } from '../common/campos';
 import { mensajesCampo } from '../common/errors';
 import { ROLES } from '../common/roles';
 
@@ -18,7 +18,7 @@ export const loginSchema = z.strictObject({
   ).transform((v) => v.toLowerCase()),
   password: z
     .string({ error: mensajesAuth.credencialesRequeridas })
-    .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
+    .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
     .min(1, mensajesAuth.credencialesRequeridas)
     .max(1024, mensajesAuth.credencialesInvalidas),
 });

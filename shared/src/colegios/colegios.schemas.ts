@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { textoOpcional, textoRequerido } from '../common/campos';
+import { telefono, textoOpcional, textoRequerido } from '../common/campos';
+import { mensajesCampo } from '../common/errors';
 
 export const mensajesColegio = {
   nombre: 'El nombre es requerido',
   alias: 'El alias es requerido',
   direccion: 'La dirección es requerida',
   telefono: 'El teléfono es requerido',
+  telefonoInvalido: mensajesCampo.telefono,
   contacto: 'El contacto es requerido',
   demasiadoLargo: 'El texto es demasiado largo',
   conGrupos:
@@ -22,7 +24,7 @@ export const colegioSchema = z.strictObject({
   nombre: requerido(mensajesColegio.nombre),
   alias: requerido(mensajesColegio.alias, 100),
   direccion: requerido(mensajesColegio.direccion, 300),
-  telefono: requerido(mensajesColegio.telefono, 30),
+  telefono: telefono(mensajesColegio.telefonoInvalido, 30, mensajesColegio.telefono),
   contactoResponsable: requerido(mensajesColegio.contacto),
   convenio: textoOpcional(2000, mensajesColegio.demasiadoLargo).transform((v) => v ?? null),
 });

@@ -1,22 +1,43 @@
 /**
  * Field contracts (DESIGN.md §5): every schema builds its fields from these, so the rules that keep
- * hostile values away from the database live once. Ids are positive 32-bit integers, dates are real
- * calendar dates written yyyy-MM-dd, texts never contain a NUL byte (PostgreSQL refuses them in `text`).
+ * hostile values away from the database live once. Ids are positive 32-bit integers (a JSON `true` or
+ * `1.5` is not one, nor is '1e3' in a query), dates are real calendar dates written yyyy-MM-dd, texts are
+ * well-formed Unicode without NUL bytes (PostgreSQL refuses both: NUL in `text`, a lone surrogate in
+ * `json`). This is the only NUL/Unicode check: route() walks nothing (decision 028).
  * Each builder takes the field's Spanish message, so the form shows the same words the API answers.
  */
 import { z } from 'zod';
 import { mensajesCampo } from './errors';
+import { isIbanValido, normalizarIban } from './iban';
 
 /** The largest value of a PostgreSQL `integer` (identity keys, counts). */
 export const MAX_ID = 2_147_483_647;
 
-export const sinNul = (v: string) => !v.includes('\u0000');
+/**
+ * Text PostgreSQL can store: no NUL byte and no lone UTF-16 surrogate (a high one not followed by a low
+ * one, or a low one alone). One pass over the code units, no regular expression, any browser.
+ */
+export function textoValido(v: string): boolean {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c === 0) return false;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const siguiente = v.charCodeAt(i + 1);
+      if (c > 0xdbff || !(siguiente >= 0xdc00 && siguiente <= 0xdfff)) return false;
+      i += 1;
+    }
+  }
+  return true;
+}
 
-/** Any text: trimmed, at most `max` characters (else `mensaje`), no NUL byte. */
+/** @deprecated The old name of `textoValido` (it now refuses lone surrogates too); kept for open branches. */
+export const sinNul = textoValido;
+
+/** Any text: trimmed, at most `max` characters (else `mensaje`), valid (`textoValido`). */
 export const texto = (max: number, mensaje: string = mensajesCampo.demasiadoLargo, mensajeTipo = mensaje) =>
   z
     .string({ error: mensajeTipo })
-    .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
+    .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
     .trim()
     .max(max, mensaje);
 
@@ -28,7 +49,7 @@ export const textoRequerido = (
 ) =>
   z
     .string({ error: mensaje })
-    .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
+    .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
     .trim()
     .min(1, mensaje)
     .max(max, mensajeLargo);
@@ -45,12 +66,13 @@ export function isTelefonoValido(v: string): boolean {
   return /^\+?[\d\s.()/-]+$/.test(v) && v.replace(/\D/g, '').length >= 9;
 }
 
-/** A phone number (see `isTelefonoValido`), at most `max` characters. */
-export const telefono = (mensaje: string, max = 20) =>
+/** A phone number (see `isTelefonoValido`), at most `max` characters; `mensajeVacio` when absent or blank. */
+export const telefono = (mensaje: string = mensajesCampo.telefono, max = 20, mensajeVacio = mensaje) =>
   z
-    .string({ error: mensaje })
-    .refine(sinNul, { message: mensaje, abort: true })
+    .string({ error: mensajeVacio })
+    .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
     .trim()
+    .min(1, { message: mensajeVacio, abort: true })
     .max(max, { message: mensaje, abort: true })
     .refine(isTelefonoValido, mensaje);
 
@@ -60,6 +82,24 @@ export const telefonoOpcional = (mensaje: string, max = 20) =>
     .nullish()
     .transform(vacioANull)
     .refine((v) => v == null || isTelefonoValido(v), mensaje);
+
+/** A required IBAN (`isIbanValido`: its country's rules), stored normalised (no spaces, upper case). */
+export const iban = (mensajeVacio: string, mensaje: string = mensajesCampo.iban) =>
+  z
+    .string({ error: mensajeVacio })
+    .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
+    .trim()
+    .min(1, { message: mensajeVacio, abort: true })
+    .max(60, { message: mensaje, abort: true })
+    .transform(normalizarIban)
+    .refine(isIbanValido, mensaje);
+
+/** An optional IBAN: absent stays absent, null or blank → null, anything else a valid IBAN. */
+export const ibanOpcional = (mensaje: string = mensajesCampo.iban) =>
+  texto(60, mensaje)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? normalizarIban(v) : null))
+    .refine((v) => v == null || isIbanValido(v), mensaje);
 
 const FECHA_ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -95,18 +135,32 @@ export function hoyISO(now = new Date()): string {
 export const id = (mensaje: string = mensajesCampo.id) =>
   z.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(MAX_ID, mensaje);
 
-/** An id in a query string or path (the client may pass a number): digits only, a positive 32-bit integer. */
-export const idTexto = (mensaje: string = mensajesCampo.id) =>
+/**
+ * A whole number from a query string (or a JSON number): optional '-' and digits only, so no `true`,
+ * '', ' 7', '1e3', '0x1F' or '1.0' (what `z.coerce.number` would turn into numbers).
+ */
+const enteroDe = (mensaje: string, mensajeVacio = mensaje) =>
   z
-    .union([z.string(), z.number()], { error: mensaje })
+    .union([z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined ? mensajeVacio : mensaje),
+    })
     .transform(String)
-    .pipe(z.string().regex(/^\d{1,10}$/, { message: mensaje, abort: true }))
-    .transform(Number)
-    .pipe(id(mensaje));
+    .pipe(z.string().regex(/^-?\d{1,10}$/, { message: mensaje, abort: true }))
+    .transform(Number);
+
+/** An id in a query string or path (the client may pass a number): digits only, a positive 32-bit integer. */
+export const idTexto = (mensaje: string = mensajesCampo.id) => enteroDe(mensaje).pipe(id(mensaje));
 
 /** A whole number read from a query string, between `min` and `max` (both within 32 bits). */
-export const enteroTexto = (min: number, max: number, mensaje: string = mensajesCampo.numero) =>
-  z.coerce.number({ error: mensaje }).int(mensaje).min(min, mensaje).max(Math.min(max, MAX_ID), mensaje);
+export const enteroTexto = (
+  min: number,
+  max: number,
+  mensaje: string = mensajesCampo.numero,
+  mensajeVacio = mensaje,
+) =>
+  enteroDe(mensaje, mensajeVacio).pipe(
+    z.number({ error: mensaje }).int(mensaje).min(min, mensaje).max(Math.min(max, MAX_ID), mensaje),
+  );
 
 /** `page` and `limit` of a paginated list (`limit` up to `maxLimit`, `porDefecto` when absent). */
 export const paginacion = (porDefecto = 50, maxLimit = 200) => ({

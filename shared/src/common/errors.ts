@@ -23,6 +23,10 @@ export const mensajesError = {
   baseDeDatosNoDisponible:
     'El servicio no está disponible en este momento (sin conexión con la base de datos). Inténtalo de nuevo en unos minutos.',
   sobrecarga: 'El servidor está muy ocupado en este momento. Inténtalo de nuevo en unos segundos.',
+  /** A JSON body nested deeper than the limit (decision 028), refused before it is parsed. */
+  jsonDemasiadoProfundo: 'El cuerpo de la petición tiene demasiados niveles de anidamiento',
+  cuerpoRequerido: 'Falta el cuerpo de la petición',
+  multipartInvalido: 'El formulario enviado no es válido: vuelve a adjuntar el archivo',
 } as const;
 
 /** The default messages of the field contracts (`campos.ts`); a module passes its own where the spec has one. */
@@ -34,6 +38,8 @@ export const mensajesCampo = {
   numero: 'El número no es válido',
   pagina: 'La página no es válida',
   limite: 'El número de resultados por página no es válido',
+  telefono: 'El teléfono no es válido: escribe al menos 9 dígitos',
+  iban: 'La cuenta no es un IBAN válido: revisa el país y los dígitos de control',
 } as const;
 
 /** Flattens `errors` to 'campo: mensaje; campo: mensaje', the way the spec joins registration errors. */

@@ -4,7 +4,7 @@
  * composition messages, then strength judged by zxcvbn (server side).
  */
 import { z } from 'zod';
-import { sinNul } from '../common/campos';
+import { textoValido } from '../common/campos';
 import { mensajesCampo } from '../common/errors';
 
 export const mensajesPassword = {
@@ -70,7 +70,7 @@ export function puntuacionPassword(password: string): number | null {
 /** Each failed rule is its own message, so a form can list what is missing. */
 export const passwordSchema = z
   .string({ error: mensajesPassword.minimo })
-  .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
+  .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
   .min(8, mensajesPassword.minimo)
   .max(128, mensajesPassword.maximo)
   .regex(/\p{Ll}/u, mensajesPassword.minuscula)

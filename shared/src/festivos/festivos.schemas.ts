@@ -1,6 +1,7 @@
 /** Holidays (DESIGN.md §3–§4): colegioId null = every school. */
 import { z } from 'zod';
-import { MENSAJE_NUL, sinNul } from '../common/texto';
+import { enteroTexto, idTexto } from '../common/campos';
+import { MENSAJE_NUL, textoValido } from '../common/texto';
 import { diaSchema } from '../sesiones/fechas';
 
 export const mensajesFestivo = {
@@ -35,7 +36,7 @@ const nombre = z
   .trim()
   .min(1, mensajesFestivo.nombre)
   .max(150, 'El texto es demasiado largo')
-  .refine(sinNul, MENSAJE_NUL);
+  .refine(textoValido, MENSAJE_NUL);
 
 /** POST /api/festivos: one day `{fecha, nombre, colegioId?}` or a vacation range `{fechaInicio, fechaFin, nombre, colegioId?}`. */
 export const crearFestivoSchema = z.union([
@@ -57,8 +58,8 @@ export type CrearFestivo = z.infer<typeof crearFestivoSchema>;
 
 /** GET /api/festivos: a school year (by its starting year, 2026 = 2026/27), optionally one school's view. */
 export const listarFestivosQuery = z.strictObject({
-  cursoEscolar: z.coerce.number().int().min(2000).max(2100).optional(),
-  colegioId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  cursoEscolar: enteroTexto(2000, 2100).optional(),
+  colegioId: idTexto().optional(),
 });
 
 export interface Festivo {

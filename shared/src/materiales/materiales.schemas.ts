@@ -1,5 +1,6 @@
 /** Robotics materials and their weekly periods (spec 02 §2–§5, DESIGN.md §3–§4). */
 import { z } from 'zod';
+import { textoRequerido } from '../common/campos';
 import { fechaIso } from './fechas';
 import { rangoFechasSchema } from './rango';
 
@@ -43,12 +44,7 @@ export const cantidadMaterial = (mensaje: string) =>
 
 /** Body of POST /api/materiales and PUT /api/materiales/:id: the spec's field names. */
 export const materialSchema = z.strictObject({
-  descripcion: z
-    .string({ error: mensajesMaterial.descripcion })
-    .trim()
-    .min(1, mensajesMaterial.descripcion)
-    .max(200, mensajesMaterial.demasiadoLargo)
-    .refine((v) => !v.includes('\0'), mensajesMaterial.descripcion),
+  descripcion: textoRequerido(mensajesMaterial.descripcion, 200, mensajesMaterial.demasiadoLargo),
   total: cantidadMaterial(mensajesMaterial.total),
   en_uso: cantidadMaterial(mensajesMaterial.enUso),
 });

@@ -1,6 +1,7 @@
 /** The contact inbox (spec §2 Mensajes de Contacto, §3, §7, §9): list filters, the read toggle, the answers. */
 import { z } from 'zod';
 import type { Paginacion } from '../alumnos/alumnos.schemas';
+import { enteroTexto } from '../common/campos';
 
 export const FILTROS_LEIDOS = ['todos', 'no', 'si'] as const;
 export type FiltroLeidos = (typeof FILTROS_LEIDOS)[number];
@@ -25,18 +26,8 @@ export const mensajesMensajesContacto = {
 const m = mensajesMensajesContacto;
 
 export const listarMensajesQuery = z.strictObject({
-  page: z.coerce
-    .number({ error: m.pagina })
-    .int(m.pagina)
-    .min(1, m.pagina)
-    .max(1_000_000, m.pagina)
-    .default(1),
-  limit: z.coerce
-    .number({ error: m.limite })
-    .int(m.limite)
-    .min(1, m.limite)
-    .max(PAGINACION_MENSAJES.max, m.limite)
-    .default(PAGINACION_MENSAJES.porDefecto),
+  page: enteroTexto(1, 1_000_000, m.pagina).default(1),
+  limit: enteroTexto(1, PAGINACION_MENSAJES.max, m.limite).default(PAGINACION_MENSAJES.porDefecto),
   leidos: z.enum(FILTROS_LEIDOS, { error: m.leidos }).default('todos'),
 });
 export type ListarMensajes = z.infer<typeof listarMensajesQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idTexto } from '../common/campos';
 import type { Desplazamiento } from '../profesores/profesores.schemas';
 
 export const mensajesNomina = {
@@ -48,11 +49,7 @@ export const nominasQuery = z.strictObject({
 export type NominasQuery = z.infer<typeof nominasQuery>;
 
 export const sesionesProfesorNominaQuery = nominasQuery.extend({
-  profesorId: z.coerce
-    .number({ error: mensajesNomina.profesor })
-    .int(mensajesNomina.profesor)
-    .positive(mensajesNomina.profesor)
-    .max(2_147_483_647, mensajesNomina.profesor),
+  profesorId: idTexto(mensajesNomina.profesor),
 });
 export type SesionesProfesorNominaQuery = z.infer<typeof sesionesProfesorNominaQuery>;
 

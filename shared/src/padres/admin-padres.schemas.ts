@@ -1,7 +1,7 @@
 /** The admin's parent management on /admin-padres (spec §2 Gestión de Padres/Tutores, §5 Parent). */
 import { z } from 'zod';
 import { passwordSchema } from '../cuentas/password';
-import { sinNul } from '../common/texto';
+import { id, idTexto, texto, textoRequerido } from '../common/campos';
 import { emailGestionSchema, passwordOpcional } from '../usuarios/usuarios.schemas';
 
 export const mensajesAdminPadres = {
@@ -39,12 +39,7 @@ const colegioId = z
 
 /** Body of POST /api/admin/padres and PUT /api/admin/padres/:id; a blank password never means a default. */
 export const guardarPadreAdminSchema = z.strictObject({
-  nombre: z
-    .string({ error: mensajesAdminPadres.nombre })
-    .trim()
-    .min(1, mensajesAdminPadres.nombre)
-    .max(100, mensajesAdminPadres.demasiadoLargo)
-    .refine(sinNul, mensajesAdminPadres.nombre),
+  nombre: textoRequerido(mensajesAdminPadres.nombre, 100, mensajesAdminPadres.demasiadoLargo),
   email: emailGestionSchema,
   password: passwordOpcional(passwordSchema),
   colegioId,
@@ -56,25 +51,13 @@ export const ORDEN_PADRES = ['nombre', 'email', 'colegio'] as const;
 
 /** Query of GET /api/admin/padres: `search` over name, e-mail and school name; `colegio` a school id. */
 export const filtroPadresAdminSchema = z.strictObject({
-  search: z
-    .string()
-    .trim()
-    .max(100, mensajesAdminPadres.demasiadoLargo)
-    .refine(sinNul, mensajesAdminPadres.busquedaInvalida)
+  search: texto(100, mensajesAdminPadres.demasiadoLargo, mensajesAdminPadres.busquedaInvalida)
     .optional()
     .transform((v) => v || undefined),
   colegio: z
-    .union(
-      [
-        z.literal(''),
-        z.literal('all'),
-        z.literal('todos'),
-        z.coerce.number().int().positive().max(2_147_483_647),
-      ],
-      {
-        error: mensajesAdminPadres.colegio,
-      },
-    )
+    .union([z.literal(''), z.literal('all'), z.literal('todos'), idTexto(mensajesAdminPadres.colegio)], {
+      error: mensajesAdminPadres.colegio,
+    })
     .optional()
     .transform((v) => (typeof v === 'number' ? v : undefined)),
   orden: z.enum(ORDEN_PADRES).default('nombre'),
@@ -86,7 +69,7 @@ export type FiltroPadresAdminInput = z.input<typeof filtroPadresAdminSchema>;
 /** Body of POST /api/admin/padres/delete-many. */
 export const eliminarPadresSchema = z.strictObject({
   ids: z
-    .array(z.number().int().positive().max(2_147_483_647), { error: mensajesAdminPadres.ningunoSeleccionado })
+    .array(id(), { error: mensajesAdminPadres.ningunoSeleccionado })
     .min(1, mensajesAdminPadres.ningunoSeleccionado)
     .max(1000, mensajesAdminPadres.demasiados)
     .transform((ids) => [...new Set(ids)]),

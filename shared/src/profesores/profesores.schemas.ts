@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fecha, fechaOpcional, texto, textoOpcional, textoRequerido } from '../common/campos';
+import { fecha, fechaOpcional, iban, telefono, texto, textoOpcional, textoRequerido } from '../common/campos';
+import { mensajesCampo } from '../common/errors';
 import { NIVELES } from '../grupos/niveles';
 
 /** Kept here for the screens that import it by this file; it lives in `common/campos`. */
@@ -30,9 +31,11 @@ export const mensajesProfesor = {
   apellidos: 'Los apellidos son requeridos',
   email: 'Email inválido',
   telefono: 'El teléfono es requerido',
+  telefonoInvalido: mensajesCampo.telefono,
   direccion: 'La dirección es requerida',
   especializacion: 'Seleccione al menos un nivel',
   numeroCuenta: 'El número de cuenta es requerido',
+  numeroCuentaInvalida: mensajesCampo.iban,
   salario: 'El salario debe ser mayor que 0',
   horarioPreferido: 'Seleccione un horario preferido',
   desplazamiento: 'Seleccione un tipo de desplazamiento',
@@ -59,7 +62,7 @@ export const profesorSchema = z
     nombre: requerido(mensajesProfesor.nombre, 100),
     apellidos: requerido(mensajesProfesor.apellidos, 150),
     email,
-    telefono: requerido(mensajesProfesor.telefono, 30),
+    telefono: telefono(mensajesProfesor.telefonoInvalido, 30, mensajesProfesor.telefono),
     direccion: requerido(mensajesProfesor.direccion, 300),
     especializacion: z
       .array(z.enum(NIVELES, { error: mensajesProfesor.especializacion }), {
@@ -70,7 +73,7 @@ export const profesorSchema = z
     horarioPreferido: z.enum(HORARIOS_PREFERIDOS, { error: mensajesProfesor.horarioPreferido }),
     carnetConducir: z.boolean().default(false),
     coche: z.boolean().default(false),
-    numeroCuenta: requerido(mensajesProfesor.numeroCuenta, 34),
+    numeroCuenta: iban(mensajesProfesor.numeroCuenta, mensajesProfesor.numeroCuentaInvalida),
     fechaAlta: z
       .string({ error: mensajesProfesor.fechaAlta })
       .min(1, { message: mensajesProfesor.fechaAlta, abort: true })

@@ -1,5 +1,6 @@
 /** The attendance report (spec §2 Reportes de Asistencias, §5, §7, §9; DESIGN.md §4). */
 import { z } from 'zod';
+import { enteroTexto, idTexto } from '../common/campos';
 
 /** Spec §3: months are numbered 1-12 with Spanish names. */
 export const MESES = [
@@ -54,27 +55,16 @@ const t = textosReporte;
 const requerido = (valor: unknown) => (valor === undefined || valor === '' ? undefined : valor);
 
 export const reporteAsistenciasQuery = z.strictObject({
-  mes: z.preprocess(
-    requerido,
-    z.coerce.number({ error: t.incompleto }).int(t.mes).min(1, t.mes).max(12, t.mes),
-  ),
+  mes: z.preprocess(requerido, enteroTexto(1, 12, t.mes, t.incompleto)),
   anio: z.preprocess(
     requerido,
-    z.coerce
-      .number({ error: t.incompleto })
-      .int(t.anio)
-      .min(RANGO_ANIOS_REPORTE.min, t.anio)
-      .max(RANGO_ANIOS_REPORTE.max, t.anio),
+    enteroTexto(RANGO_ANIOS_REPORTE.min, RANGO_ANIOS_REPORTE.max, t.anio, t.incompleto),
   ),
   grupoId: z.preprocess(
     requerido,
-    z.union(
-      [
-        z.literal(TODOS_LOS_GRUPOS),
-        z.coerce.number().int(t.grupo).positive(t.grupo).max(2_147_483_647, t.grupo),
-      ],
-      { error: (issue) => (issue.input === undefined ? t.incompleto : t.grupo) },
-    ),
+    z.union([z.literal(TODOS_LOS_GRUPOS), idTexto(t.grupo)], {
+      error: (issue) => (issue.input === undefined ? t.incompleto : t.grupo),
+    }),
   ),
 });
 export type ReporteAsistencias = z.infer<typeof reporteAsistenciasQuery>;

@@ -1,7 +1,8 @@
 /** Sessions (spec 02 §2–§7, DESIGN.md §3–§4): bodies, list filters and answers. */
 import { z } from 'zod';
 import type { Paginacion } from '../alumnos/alumnos.schemas';
-import { MENSAJE_NUL, sinNul } from '../common/texto';
+import { idTexto, paginacion } from '../common/campos';
+import { MENSAJE_NUL, textoValido } from '../common/texto';
 import { diaSchema, normalizarFechaHora } from './fechas';
 
 export const ESTADOS_SESION = ['planificada', 'completada', 'cancelada', 'no_asignable'] as const;
@@ -51,9 +52,8 @@ export const mensajesSesion = {
   sinSesion: 'No se ha seleccionado una sesión',
 } as const;
 
-const MAX_ID = 2_147_483_647;
-const idDe = (mensaje: string) =>
-  z.coerce.number({ error: mensaje }).int(mensaje).min(1, mensaje).max(MAX_ID, mensaje);
+/** A number or a string of digits (the admin's selects send either); never `true`, '' or '1e3'. */
+const idDe = (mensaje: string) => idTexto(mensaje);
 
 const fechaHora = z
   .string({ error: mensajesSesion.fecha })
@@ -77,7 +77,7 @@ const observaciones = z
   .string({ error: mensajesSesion.demasiadoLargo })
   .trim()
   .max(2000, mensajesSesion.demasiadoLargo)
-  .refine(sinNul, MENSAJE_NUL)
+  .refine(textoValido, MENSAJE_NUL)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
@@ -129,8 +129,7 @@ export const listarSesionesQuery = z
     profesorId: idDe(mensajesSesion.profesor).optional(),
     sort: z.enum(ORDENES_SESION).default('fecha'),
     order: z.enum(['asc', 'desc']).default('asc'),
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    limit: z.coerce.number().int().min(1).max(500).default(50),
+    ...paginacion(50, 500),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     message: mensajesSesion.rangoInvertido,

@@ -1,4 +1,5 @@
-import { sinNul } from '../common/texto';
+import { mensajesCampo } from '../common/errors';
+import { textoRequerido, textoValido } from '../common/campos';
 /**
  * Staff accounts managed by the admin on /usuarios (spec §3 Usuario, §5 User; DESIGN.md §4): the body of
  * create/edit, the list answer, 'Crear usuarios desde profesores' and a user's own password change.
@@ -46,15 +47,7 @@ export function mensajeCreadosDesdeProfesores(creados: number, omitidos: number)
     : `${c}; ${omitidos} ${omitidos === 1 ? 'profesor omitido' : 'profesores omitidos'}`;
 }
 
-/** PostgreSQL text cannot hold U+0000: refused here rather than failing in the database. */
-
-const texto = (mensaje: string, max: number) =>
-  z
-    .string({ error: mensaje })
-    .trim()
-    .min(1, mensaje)
-    .max(max, mensajesUsuarios.demasiadoLargo)
-    .refine(sinNul, mensaje);
+const texto = (mensaje: string, max: number) => textoRequerido(mensaje, max, mensajesUsuarios.demasiadoLargo);
 
 /** An e-mail with the spec's message ('Email inválido'), lower-cased. */
 export const emailGestionSchema = z
@@ -132,6 +125,7 @@ export const cambiarPasswordSchema = z
   .strictObject({
     actual: z
       .string({ error: mensajesUsuarios.actualObligatoria })
+      .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
       .min(1, mensajesUsuarios.actualObligatoria)
       .max(1024, mensajesUsuarios.actualIncorrecta),
     nueva: passwordSchema,

@@ -4,7 +4,13 @@
  * materials are given by name; numbers are Spanish ('1,5'). A bad row becomes 'Fila N: …' (the header is
  * row 1); blank rows are skipped; a row repeating an earlier one's title and level is refused.
  */
-import { actividadSchema, mensajesActividad, type GuardarActividad } from '@escuela/shared';
+import {
+  actividadSchema,
+  mensajesActividad,
+  mensajesCampo,
+  textoValido,
+  type GuardarActividad,
+} from '@escuela/shared';
 import { RechazoImportacion } from '../alumnos/importacion/guardia';
 import { normalizarTexto, parseNumeroEs, textoDeCelda, type Celda } from '../alumnos/importacion/valores';
 
@@ -101,6 +107,11 @@ export function convertirActividades(
     if (textos.size === 0) return;
 
     const problemas: string[] = [];
+    // A NUL or a lone surrogate in any cell: the row is refused (its names are never looked up).
+    if ([...textos.values()].some((t) => !textoValido(t))) {
+      errores.push(`Fila ${numeroFila}: ${mensajesCampo.caracterNoPermitido}`);
+      return;
+    }
     const entrada: Record<string, unknown> = {
       titulo: textos.get('titulo') ?? '',
       observaciones: textos.get('observaciones') ?? null,

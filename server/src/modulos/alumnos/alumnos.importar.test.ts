@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { mensajesCampo } from '@escuela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, padres, sesiones } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -207,6 +208,33 @@ describe('POST /api/alumnos/import', () => {
       ...conCookie(multipart('a.csv', Buffer.from('nombre;apellidos\r\n'), 'archivo'), admin),
     });
     expect(otroCampo.statusCode).toBe(400);
+  });
+
+  it('a cell with a NUL or a lone surrogate is a row error, never a 500 (xls keeps both)', async () => {
+    const sufijo = Math.random().toString(36).slice(2, 6);
+    const res = await importar(
+      'hostil.xls',
+      sheetjsDe(
+        [
+          ['Nombre', 'Apellidos', 'Grupo', 'Observaciones'],
+          ['Lu\ud800cía', `Núñez ${sufijo}`, null, null],
+          ['Ana', `Buena ${sufijo}`, null, 'sin problemas'],
+          ['Eva', `Sol ${sufijo}`, 'Robótica\udc00', null],
+          ['Iker', `Nul ${sufijo}`, null, 'a\u0000b'],
+        ],
+        'xls',
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      creados: 1,
+      errores: [2, 4, 5].map((fila) => `Fila ${fila}: ${mensajesCampo.caracterNoPermitido}`),
+    });
+    const guardados = await t.db
+      .select()
+      .from(alumnos)
+      .where(like(alumnos.apellidos, `% ${sufijo}`));
+    expect(guardados.map((a) => a.apellidos)).toEqual([`Buena ${sufijo}`]);
   });
 
   it('is admin only', async () => {

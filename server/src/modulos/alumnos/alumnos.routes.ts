@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { alumnosEndpoints, LIMITES_IMPORTACION, mensajesAlumno, SOLO_ADMIN, STAFF } from '@escuela/shared';
+import { alumnosEndpoints, LIMITES_IMPORTACION, SOLO_ADMIN, STAFF } from '@escuela/shared';
 import type { Alcance } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
 import { XLSX_MIME } from '../../lib/excel';
 import { route } from '../../lib/route';
+import { leerArchivoSubido } from '../../lib/subida';
 import type { UsuarioActual } from '../../lib/usuario-actual';
 import { exportarAlumnos, exportarDetalles, plantillaAlumnos } from './alumnos.exportar';
 import { guardarImportacion } from './alumnos.importar';
@@ -67,32 +68,15 @@ export function alumnosRoutes(app: FastifyInstance): void {
     );
 
     route(scope, alumnosEndpoints.importar, SOLO_ADMIN, async ({ req, usuario }) => {
-      // Refuse a declared oversize body before reading a byte of it.
-      if (Number(req.headers['content-length'] ?? 0) > LIMITES_IMPORTACION.tamanoMaximo + 64 * 1024) {
-        throw new AppError('too_large', mensajesAlumno.archivoGrande);
-      }
-      if (!req.isMultipart()) throw new AppError('bad_request', mensajesAlumno.sinArchivo, { field: 'file' });
-      const parte = await req.file();
-      if (!parte || parte.fieldname !== 'file') {
-        throw new AppError('bad_request', mensajesAlumno.sinArchivo, { field: 'file' });
-      }
-      let buffer: Buffer;
+      const { buffer, nombre } = await leerArchivoSubido(req);
       try {
-        buffer = await parte.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('too_large', mensajesAlumno.archivoGrande);
-        }
-        throw err;
-      }
-      try {
-        const convertidas = await procesarEnWorker(buffer, parte.filename);
+        const convertidas = await procesarEnWorker(buffer, nombre);
         const resultado = await guardarImportacion(app.db, usuario.id, convertidas);
         req.log.info(
           {
             evento: 'importacion_alumnos',
             usuario: usuario.id,
-            archivo: parte.filename,
+            archivo: nombre,
             creados: resultado.creados,
             actualizados: resultado.actualizados,
             errores: resultado.errores.length,
@@ -106,7 +90,7 @@ export function alumnosRoutes(app: FastifyInstance): void {
             {
               evento: 'importacion_rechazada',
               usuario: usuario.id,
-              archivo: parte.filename,
+              archivo: nombre,
               codigo: err.codigo,
             },
             err.message,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colegiosEndpoints as ep, type ColegioInput } from '@escuela/shared';
+import { colegiosEndpoints as ep, mensajesCampo, type ColegioInput } from '@escuela/shared';
 import { colegios, grupos } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
@@ -66,6 +66,17 @@ describe('/api/colegios', () => {
       expect(res.status).toBe(400);
       expect(res.error.errors?.[campo]?._errors).toEqual([mensaje]);
     }
+  });
+
+  it('refuses a phone that is not one (abc, too few digits)', async () => {
+    for (const telefono of ['abc', '12345', 'llamar por la tarde']) {
+      const res = await admin().llamar(ep.create, { body: { ...valido, telefono } });
+      expect(res.status).toBe(400);
+      expect(res.error.errors?.telefono?._errors).toEqual([mensajesCampo.telefono]);
+    }
+    expect((await admin().llamar(ep.create, { body: { ...valido, telefono: '91 400 00 00' } })).status).toBe(
+      201,
+    );
   });
 
   it('refuses unknown keys and answers 404 for a missing school', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { mensajesCampo } from '@escuela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profesores } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -62,10 +63,15 @@ describe('/api/profesores', () => {
     ['apellidos', '', 'Los apellidos son requeridos'],
     ['email', 'no-es-un-email', 'Email inválido'],
     ['telefono', '', 'El teléfono es requerido'],
+    ['telefono', 'abc', mensajesCampo.telefono],
+    ['telefono', '12345', mensajesCampo.telefono],
     ['direccion', '', 'La dirección es requerida'],
     ['especializacion', [], 'Seleccione al menos un nivel'],
     ['especializacion', ['Nivel inventado'], 'Seleccione al menos un nivel'],
     ['numeroCuenta', '', 'El número de cuenta es requerido'],
+    ['numeroCuenta', 'GB00', mensajesCampo.iban],
+    ['numeroCuenta', 'ES2114650100722030876293', mensajesCampo.iban], // wrong Spanish CCC digits
+    ['numeroCuenta', 'ES9121000418450200051333', mensajesCampo.iban],
     ['salario', -1, 'El salario debe ser mayor que 0'],
     ['salario', '15', 'El salario debe ser mayor que 0'],
     ['horarioPreferido', 'noche', 'Seleccione un horario preferido'],

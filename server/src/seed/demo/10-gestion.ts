@@ -141,7 +141,7 @@ const PROFESORES: GuardarProfesor[] = [
     direccion: 'Calle de Atocha 70, Madrid',
     especializacion: ['Kids I', 'Kids II'],
     horarioPreferido: 'tarde',
-    numeroCuenta: 'ES2114650100722030876293',
+    numeroCuenta: 'ES7714650100952030876293',
     fechaAlta: '2022-09-05',
     fechaBaja: '2025-06-30',
     salario: 14.5,

@@ -4,7 +4,7 @@
  * `guardar` (a `useMutacion`, which toasts success and errors) and closes on success, or puts the
  * server's field errors under the fields and stays open.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import type { ReactNode } from 'react';
 import {
   useForm,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { homeForRol, loginSchema, mensajesAuth } from '@escuela/shared';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -7,6 +7,8 @@
 import {
   actualizarAlumnoSchema,
   mensajesAlumno,
+  mensajesCampo,
+  textoValido,
   type ActualizarAlumno,
   type ColumnaAlumno,
 } from '@escuela/shared';
@@ -102,6 +104,8 @@ export function convertirFila(celdas: Celda[], mapa: MapaColumnas, numeroFila: n
   if (celdas.every((c) => textoDeCelda(c) === '')) return null;
 
   const errores: string[] = [];
+  // A NUL or a lone surrogate in any cell (a hand-made .xlsx can hold both): the row is refused, never a 500.
+  if ([...textos.values()].some((t) => !textoValido(t))) errores.push(mensajesCampo.caracterNoPermitido);
   const entrada: Record<string, unknown> = {
     nombre: textos.get('nombre') ?? '',
     apellidos: textos.get('apellidos') ?? '',

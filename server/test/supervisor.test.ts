@@ -1,0 +1,123 @@
+/**
+ * The supervisor of `npm start` (scripts/supervisor.mjs, decision 028) around the real server entry
+ * (`server/src/server.ts`, what start.mjs bundles and runs): a server killed with -9 comes back and
+ * answers again; SIGTERM is passed through (also when the server gets it twice, as under systemd) and
+ * both exit 0; a server that cannot start is tried three
+ * times and its status comes back; a child that exits 0 is not restarted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SUPERVISOR = path.join(root, 'scripts/supervisor.mjs');
+const procesos: ChildProcess[] = [];
+const carpetas: string[] = [];
+afterAll(() => {
+  for (const p of procesos) if (p.exitCode === null) p.kill('SIGKILL');
+  for (const c of carpetas) rmSync(c, { recursive: true, force: true });
+});
+
+async function puertoLibre(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function supervisar(args: string[], env: Record<string, string> = {}) {
+  const p = spawn(process.execPath, [SUPERVISOR, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+  procesos.push(p);
+  let salida = '';
+  p.stdout!.on('data', (d) => (salida += d));
+  p.stderr!.on('data', (d) => (salida += d));
+  const fin = new Promise<number | null>((resolve) => p.once('exit', (code) => resolve(code)));
+  return { p, salida: () => salida, fin };
+}
+
+/** The pids the supervisor reported serving, in order. */
+const enMarcha = (salida: string) =>
+  [...salida.matchAll(/servidor en marcha \(pid (\d+)\)/g)].map((m) => Number(m[1]));
+
+async function esperar<T>(condicion: () => T | undefined | false, ms: number, que: () => string): Promise<T> {
+  const limite = Date.now() + ms;
+  for (;;) {
+    const valor = condicion();
+    if (valor) return valor;
+    if (Date.now() > limite) throw new Error(`No llegó a tiempo: ${que()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const vivo = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('scripts/supervisor.mjs', () => {
+  it('brings a server killed with -9 back; SIGTERM stops both with 0', async () => {
+    const port = await puertoLibre();
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'robustez-supervisor-'));
+    carpetas.push(dataDir);
+    const s = supervisar([process.execPath, '--import', 'tsx', 'server/src/server.ts'], {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    });
+    const me = () => fetch(`http://127.0.0.1:${port}/api/auth/me`).then((r) => r.status);
+
+    const [primero] = await esperar(
+      () => enMarcha(s.salida()).length === 1 && enMarcha(s.salida()),
+      90_000,
+      s.salida,
+    );
+    expect(await me()).toBe(401);
+
+    process.kill(primero!, 'SIGKILL');
+    const segundo = await esperar(() => enMarcha(s.salida())[1], 90_000, s.salida);
+    expect(segundo).not.toBe(primero);
+    expect(vivo(primero!)).toBe(false);
+    expect(await me()).toBe(401);
+    expect(s.salida()).toContain('el servidor terminó con la señal SIGKILL; lo reinicio en 1 s');
+
+    // As systemd stops a unit: SIGTERM to every process of it, so the server gets it twice (once passed
+    // on by the supervisor); the shutdown stays graceful (status 0 comes from the server itself).
+    s.p.kill('SIGTERM');
+    process.kill(segundo, 'SIGTERM');
+    expect(await s.fin).toBe(0);
+    await esperar(
+      () => !vivo(segundo),
+      5_000,
+      () => `el servidor ${segundo} sigue vivo`,
+    );
+    await expect(me()).rejects.toThrow();
+  }, 200_000);
+
+  it('gives up on a server that cannot start, after three tries, with its status', async () => {
+    const inicio = Date.now();
+    const s = supervisar([process.execPath, '-e', 'process.exit(3)']);
+    expect(await s.fin).toBe(3);
+    expect(s.salida()).toContain('el servidor no arranca (3 intentos, terminó con el código 3): me detengo');
+    // Waits of 1 s and 2 s between the tries, no more.
+    expect(Date.now() - inicio).toBeLessThan(15_000);
+  }, 30_000);
+
+  it('does not restart a server that exits 0', async () => {
+    const s = supervisar([process.execPath, '-e', 'process.send({ listo: true }); process.exit(0)']);
+    expect(await s.fin).toBe(0);
+    expect(s.salida()).not.toContain('lo reinicio');
+  }, 30_000);
+});
