@@ -10,7 +10,6 @@ export function gruposRoutes(app: FastifyInstance): void {
     gruposEndpoints.list,
     STAFF,
     async ({ query, alcance }) => listarGrupos(app.db, { alcance: await alcance(), ...query }),
-    { cache: true },
   );
   route(app, gruposEndpoints.create, SOLO_ADMIN, ({ body }) => crearGrupo(app.db, body), { status: 201 });
   route(app, gruposEndpoints.update, SOLO_ADMIN, ({ params, body }) =>
