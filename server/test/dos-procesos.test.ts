@@ -43,7 +43,12 @@ const NOMBRE = CON_POSTGRES
  * the cookies it sets), so `clienteApi` and `cookieDe` work unchanged against a real process.
  */
 function porHttp(base: string): FastifyInstance {
-  const inject = async (o: { method: string; url: string; headers?: Record<string, string>; payload?: object }) => {
+  const inject = async (o: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: object;
+  }) => {
     const res = await fetch(`${base}${o.url}`, {
       method: o.method,
       headers: { ...(o.payload ? { 'content-type': 'application/json' } : {}), ...o.headers },
@@ -80,7 +85,10 @@ beforeAll(async () => {
   await cargarFestivosOficiales(db, hoyEscuela());
   await crearUsuarioDePrueba(db, 'admin');
   const entorno = { DATABASE_URL: base.url!, LOG_LEVEL: 'warn' };
-  const [a, b] = await Promise.all([arrancarServidor(entorno, procesos), arrancarServidor(entorno, procesos)]);
+  const [a, b] = await Promise.all([
+    arrancarServidor(entorno, procesos),
+    arrancarServidor(entorno, procesos),
+  ]);
   const con = async (proceso: ServidorEnProceso) => {
     const app = porHttp(proceso.base);
     return { app, api: await clienteApi({ app, db }), proceso };
@@ -150,7 +158,8 @@ describe.runIf(CON_POSTGRES)(NOMBRE, () => {
     const coordinador = (await enElOtro('coordinador')).llamador;
     const nombreEnElOtro = async () =>
       (await coordinador.llamar(colegiosEndpoints.list)).json.find((c) => c.id === colegio.id)?.nombre;
-    const sesion = (llamador: Llamador) => llamador.llamar(sesionesEndpoints.get, { params: { id: sesionId } });
+    const sesion = (llamador: Llamador) =>
+      llamador.llamar(sesionesEndpoints.get, { params: { id: sesionId } });
 
     // Read in the other process first, so anything it might keep is there to go stale.
     expect(await nombreEnElOtro()).toBe(colegio.nombre);

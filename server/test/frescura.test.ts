@@ -75,7 +75,10 @@ describe('a write committed elsewhere counts at the next request', () => {
   it("a teacher's group given to another teacher: each sees the change at the next request", async () => {
     const antes = await crearProfesorDePrueba(t.db, { conCuenta: true });
     const despues = await crearProfesorDePrueba(t.db, { conCuenta: true });
-    const [cookieAntes, cookieDespues] = [await cookieDe(t.app, antes.email), await cookieDe(t.app, despues.email)];
+    const [cookieAntes, cookieDespues] = [
+      await cookieDe(t.app, antes.email),
+      await cookieDe(t.app, despues.email),
+    ];
     const colegio = await crearColegioDePrueba(t.db);
     const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: antes.id });
     const { id: sesionId } = await insertSesion(t.db, { grupoId: grupo.id, fecha: '2030-02-04 16:00:00' });

@@ -96,7 +96,10 @@ describe('no GET changes a row', () => {
         respuestas.push(`${quien} ${res.statusCode}`);
       }
       // Every role got an answer, and no answer was a server error.
-      expect(respuestas.filter((r) => r.endsWith(' 500')), url).toEqual([]);
+      expect(
+        respuestas.filter((r) => r.endsWith(' 500')),
+        url,
+      ).toEqual([]);
       const despues = await estado();
       for (const [tabla, e] of despues) {
         const a = antes.get(tabla);
@@ -111,7 +114,9 @@ describe('no GET changes a row', () => {
 
   it('the check itself sees a change (a row written, or a session touched beyond its idle clock)', async () => {
     const antes = await estado();
-    await t.db.execute(sql`update colegios set nombre = nombre || ' ' where id = ${Number(fixtures.colegioId)}`);
+    await t.db.execute(
+      sql`update colegios set nombre = nombre || ' ' where id = ${Number(fixtures.colegioId)}`,
+    );
     await t.db.execute(sql`update sesiones_auth set last_seen_at = now() - interval '5 minutes'`);
     const despues = await estado();
     expect(despues.get('colegios')).not.toEqual(antes.get('colegios'));

@@ -36,11 +36,8 @@ export function alumnosRoutes(app: FastifyInstance): void {
     });
     scope.addHook('onClose', async () => cerrarWorkerImportacion());
 
-    route(
-      scope,
-      alumnosEndpoints.list,
-      STAFF,
-      async ({ query, usuario, alcance }) => listarAlumnos(app.db, await actorDe(usuario, alcance), query),
+    route(scope, alumnosEndpoints.list, STAFF, async ({ query, usuario, alcance }) =>
+      listarAlumnos(app.db, await actorDe(usuario, alcance), query),
     );
     route(scope, alumnosEndpoints.get, STAFF, async ({ params, usuario, alcance }) =>
       obtenerAlumno(app.db, await actorDe(usuario, alcance), params.id),

@@ -29,11 +29,7 @@ async function sesionVisible(db: Db, alcance: Alcance, id: number) {
   return { sesion };
 }
 
-export async function asistenciasDeSesion(
-  db: Db,
-  alcance: Alcance,
-  id: number,
-): Promise<AsistenciaAlumno[]> {
+export async function asistenciasDeSesion(db: Db, alcance: Alcance, id: number): Promise<AsistenciaAlumno[]> {
   const { sesion } = await sesionVisible(db, alcance, id);
   return listAsistenciasDeSesion(db, sesion);
 }

@@ -1,10 +1,12 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profesores, sesionesAuth, usuarios } from '../../db/schema/index';
-import { ZONA_ESCUELA } from '../../lib/fecha-escuela';
+import { ahoraEscuela } from '../../lib/fecha-escuela';
 import { preparada } from '../../lib/preparadas';
 
-const hoyEscuelaSql = sql`(now() at time zone ${sql.raw(`'${ZONA_ESCUELA}'`)})::date`;
+const hoyEscuelaSql = sql`${ahoraEscuela()}::date`;
+/** How old the idle clock may get before a request moves it (DESIGN.md §6 counts idle time in hours). */
+const TOQUE = sql.raw(`interval '1 minute'`);
 
 /**
  * True when the user is linked (`profesores.usuario_id`, set whenever either record is written:
@@ -52,7 +54,7 @@ export async function findSesionActiva(db: DbOrTx, tokenHash: string, idleSecond
     db
       .select({
         sesionId: sesionesAuth.id,
-        tocar: sql<boolean>`${sesionesAuth.lastSeenAt} < now() - interval '1 minute'`,
+        tocar: sql<boolean>`${sesionesAuth.lastSeenAt} < now() - ${TOQUE}`,
         id: usuarios.id,
         nombre: usuarios.nombre,
         email: usuarios.email,
@@ -88,7 +90,7 @@ export async function touchSesion(db: DbOrTx, sesionId: number) {
   await db
     .update(sesionesAuth)
     .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(sesionesAuth.id, sesionId), lt(sesionesAuth.lastSeenAt, sql`now() - interval '1 minute'`)));
+    .where(and(eq(sesionesAuth.id, sesionId), lt(sesionesAuth.lastSeenAt, sql`now() - ${TOQUE}`)));
 }
 
 export async function deleteSesionByHash(db: DbOrTx, tokenHash: string) {

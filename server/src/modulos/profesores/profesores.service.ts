@@ -79,7 +79,11 @@ export async function actualizarProfesor(db: Db, id: number, datos: GuardarProfe
         const cambiado = (await findProfesor(tx, id))!;
         // A teacher who has left: their account's open sessions end now (DESIGN.md §4). A future date is
         // enforced when it comes by the session lookup itself.
-        if (cambiado.usuarioId !== null && cambiado.fechaBaja !== null && cambiado.fechaBaja <= hoyEscuela()) {
+        if (
+          cambiado.usuarioId !== null &&
+          cambiado.fechaBaja !== null &&
+          cambiado.fechaBaja <= hoyEscuela()
+        ) {
           await terminarSesionesDeUsuario(tx, cambiado.usuarioId);
         }
         return cambiado;

@@ -7,7 +7,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colegiosEndpoints, profesoresEndpoints, usuariosEndpoints, type GuardarProfesor } from '@escuela/shared';
+import {
+  colegiosEndpoints,
+  profesoresEndpoints,
+  usuariosEndpoints,
+  type GuardarProfesor,
+} from '@escuela/shared';
 import { profesores } from '../../db/schema/index';
 import { RAIZ_SERVIDOR } from '../../raiz';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -84,7 +89,9 @@ describe('a teacher and their account are linked when either is written', () => 
     // A coordinador is not linked by e-mail…
     expect(await usuarioDe(p.id)).toBeNull();
     const cuerpo = { nombre: 'Nuria', email: u.email, password: '', rol: 'profesor' as const, activo: true };
-    const res = await api.como('admin').llamar(usuariosEndpoints.update, { params: { id: u.id }, body: cuerpo });
+    const res = await api
+      .como('admin')
+      .llamar(usuariosEndpoints.update, { params: { id: u.id }, body: cuerpo });
     expect(res.status).toBe(200);
     // …the same account made profesor is.
     expect(await usuarioDe(p.id)).toBe(u.id);
@@ -122,7 +129,10 @@ describe('a teacher and their account are linked when either is written', () => 
     });
     await api
       .como('admin')
-      .llamar(profesoresEndpoints.update, { params: { id: segundo.id }, body: profesor(`x-${segundo.email}`) });
+      .llamar(profesoresEndpoints.update, {
+        params: { id: segundo.id },
+        body: profesor(`x-${segundo.email}`),
+      });
     expect(await usuarioDe(segundo.id)).toBeNull();
     expect(await usuarioDe(vinculado.id)).toBe(vinculado.usuarioId);
   });
