@@ -8,7 +8,13 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { colegiosEndpoints, sessionEndpoints, sesionesEndpoints, usuariosEndpoints } from '@escuela/shared';
+import {
+  cargarDiccionariosPassword,
+  colegiosEndpoints,
+  sessionEndpoints,
+  sesionesEndpoints,
+  usuariosEndpoints,
+} from '@escuela/shared';
 import { grupos, sesionesAuth, usuarios } from '../src/db/schema/index';
 import { insertSesion } from '../src/modulos/sesiones/sesiones.repository';
 import { buildTestApp, type TestApp } from './app';
@@ -26,6 +32,9 @@ import {
 let t: TestApp;
 let api: ClienteApi;
 beforeAll(async () => {
+  // zxcvbn's dictionaries (the password change below) load here, before the app counts its event loop's
+  // delay: on a loaded machine loading them mid-test can hold the loop past the overload bound (503s).
+  await cargarDiccionariosPassword();
   t = await buildTestApp();
   api = await clienteApi(t);
 });
