@@ -4,7 +4,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { exigirDiccionariosPassword, mensajesError, usarMensajesZodEnEspanol } from '@escuela/shared';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
-import { CacheRespuestas, puedeEscribir } from './lib/cache-respuestas';
 import { createMailer, type Mailer } from './lib/mailer';
 import { CENSURA, rutasCensuradas, serializarError, serializarPeticion } from './lib/registro';
 import { alumnosRoutes } from './modulos/alumnos/alumnos.routes';
@@ -145,13 +144,6 @@ export async function buildApp({
       }),
   );
   app.decorate('rutas', []);
-  app.decorate('respuestas', new CacheRespuestas(config.respuestasCacheMs));
-  // A request that may have written: its transaction has ended by the time its answer is sent, so every
-  // cached answer is out of date from here on (lib/cache-respuestas.ts).
-  app.addHook('onSend', (req, _reply, payload, done) => {
-    if (puedeEscribir(req.method)) app.respuestas.invalidar();
-    done(null, payload);
-  });
 
   registerErrorHandler(app);
   // JSON bodies nested deeper than 32 levels → 400 before they are parsed (decision 028).

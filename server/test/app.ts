@@ -16,7 +16,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ PORT: '3999' }),
     webDist: undefined,
     logLevel: 'silent',
-    respuestasCacheMs: 0,
     ...overrides,
   };
 }

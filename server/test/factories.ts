@@ -22,7 +22,6 @@ import {
 } from '../src/db/schema/index';
 import { crearColegio } from '../src/modulos/colegios/colegios.service';
 import { crearGrupo, listarNiveles } from '../src/modulos/grupos/grupos.service';
-import { updateProfesor } from '../src/modulos/profesores/profesores.repository';
 import { crearProfesor } from '../src/modulos/profesores/profesores.service';
 import { crearUsuario } from '../src/modulos/usuarios/usuarios.service';
 
@@ -88,8 +87,9 @@ export async function crearColegioDePrueba(db: Db, datos: Partial<GuardarColegio
 }
 
 /**
- * A teacher; with `{ conCuenta: true }` also a `profesor` user with the same e-mail, linked through
- * `profesores.usuario_id`, so `cookieDe(app, profesor.email)` signs in as that teacher.
+ * A teacher; with `{ conCuenta: true }` also a `profesor` user with the same e-mail, which the product
+ * links (`profesores.usuario_id`) as it creates it, so `cookieDe(app, profesor.email)` signs in as that
+ * teacher.
  */
 export async function crearProfesorDePrueba(
   db: Db,
@@ -120,7 +120,6 @@ export async function crearProfesorDePrueba(
     email: profesor.email,
     nombre: profesor.nombre,
   });
-  await updateProfesor(db, profesor.id, { usuarioId: usuario.id });
   return { ...profesor, usuarioId: usuario.id as number | null };
 }
 

@@ -3,7 +3,6 @@
  * PostgreSQL answer 503 (and recover), and the log of a run through the sensitive paths holds no DNI,
  * IBAN or token.
  */
-import { olvidarTodasLasSesiones } from '../src/modulos/auth/sesiones-cache';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -144,9 +143,6 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL unreachable (
       proxy.close(() => r());
       for (const s of sockets) s.destroy();
     });
-    // The session read a moment ago is in the in-process cache (decision 019): forget it, so the
-    // request has to reach the database.
-    olvidarTodasLasSesiones();
     const caido = await me();
     expect(caido.statusCode).toBe(503);
     expect(caido.json()).toEqual({

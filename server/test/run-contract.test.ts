@@ -6,60 +6,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from './global-setup';
+import { RAIZ_REPOSITORIO as root, arrancarServidor, puertoLibre } from './servidor-en-proceso';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const hasClient = existsSync(path.join(root, 'web/dist/index.html'));
 const procesos: ChildProcess[] = [];
 afterAll(() => procesos.forEach((p) => p.kill('SIGTERM')));
 
-async function puertoLibre(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function arrancar(
-  env: Record<string, string>,
-): Promise<{ base: string; salida: () => string; parar: () => Promise<number | null> }> {
-  const port = await puertoLibre();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-  });
-  procesos.push(child);
-  let salida = '';
-  child.stdout.on('data', (d) => (salida += d));
-  child.stderr.on('data', (d) => (salida += d));
-  const base = `http://127.0.0.1:${port}`;
-  // Start-up (migrations, argon2) can take long on a loaded CI machine: wait up to 90 s.
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`El servidor terminó: ${salida}`);
-    const ok = await fetch(`${base}/api/auth/me`).then(
-      () => true,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  return {
-    base,
-    salida: () => salida,
-    parar: () =>
-      new Promise((resolve) => {
-        child.once('exit', (code) => resolve(code));
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const arrancar = (env: Record<string, string>) => arrancarServidor(env, procesos);
 
 /** Runs an entry point to its end (a second server, the seed): exit code, output and how long it took. */
 function ejecutar(

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { RESPUESTAS_CACHE_MS } from '../lib/cache-respuestas';
 import { RAIZ_SERVIDOR } from '../raiz';
 
 const envSchema = z.object({
@@ -22,8 +21,6 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
-  /** How long a list answer may be served from the in-process cache (decision 026); 0 turns it off. */
-  RESPUESTAS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -59,8 +56,6 @@ export interface Config {
   logLevel: string;
   /** Where the built client lives; absent in API-only tests. */
   webDist: string | undefined;
-  /** Lifetime of a cached list answer (lib/cache-respuestas.ts); 0: no cache. */
-  respuestasCacheMs: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,6 +83,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(RAIZ_SERVIDOR, '../web/dist')),
-    respuestasCacheMs: e.RESPUESTAS_CACHE_MS ?? RESPUESTAS_CACHE_MS,
   };
 }

@@ -4,37 +4,26 @@
  * user without a teacher record gets 0, an id no row has, so every scoped query returns nothing.
  *
  * Scope is resolved in ONE layer: the route handler (`ctx.alcance()`), which passes it down; services
- * and repositories take an `Alcance` and never resolve it themselves.
+ * and repositories take an `Alcance` and never resolve it themselves. It is a pure read of what the
+ * session query brought (`UsuarioActual.profesorId`): the link between a teacher and their user is made
+ * when either is written (`vincularProfesorPorEmail`), never while reading (decision 031).
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Rol } from '@escuela/shared';
-import type { DbOrTx } from '../db/client';
-import { profesores } from '../db/schema/index';
+import type { UsuarioActual } from './usuario-actual';
 
 export type Alcance = number | null;
 export const SIN_PROFESOR = 0;
 
-/**
- * The teacher record of a `profesor` user: the one linked by `usuario_id`, else the unlinked one with
- * the user's e-mail, which is linked on the way (teachers created before their account).
- */
-export async function findProfesorDeUsuario(db: DbOrTx, usuario: { id: number; email: string }) {
-  const [vinculado] = await db.select().from(profesores).where(eq(profesores.usuarioId, usuario.id));
-  if (vinculado) return vinculado;
-  const [porEmail] = await db
-    .update(profesores)
-    .set({ usuarioId: usuario.id })
-    .where(and(eq(profesores.email, usuario.email.toLowerCase()), isNull(profesores.usuarioId)))
-    .returning();
-  return porEmail;
+/** Who acts and what they may reach: what a service needs to check a role and scope its queries. */
+export type Actor = Pick<UsuarioActual, 'id' | 'rol'> & { alcance: Alcance };
+
+export function alcanceDe(usuario: { rol: Rol; profesorId: number | null } | null): Alcance {
+  if (usuario?.rol === 'admin' || usuario?.rol === 'coordinador') return null;
+  if (usuario?.rol !== 'profesor') return SIN_PROFESOR;
+  return usuario.profesorId ?? SIN_PROFESOR;
 }
 
-export async function alcanceDe(
-  db: DbOrTx,
-  usuario: { id: number; email: string; rol: Rol },
-): Promise<Alcance> {
-  if (usuario.rol === 'admin' || usuario.rol === 'coordinador') return null;
-  if (usuario.rol !== 'profesor') return SIN_PROFESOR;
-  const profesor = await findProfesorDeUsuario(db, usuario);
-  return profesor?.id ?? SIN_PROFESOR;
+/** The `Actor` of a route handler's context. */
+export async function actorDe(usuario: UsuarioActual, alcance: () => Promise<Alcance>): Promise<Actor> {
+  return { id: usuario.id, rol: usuario.rol, alcance: await alcance() };
 }

@@ -22,12 +22,9 @@ import {
   type FieldErrors,
   type Rol,
 } from '@escuela/shared';
-import { alcanceDe, SIN_PROFESOR, type Alcance } from './alcance';
-import { CacheRespuestas } from './cache-respuestas';
+import { alcanceDe, type Alcance } from './alcance';
 import { AppError } from './app-error';
 import type { UsuarioActual } from './usuario-actual';
-
-const TIPO_JSON = 'application/json; charset=utf-8';
 
 /** 'publico': anyone; 'autenticado': any signed-in role; or the list of roles allowed. */
 export type Access = 'publico' | 'autenticado' | readonly Rol[];
@@ -44,7 +41,7 @@ export interface RouteContext<E, U> {
   query: EndpointQuery<E>;
   body: EndpointBody<E>;
   usuario: U;
-  /** The signed-in user's scope (lib/alcance.ts), resolved once per request on first use. */
+  /** The signed-in user's scope (lib/alcance.ts), read with the session: no query of its own. */
   alcance: () => Promise<Alcance>;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -108,11 +105,6 @@ export function route<E extends Endpoint, const A extends Access>(
     /** A response schema for an endpoint whose shared declaration cannot carry one (zod-free files). */
     respuesta?: z.ZodType;
     /**
-     * A signed-in GET whose answer depends only on the database, the user and the URL: answered from the
-     * in-process cache of answers while nothing was written (lib/cache-respuestas.ts, decision 026).
-     */
-    cache?: boolean;
-    /**
      * The body carries a new password: zxcvbn's dictionaries (~25 MB) are loaded before it is validated.
      * They load on the first such request, not at start-up; a password judged without them counts as
      * too weak (shared `exigirDiccionariosPassword`), so a route that forgets this option fails closed.
@@ -128,14 +120,12 @@ export function route<E extends Endpoint, const A extends Access>(
   const ejecutar = async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const params = endpoint.params ? parseParams(endpoint.params, req.params) : undefined;
     if (options.password) await cargarDiccionariosPassword();
-    let alcance: Promise<Alcance> | undefined;
     const ctx = {
       params,
       query: endpoint.query ? parseWith(endpoint.query, req.query) : undefined,
       body: endpoint.body ? parseBody(endpoint.body, cuerpoOpcional, req.body) : undefined,
       usuario: req.usuario,
-      alcance: () =>
-        (alcance ??= req.usuario ? alcanceDe(app.db, req.usuario) : Promise.resolve(SIN_PROFESOR)),
+      alcance: () => Promise.resolve(alcanceDe(req.usuario)),
       req,
       reply,
     } as RouteContext<E, UsuarioFor<A>>;
@@ -151,26 +141,7 @@ export function route<E extends Endpoint, const A extends Access>(
     bodyLimit: options.bodyLimit,
     handler: async (req, reply) => {
       assertAccess(access, req.usuario);
-      const clave =
-        options.cache && req.usuario && app.respuestas.activa
-          ? CacheRespuestas.clave(req.usuario.id, req.url)
-          : undefined;
-      if (!clave) return ejecutar(req, reply);
-      // Only answers that passed every check of `ejecutar` are stored or shared, under this exact URL.
-      const enCurso = app.respuestas.enCurso(clave);
-      const lista = app.respuestas.leer(clave) ?? (enCurso && (await enCurso));
-      if (lista) return reply.type(TIPO_JSON).send(lista);
-      // Read and registered with no await in between: identical requests share one computation.
-      const terminar = app.respuestas.calcular(clave, app.respuestas.version);
-      let cuerpo: Buffer | undefined;
-      try {
-        const salida = await ejecutar(req, reply);
-        if (salida === reply || options.status) return salida;
-        cuerpo = Buffer.from(JSON.stringify(salida));
-        return reply.type(TIPO_JSON).send(cuerpo);
-      } finally {
-        terminar(cuerpo);
-      }
+      return ejecutar(req, reply);
     },
   });
 }

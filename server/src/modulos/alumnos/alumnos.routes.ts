@@ -1,12 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { alumnosEndpoints, LIMITES_IMPORTACION, SOLO_ADMIN, STAFF } from '@escuela/shared';
-import type { Alcance } from '../../lib/alcance';
+import { actorDe } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
 import { XLSX_MIME } from '../../lib/excel';
 import { route } from '../../lib/route';
 import { leerArchivoSubido } from '../../lib/subida';
-import type { UsuarioActual } from '../../lib/usuario-actual';
 import { exportarAlumnos, exportarDetalles, plantillaAlumnos } from './alumnos.exportar';
 import { guardarImportacion } from './alumnos.importar';
 import {
@@ -38,33 +37,24 @@ export function alumnosRoutes(app: FastifyInstance): void {
     });
     scope.addHook('onClose', async () => cerrarWorkerImportacion());
 
-    const actor = async (usuario: UsuarioActual, alcance: () => Promise<Alcance>) => ({
-      id: usuario.id,
-      rol: usuario.rol,
-      alcance: await alcance(),
-    });
-    route(
-      scope,
-      alumnosEndpoints.list,
-      STAFF,
-      async ({ query, usuario, alcance }) => listarAlumnos(app.db, await actor(usuario, alcance), query),
-      { cache: true },
+    route(scope, alumnosEndpoints.list, STAFF, async ({ query, usuario, alcance }) =>
+      listarAlumnos(app.db, await actorDe(usuario, alcance), query),
     );
     route(scope, alumnosEndpoints.get, STAFF, async ({ params, usuario, alcance }) =>
-      obtenerAlumno(app.db, await actor(usuario, alcance), params.id),
+      obtenerAlumno(app.db, await actorDe(usuario, alcance), params.id),
     );
     route(
       scope,
       alumnosEndpoints.create,
       SOLO_ADMIN,
-      async ({ body, usuario, alcance }) => crearAlumno(app.db, await actor(usuario, alcance), body),
+      async ({ body, usuario, alcance }) => crearAlumno(app.db, await actorDe(usuario, alcance), body),
       { status: 201 },
     );
     route(scope, alumnosEndpoints.update, STAFF, async ({ params, body, usuario, alcance }) =>
-      actualizarAlumno(app.db, await actor(usuario, alcance), params.id, body),
+      actualizarAlumno(app.db, await actorDe(usuario, alcance), params.id, body),
     );
     route(scope, alumnosEndpoints.remove, SOLO_ADMIN, async ({ params, usuario, alcance }) =>
-      eliminarAlumno(app.db, await actor(usuario, alcance), params.id),
+      eliminarAlumno(app.db, await actorDe(usuario, alcance), params.id),
     );
 
     route(scope, alumnosEndpoints.importar, SOLO_ADMIN, async ({ req, usuario }) => {

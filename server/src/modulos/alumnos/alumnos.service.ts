@@ -11,8 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { NewAlumno } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { Alcance } from '../../lib/alcance';
-import type { UsuarioActual } from '../../lib/usuario-actual';
+import type { Actor } from '../../lib/alcance';
 import {
   deleteAlumno,
   existeGrupo,
@@ -23,8 +22,8 @@ import {
   updateAlumno,
 } from './alumnos.repository';
 
-/** Who acts and what they may see: the route resolves the scope, the service only applies it. */
-export type Actor = Pick<UsuarioActual, 'id' | 'rol'> & { alcance: Alcance };
+/** Who acts and what they may see: the route passes the scope, the service only applies it. */
+export type { Actor };
 
 type FilaBd = Awaited<ReturnType<typeof listAlumnos>>['filas'][number];
 

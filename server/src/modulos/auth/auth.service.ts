@@ -15,7 +15,6 @@ import {
   insertSesion,
   touchSesion,
 } from './auth.repository';
-import { leerSesionCacheada, recordarSesion } from './sesiones-cache';
 
 export { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../lib/duracion-sesion';
 /**
@@ -76,8 +75,9 @@ export async function login(
 
 /**
  * THE way to end a user's sessions (deactivation, role change, password change, deletion, a teacher's
- * leave, a parent's deletion) of one user or several: every one of them, or all but `exceptoSesionId` (a user changing their own password keeps the
- * session they are using). Any in-process session cache must be evicted here too.
+ * leave, a parent's deletion) of one user or several: every one of them, or all but `exceptoSesionId` (a
+ * user changing their own password keeps the session they are using). The rows are deleted in the
+ * caller's transaction; once it commits, no process honours those sessions (none keeps them in memory).
  */
 export async function terminarSesionesDeUsuario(
   db: DbOrTx,
@@ -92,40 +92,13 @@ export async function logout(db: Db, token: string | undefined): Promise<void> {
   if (token) await deleteSesionByHash(db, hashToken(token));
 }
 
-const TOQUE_MS = 60_000;
-
 /**
- * Resolves a cookie's token to the signed-in user; refreshes the idle clock at most once a minute.
- * A session read from the database in the last few seconds comes from the in-process cache
- * (`sesiones-cache.ts`), its idle and absolute limits checked again here.
+ * Resolves a cookie's token to the signed-in user, with their teacher record (the scope of a `profesor`),
+ * in one query on every request (decision 031); refreshes the idle clock at most once a minute.
  */
 export async function resolveSession(db: Db, token: string): Promise<UsuarioActual | null> {
-  const hash = hashToken(token);
-  const ahora = Date.now();
-  const cacheada = leerSesionCacheada(hash);
-  if (
-    cacheada &&
-    cacheada.expiraEn > ahora &&
-    cacheada.ultimaActividad > ahora - SESSION_IDLE_SECONDS * 1000 &&
-    ahora - cacheada.ultimaActividad <= TOQUE_MS
-  ) {
-    return { ...toUsuarioSesion(cacheada), sesionId: cacheada.sesionId };
-  }
-  const fila = await findSesionActiva(db, hash, SESSION_IDLE_SECONDS);
+  const fila = await findSesionActiva(db, hashToken(token), SESSION_IDLE_SECONDS);
   if (!fila) return null;
-  let ultimaActividad = fila.lastSeenAt.getTime();
-  if (ahora - ultimaActividad > TOQUE_MS) {
-    await touchSesion(db, fila.sesionId);
-    ultimaActividad = ahora;
-  }
-  recordarSesion(hash, {
-    sesionId: fila.sesionId,
-    id: fila.id,
-    nombre: fila.nombre,
-    email: fila.email,
-    rol: fila.rol,
-    expiraEn: fila.expiresAt.getTime(),
-    ultimaActividad,
-  });
-  return { ...toUsuarioSesion(fila), sesionId: fila.sesionId };
+  if (fila.tocar) await touchSesion(db, fila.sesionId);
+  return { ...toUsuarioSesion(fila), sesionId: fila.sesionId, profesorId: fila.profesorId };
 }

@@ -5,12 +5,8 @@ import { actualizarGrupo, crearGrupo, eliminarGrupo, listarGrupos, listarNiveles
 
 /** Admin writes; coordinador reads every group; a profesor reads only theirs (scoped in the query). */
 export function gruposRoutes(app: FastifyInstance): void {
-  route(
-    app,
-    gruposEndpoints.list,
-    STAFF,
-    async ({ query, alcance }) => listarGrupos(app.db, { alcance: await alcance(), ...query }),
-    { cache: true },
+  route(app, gruposEndpoints.list, STAFF, async ({ query, alcance }) =>
+    listarGrupos(app.db, { alcance: await alcance(), ...query }),
   );
   route(app, gruposEndpoints.create, SOLO_ADMIN, ({ body }) => crearGrupo(app.db, body), { status: 201 });
   route(app, gruposEndpoints.update, SOLO_ADMIN, ({ params, body }) =>

@@ -9,7 +9,7 @@ const ADMIN = ['admin'] as const;
 
 /** Payroll (spec §6: admin only). */
 export function nominasRoutes(app: FastifyInstance): void {
-  route(app, nominasEndpoints.list, ADMIN, ({ query }) => listarNominas(app.db, query), { cache: true });
+  route(app, nominasEndpoints.list, ADMIN, ({ query }) => listarNominas(app.db, query));
   route(app, nominasEndpoints.calcular, ADMIN, ({ query }) => calcularNominasMes(app.db, query));
   route(app, nominasEndpoints.sesionesProfesor, ADMIN, ({ query }) => sesionesDeProfesor(app.db, query));
   route(app, nominasEndpoints.exportar, ADMIN, async ({ query, req, reply, usuario }) => {

@@ -12,7 +12,6 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { esViolacionUnica } from '../../lib/postgres-errores';
 import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
-import { olvidarSesionesDeUsuario } from '../auth/sesiones-cache';
 import {
   avisarIntentoRegistro,
   emitirToken,
@@ -154,6 +153,5 @@ export async function guardarPerfil(
     // The greeting uses the account's name.
     await updateNombreUsuario(tx, usuarioId, datos.nombre);
   });
-  olvidarSesionesDeUsuario(usuarioId); // the session shows the new name at once
   return perfilDe(db, usuarioId);
 }

@@ -67,10 +67,34 @@ export async function countGruposDeProfesor(db: DbOrTx, profesorId: number) {
   return Number(fila?.n ?? 0);
 }
 
+/** The teacher record linked to a user (`profesores.usuario_id`), if any. A read: nothing is linked here. */
+export async function findProfesorDeUsuario(db: DbOrTx, usuarioId: number) {
+  const [fila] = await db.select().from(profesores).where(eq(profesores.usuarioId, usuarioId));
+  return fila;
+}
+
 /**
- * THE link between a signed-in `profesor` user and their teacher record (scoping for groups, students,
- * sessions): by `profesores.usuario_id`, else by the same e-mail on a record not yet linked to anyone,
- * which is then linked. Undefined when the user has no teacher record.
+ * THE link between a teacher record and its `profesor` account (scoping for groups, students, sessions;
+ * a teacher's leave ending the account's sessions): the unlinked teacher with this e-mail takes the
+ * unlinked `profesor` user with the same e-mail. Called whenever either is written (a user created or
+ * changed, a teacher created or changed, accounts created from teachers, the seed), inside the
+ * writer's transaction, so reading a scope never writes (decision 031). Both e-mails are stored
+ * lower-cased; each is unique, so at most one pair matches.
  */
-/** Lives with the scope resolver in lib; re-exported for the modules that read it from here. */
-export { findProfesorDeUsuario } from '../../lib/alcance';
+export async function vincularProfesorPorEmail(db: DbOrTx, email: string) {
+  await db
+    .update(profesores)
+    .set({
+      // Qualified by hand: Drizzle may drop table names from columns in a one-table statement.
+      usuarioId: sql`(select "u"."id" from "usuarios" "u" where "u"."email" = "profesores"."email")`,
+    })
+    .where(
+      and(
+        eq(profesores.email, email.toLowerCase()),
+        isNull(profesores.usuarioId),
+        sql`exists (select 1 from "usuarios" "u" where "u"."email" = "profesores"."email"
+          and "u"."rol" = 'profesor'
+          and not exists (select 1 from "profesores" "p2" where "p2"."usuario_id" = "u"."id"))`,
+      ),
+    );
+}

@@ -14,11 +14,13 @@ import {
   countGruposDeProfesor,
   deleteProfesor,
   existeOtroConEmail,
+  findProfesor,
   findProfesorByEmail,
   findProfesorDeUsuario,
   insertProfesor,
   listProfesores,
   updateProfesor,
+  vincularProfesorPorEmail,
   type FilaProfesor,
 } from './profesores.repository';
 
@@ -51,20 +53,44 @@ export async function listarProfesores(db: Db, filtro: { search?: string; estado
   return (await listProfesores(db, filtro)).map(toProfesor);
 }
 
+/** A new teacher takes over the unlinked `profesor` account with their e-mail, if there is one. */
 export async function crearProfesor(db: Db, datos: GuardarProfesor): Promise<Profesor> {
   if (await existeOtroConEmail(db, datos.email)) throw duplicado();
-  return toProfesor(await conConflictoUnico(() => insertProfesor(db, datos), duplicado));
+  const fila = await conConflictoUnico(
+    () =>
+      db.transaction(async (tx) => {
+        const nuevo = await insertProfesor(tx, datos);
+        await vincularProfesorPorEmail(tx, nuevo.email);
+        return nuevo;
+      }),
+    duplicado,
+  );
+  return toProfesor(fila);
 }
 
 export async function actualizarProfesor(db: Db, id: number, datos: GuardarProfesor): Promise<Profesor> {
   if (await existeOtroConEmail(db, datos.email, id)) throw duplicado();
-  const fila = await conConflictoUnico(() => updateProfesor(db, id, datos), duplicado);
+  const fila = await conConflictoUnico(
+    () =>
+      db.transaction(async (tx) => {
+        if (!(await updateProfesor(tx, id, datos))) return undefined;
+        // A new e-mail may be an unlinked account's.
+        await vincularProfesorPorEmail(tx, datos.email);
+        const cambiado = (await findProfesor(tx, id))!;
+        // A teacher who has left: their account's open sessions end now (DESIGN.md §4). A future date is
+        // enforced when it comes by the session lookup itself.
+        if (
+          cambiado.usuarioId !== null &&
+          cambiado.fechaBaja !== null &&
+          cambiado.fechaBaja <= hoyEscuela()
+        ) {
+          await terminarSesionesDeUsuario(tx, cambiado.usuarioId);
+        }
+        return cambiado;
+      }),
+    duplicado,
+  );
   if (!fila) throw noEncontrado();
-  // A teacher who has left: their account's open sessions end now (DESIGN.md §4). A future date is
-  // enforced when it comes by the session lookup itself.
-  if (fila.usuarioId !== null && fila.fechaBaja !== null && fila.fechaBaja <= hoyEscuela()) {
-    await terminarSesionesDeUsuario(db, fila.usuarioId);
-  }
   return toProfesor(fila);
 }
 
@@ -90,7 +116,7 @@ export async function profesorPorEmail(
 ) {
   let fila: FilaProfesor | undefined;
   if (usuario.rol === 'admin') fila = await findProfesorByEmail(db, email);
-  else if (email === usuario.email.toLowerCase()) fila = await findProfesorDeUsuario(db, usuario);
+  else if (email === usuario.email.toLowerCase()) fila = await findProfesorDeUsuario(db, usuario.id);
   if (!fila) throw new AppError('not_found', mensajesProfesor.noEncontradoUsuario);
   return { id: fila.id, nombre: fila.nombre, apellidos: fila.apellidos };
 }

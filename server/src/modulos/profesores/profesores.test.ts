@@ -148,7 +148,7 @@ describe('/api/profesores', () => {
 });
 
 describe('GET /api/profesores/by-email', () => {
-  it('answers a teacher about themself, linking the account by e-mail the first time', async () => {
+  it('answers a teacher about themself (the account was linked to the record by e-mail when created)', async () => {
     const profe = await crearProfesorDePrueba(t.db);
     const usuario = await crearUsuarioDePrueba(t.db, 'profesor', { email: profe.email });
     const cookie = await cookieDe(t.app, usuario.email);

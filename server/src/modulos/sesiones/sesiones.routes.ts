@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sesionesEndpoints, STAFF } from '@escuela/shared';
+import { actorDe } from '../../lib/alcance';
 import { route } from '../../lib/route';
 import {
   actividadesDisponibles,
@@ -18,23 +19,27 @@ const ADMIN = ['admin'] as const;
  * rest; non-admins change observaciones only); admin creates, deletes and generates.
  */
 export function sesionesRoutes(app: FastifyInstance): void {
-  route(app, sesionesEndpoints.list, STAFF, ({ query, usuario }) => listarSesiones(app.db, usuario, query), {
-    cache: true,
-  });
+  route(app, sesionesEndpoints.list, STAFF, async ({ query, usuario, alcance }) =>
+    listarSesiones(app.db, await actorDe(usuario, alcance), query),
+  );
   route(app, sesionesEndpoints.actividadesDisponibles, ADMIN, ({ query }) =>
     actividadesDisponibles(app.db, query.grupoId),
   );
-  route(app, sesionesEndpoints.get, STAFF, ({ params, usuario }) =>
-    obtenerSesion(app.db, usuario, params.id),
+  route(app, sesionesEndpoints.get, STAFF, async ({ params, usuario, alcance }) =>
+    obtenerSesion(app.db, await actorDe(usuario, alcance), params.id),
   );
-  route(app, sesionesEndpoints.create, ADMIN, ({ body, usuario }) => crearSesion(app.db, usuario, body), {
-    status: 201,
-  });
-  route(app, sesionesEndpoints.update, STAFF, ({ params, body, usuario }) =>
-    actualizarSesion(app.db, usuario, params.id, body),
+  route(
+    app,
+    sesionesEndpoints.create,
+    ADMIN,
+    async ({ body, usuario, alcance }) => crearSesion(app.db, await actorDe(usuario, alcance), body),
+    { status: 201 },
   );
-  route(app, sesionesEndpoints.remove, ADMIN, ({ params, usuario }) =>
-    eliminarSesion(app.db, usuario, params.id),
+  route(app, sesionesEndpoints.update, STAFF, async ({ params, body, usuario, alcance }) =>
+    actualizarSesion(app.db, await actorDe(usuario, alcance), params.id, body),
+  );
+  route(app, sesionesEndpoints.remove, ADMIN, async ({ params, usuario, alcance }) =>
+    eliminarSesion(app.db, await actorDe(usuario, alcance), params.id),
   );
   route(app, sesionesEndpoints.generar, ADMIN, async ({ body, req, usuario }) => {
     const resultado = await generar(app.db, body);

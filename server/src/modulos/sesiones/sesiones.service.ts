@@ -14,8 +14,7 @@ import {
 import type { Db } from '../../db/client';
 import type { NewSesion } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { UsuarioActual } from '../auth/auth.service';
-import { alcanceDe } from '../profesores/alcance';
+import type { Actor } from '../../lib/alcance';
 import { generarSesiones } from './generacion';
 import { esDuplicado, hoyEscuela } from './hoy-escuela';
 import {
@@ -32,14 +31,10 @@ import {
   updateSesion,
 } from './sesiones.repository';
 
-export async function listarSesiones(
-  db: Db,
-  usuario: UsuarioActual,
-  query: FiltrosSesiones,
-): Promise<ListaSesiones> {
+export async function listarSesiones(db: Db, usuario: Actor, query: FiltrosSesiones): Promise<ListaSesiones> {
   // The teacher filter is the admin's (spec §2); other roles' scope comes from alcance.
   const filtros = usuario.rol === 'admin' ? query : { ...query, profesorId: undefined };
-  const { filas, total } = await listSesiones(db, filtros, await alcanceDe(db, usuario));
+  const { filas, total } = await listSesiones(db, filtros, usuario.alcance);
   return {
     sesiones: filas,
     paginacion: {
@@ -51,8 +46,8 @@ export async function listarSesiones(
   };
 }
 
-export async function obtenerSesion(db: Db, usuario: UsuarioActual, id: number): Promise<Sesion> {
-  const sesion = await findSesion(db, id, await alcanceDe(db, usuario));
+export async function obtenerSesion(db: Db, usuario: Actor, id: number): Promise<Sesion> {
+  const sesion = await findSesion(db, id, usuario.alcance);
   if (!sesion) throw new AppError('not_found', mensajesError.noEncontrado);
   return sesion;
 }
@@ -75,7 +70,7 @@ async function guardando<T>(accion: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function crearSesion(db: Db, usuario: UsuarioActual, datos: CrearSesion): Promise<Sesion> {
+export async function crearSesion(db: Db, usuario: Actor, datos: CrearSesion): Promise<Sesion> {
   await comprobarReferencias(db, datos);
   const { id } = await guardando(() => insertSesion(db, datos));
   return obtenerSesion(db, usuario, id);
@@ -87,7 +82,7 @@ export async function crearSesion(db: Db, usuario: UsuarioActual, datos: CrearSe
  */
 export async function actualizarSesion(
   db: Db,
-  usuario: UsuarioActual,
+  usuario: Actor,
   id: number,
   datos: ActualizarSesion,
 ): Promise<Sesion> {
@@ -105,7 +100,7 @@ export async function actualizarSesion(
   return obtenerSesion(db, usuario, id);
 }
 
-export async function eliminarSesion(db: Db, usuario: UsuarioActual, id: number) {
+export async function eliminarSesion(db: Db, usuario: Actor, id: number) {
   await obtenerSesion(db, usuario, id);
   await deleteSesion(db, id);
   return { message: mensajesSesion.eliminada };

@@ -115,7 +115,7 @@ describe("a teacher's leave (fechaBaja today or earlier)", () => {
     expect((await me(cookie)).statusCode).toBe(200);
     const res = await pedir('PUT', `/api/profesores/${p.id}`, cuerpo(p, hoyEscuela()));
     expect(res.statusCode).toBe(200);
-    // The rows are gone (not only filtered out by the lookup), so a session cache can be evicted too.
+    // The rows are gone, not only filtered out by the lookup.
     const filas = await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, p.usuarioId!));
     expect(filas).toEqual([]);
     expect((await me(cookie)).statusCode).toBe(401);
@@ -142,13 +142,14 @@ describe("a teacher's leave (fechaBaja today or earlier)", () => {
     expect((await login(p.email)).statusCode).toBe(401);
   });
 
-  it('also for a profesor matched to an unlinked teacher record by e-mail', async () => {
-    const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
-    await t.db
-      .update(profesores)
-      .set({ usuarioId: null, fechaBaja: '2025-01-31' })
-      .where(eq(profesores.id, p.id));
-    expect((await login(p.email)).statusCode).toBe(401);
+  it('also for an account made before its teacher record, which links it as it is created', async () => {
+    const u = await crearUsuarioDePrueba(t.db, 'profesor');
+    const cookie = await cookieDe(t.app, u.email);
+    const p = await crearProfesorDePrueba(t.db, { email: u.email, fechaBaja: '2025-01-31' });
+    const [fila] = await t.db.select().from(profesores).where(eq(profesores.id, p.id));
+    expect(fila!.usuarioId).toBe(u.id);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await login(u.email)).statusCode).toBe(401);
   });
 
   it('a future date does not stop anything yet', async () => {

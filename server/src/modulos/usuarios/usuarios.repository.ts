@@ -112,14 +112,6 @@ export async function listUsuariosGestion(db: DbOrTx, soloId?: number): Promise<
   }));
 }
 
-/** A new `profesor` user takes over the unlinked teacher record with the same e-mail. */
-export async function vincularProfesorPorEmail(db: DbOrTx, usuarioId: number, email: string) {
-  await db
-    .update(profesores)
-    .set({ usuarioId })
-    .where(and(eq(profesores.email, email.toLowerCase()), isNull(profesores.usuarioId)));
-}
-
 const hoyEscuelaSql = sql`(now() at time zone ${sql.raw(`'${ZONA_ESCUELA}'`)})::date`;
 
 /**

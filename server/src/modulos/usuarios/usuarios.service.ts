@@ -28,9 +28,9 @@ import {
   listUsuariosGestion,
   lockAdminsActivos,
   updateUsuario,
-  vincularProfesorPorEmail,
   vincularProfesores,
 } from './usuarios.repository';
+import { vincularProfesorPorEmail } from '../profesores/profesores.repository';
 
 export interface CrearUsuario {
   nombre: string;
@@ -42,9 +42,10 @@ export interface CrearUsuario {
   activo?: boolean;
 }
 
+/** A user (start-up admin, seed, tests); a `profesor` takes over the unlinked teacher with their e-mail. */
 export async function crearUsuario(db: DbOrTx, datos: CrearUsuario) {
   const passwordHash = datos.password ? await hashPassword(datos.password) : null;
-  return insertUsuario(db, {
+  const usuario = await insertUsuario(db, {
     nombre: datos.nombre,
     email: datos.email,
     rol: datos.rol,
@@ -52,6 +53,8 @@ export async function crearUsuario(db: DbOrTx, datos: CrearUsuario) {
     activo: datos.activo ?? true,
     emailVerificadoAt: datos.emailVerificado === false ? null : new Date(),
   });
+  if (usuario.rol === 'profesor') await vincularProfesorPorEmail(db, usuario.email);
+  return usuario;
 }
 
 /** A unique-violation from PostgreSQL (two saves racing past the check). */
@@ -92,7 +95,7 @@ export async function crearUsuarioGestion(
         passwordHash,
         emailVerificadoAt: new Date(),
       });
-      if (u.rol === 'profesor') await vincularProfesorPorEmail(tx, u.id, u.email);
+      if (u.rol === 'profesor') await vincularProfesorPorEmail(tx, u.email);
       return u;
     });
   } catch (err) {
@@ -157,7 +160,8 @@ export async function actualizarUsuario(
         const excepto = id === actor.id ? { exceptoSesionId: actor.sesionId } : {};
         await terminarSesionesDeUsuario(tx, id, excepto);
       }
-      if (datos.rol === 'profesor') await vincularProfesorPorEmail(tx, id, datos.email);
+      // A new e-mail or the `profesor` role may match an unlinked teacher.
+      if (datos.rol === 'profesor') await vincularProfesorPorEmail(tx, datos.email);
       return {
         ...(rolCambiado ? { rol: `${actual.rol}→${datos.rol}` } : {}),
         ...(actual.activo !== datos.activo ? { activo: datos.activo } : {}),

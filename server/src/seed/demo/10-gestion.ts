@@ -2,7 +2,7 @@
  * Demo schools, teachers (one of them the demo profesor account, linked) and groups, plus a few planned
  * sessions in the coming weeks for the demo teacher's groups. Looked up by natural key: idempotent.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { GuardarProfesor } from '@escuela/shared';
 import { colegios, grupos, niveles, profesores, sesiones } from '../../db/schema/index';
 import { parseHorario } from '@escuela/shared';
@@ -263,17 +263,11 @@ export const paso: PasoDemo = {
         .where(eq(profesores.email, datos.email));
       ctx.ids[`profesor:${datos.email}`] = existente?.id ?? (await crearProfesor(db, datos)).id;
     }
-    // The demo teacher's sign-in, linked to their teacher record.
+    // The demo teacher's sign-in: creating it links it to their teacher record (same e-mail).
     const cuenta = CUENTAS_DEMO.profesor;
     const usuario =
       (await findUsuarioByEmail(db, cuenta.email)) ??
       (await crearUsuario(db, { ...cuenta, rol: 'profesor', password: DEMO_PASSWORD }));
-    await db
-      .update(profesores)
-      .set({ usuarioId: usuario.id })
-      .where(
-        and(eq(profesores.email, cuenta.email), sql`${profesores.usuarioId} is distinct from ${usuario.id}`),
-      );
     ctx.ids[`usuario:${cuenta.email}`] = usuario.id;
     if (!ctx.cuentas.some((c) => c.email === cuenta.email))
       ctx.cuentas.push({ rol: 'profesor', email: cuenta.email });

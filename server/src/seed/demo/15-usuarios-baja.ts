@@ -3,8 +3,6 @@
  * fecha de baja in the past) keeps a linked `profesor` account, and a former coordinator's account is
  * deactivated. Neither is a demo sign-in. Idempotent.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import { profesores } from '../../db/schema/index';
 import { findUsuarioByEmail } from '../../modulos/usuarios/usuarios.repository';
 import { crearUsuario } from '../../modulos/usuarios/usuarios.service';
 import { DEMO_PASSWORD } from './cuentas';
@@ -16,13 +14,10 @@ const COORDINADORA_INACTIVA = { nombre: 'Raquel Soto', email: 'raquel.soto@demo.
 export const paso: PasoDemo = {
   nombre: 'Cuentas de baja e inactivas',
   async run(db, ctx) {
+    // Created after the teachers, so it is linked to Alberto's record (same e-mail) as it is created.
     const profesor =
       (await findUsuarioByEmail(db, PROFESOR_DE_BAJA.email)) ??
       (await crearUsuario(db, { ...PROFESOR_DE_BAJA, rol: 'profesor', password: DEMO_PASSWORD }));
-    await db
-      .update(profesores)
-      .set({ usuarioId: profesor.id })
-      .where(and(eq(profesores.email, PROFESOR_DE_BAJA.email), isNull(profesores.usuarioId)));
     ctx.ids[`usuario:${PROFESOR_DE_BAJA.email}`] = profesor.id;
 
     const inactiva =

@@ -1,0 +1,129 @@
+/**
+ * No GET changes a row (DESIGN.md §6, decision 031). On the demo data set plus the authorization
+ * matrix's fixtures, every registered GET route (`app.rutas`, at the matrix row's URL) is called as every
+ * role — anonymous, a user of each role, and the demo accounts, whose teacher and family have real data
+ * in scope — and every table's row count, latest `updated_at` and a checksum of its rows are compared
+ * before and after. New tables are covered without a change here (they are read from the catalog).
+ *
+ * The one write a GET may cause is named here on purpose: a session's idle clock (`last_seen_at`, and
+ * the `updated_at` that moves with it), refreshed at most once a minute by the session lookup. Those two
+ * columns of `sesiones_auth` are left out of its checksum; anything else in that table still counts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { profesores } from '../src/db/schema/index';
+import { CUENTAS_DEMO, DEMO_PASSWORD } from '../src/seed/demo/cuentas';
+import { pasos, type ContextoDemo } from '../src/seed/demo/index';
+import { consultar } from '../src/lib/filas';
+import { buildTestApp, type TestApp } from './app';
+import { fixturesDeModulos, matriz, type Fixtures } from './authz-matrix';
+import { cookieDe, crearProfesorDePrueba, sesionesPorRol } from './factories';
+import { crearFixturesMatriz } from './matriz-fixtures';
+
+/** Columns a GET may change (decision 031): the session's idle clock. */
+const CONTABILIDAD_DE_SESION: Record<string, string[]> = { sesiones_auth: ['last_seen_at', 'updated_at'] };
+
+interface EstadoTabla {
+  tabla: string;
+  filas: number;
+  ultima: string | null;
+  suma: string;
+}
+
+let t: TestApp;
+let fixtures: Fixtures;
+let quienes: { quien: string; cookie: string | undefined }[];
+let consultaEstado: ReturnType<typeof sql.raw>;
+
+/** One statement over every table: row count, latest updated_at, and an order-free checksum of rows. */
+async function construirConsultaEstado() {
+  const tablas = await consultar<{ tabla: string; conUpdated: boolean }>(
+    t.db,
+    sql`select t.table_name as "tabla",
+          exists (select 1 from information_schema.columns c where c.table_schema = 'public'
+                  and c.table_name = t.table_name and c.column_name = 'updated_at') as "conUpdated"
+        from information_schema.tables t
+        where t.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        order by t.table_name`,
+  );
+  expect(tablas.length).toBeGreaterThan(20);
+  const partes = tablas.map(({ tabla, conUpdated }) => {
+    const fuera = CONTABILIDAD_DE_SESION[tabla] ?? [];
+    const fila = `(to_jsonb(x)${fuera.map((c) => ` - '${c}'`).join('')})::text`;
+    const ultima = conUpdated && !fuera.includes('updated_at') ? 'max(x.updated_at)::text' : 'null::text';
+    return `select '${tabla}' as tabla, count(*)::int as filas, ${ultima} as ultima,
+      md5(coalesce(string_agg(md5(${fila}), '' order by md5(${fila})), '')) as suma
+      from "${tabla}" x`;
+  });
+  return sql.raw(partes.join('\nunion all\n'));
+}
+
+const estado = async () =>
+  new Map((await consultar<EstadoTabla>(t.db, consultaEstado)).map((e) => [e.tabla, e]));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const ctx: ContextoDemo = { ids: {}, cuentas: [] };
+  for (const paso of pasos) await paso.run(t.db, ctx);
+  const sesiones = await sesionesPorRol(t.app, t.db);
+  // A teacher record left unlinked with the profesor's e-mail, as older code left them for a read to
+  // link: reading a scope must not link it now.
+  const sinVincular = await crearProfesorDePrueba(t.db, { email: sesiones.usuarios.profesor!.email });
+  await t.db.update(profesores).set({ usuarioId: null }).where(eq(profesores.id, sinVincular.id));
+  fixtures = await crearFixturesMatriz(t, sesiones);
+  for (const crear of fixturesDeModulos) Object.assign(fixtures, await crear(t, sesiones, fixtures));
+  quienes = Object.entries(sesiones.cookies).map(([rol, cookie]) => ({ quien: rol, cookie }));
+  for (const [rol, cuenta] of Object.entries(CUENTAS_DEMO)) {
+    quienes.push({ quien: `${rol} (demo)`, cookie: await cookieDe(t.app, cuenta.email, DEMO_PASSWORD) });
+  }
+  consultaEstado = await construirConsultaEstado();
+}, 240_000);
+afterAll(() => t.close());
+
+describe('no GET changes a row', () => {
+  it('over every registered GET route, as every role', async () => {
+    const gets = t.app.rutas.filter((r) => r.method === 'GET');
+    expect(gets.length).toBeGreaterThan(30);
+    const cambios: string[] = [];
+    let antes = await estado();
+    for (const ruta of gets) {
+      const fila = matriz.find((f) => f.method === 'GET' && f.path === ruta.path);
+      expect(fila, `${ruta.path} has no matrix row`).toBeDefined();
+      const url = typeof fila!.url === 'function' ? fila!.url(fixtures) : (fila!.url ?? fila!.path);
+      const respuestas: string[] = [];
+      for (const { quien, cookie } of quienes) {
+        const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+        respuestas.push(`${quien} ${res.statusCode}`);
+      }
+      // Every role got an answer, and no answer was a server error.
+      expect(
+        respuestas.filter((r) => r.endsWith(' 500')),
+        url,
+      ).toEqual([]);
+      const despues = await estado();
+      for (const [tabla, e] of despues) {
+        const a = antes.get(tabla);
+        if (JSON.stringify(a) !== JSON.stringify(e)) {
+          cambios.push(`GET ${url} changed ${tabla}: ${JSON.stringify(a)} → ${JSON.stringify(e)}`);
+        }
+      }
+      antes = despues;
+    }
+    expect(cambios).toEqual([]);
+  }, 240_000);
+
+  it('the check itself sees a change (a row written, or a session touched beyond its idle clock)', async () => {
+    const antes = await estado();
+    await t.db.execute(
+      sql`update colegios set nombre = nombre || ' ' where id = ${Number(fixtures.colegioId)}`,
+    );
+    await t.db.execute(sql`update sesiones_auth set last_seen_at = now() - interval '5 minutes'`);
+    const despues = await estado();
+    expect(despues.get('colegios')).not.toEqual(antes.get('colegios'));
+    // Moving the idle clock alone is bookkeeping, not a change…
+    expect(despues.get('sesiones_auth')).toEqual(antes.get('sesiones_auth'));
+    // …but anything else about a session is.
+    await t.db.execute(sql`update sesiones_auth set expires_at = expires_at + interval '1 second'`);
+    expect((await estado()).get('sesiones_auth')).not.toEqual(antes.get('sesiones_auth'));
+  });
+});
