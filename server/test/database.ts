@@ -7,8 +7,11 @@ import { openPostgres, type Database } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
-/** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template
+ * (with its `url`, for a test that opens a second pool on it, as a second process would).
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const dump = readFileSync(inject('pgliteDump'));
@@ -24,6 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = openPostgres(withDatabase(url, name), 4);
   return {
     ...database,
+    url: withDatabase(url, name),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });

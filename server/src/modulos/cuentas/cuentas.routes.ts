@@ -23,7 +23,7 @@ export async function limitarPorIp(app: FastifyInstance, clave: string, ip: stri
 }
 
 export function contextoCorreo(app: FastifyInstance, log = app.log): ContextoCorreo {
-  return { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log };
+  return { db: app.db, correo: app.correo, appUrl: app.config.appUrl, log };
 }
 
 export function cuentasRoutes(app: FastifyInstance): void {

@@ -245,7 +245,7 @@ describe('verification and sign-in', () => {
     // Once verified, asking again sends nothing.
     const despues = smtp.correos.length;
     await post('/api/auth/padres/reenviar-verificacion', { email: d.email });
-    await new Promise((r) => setTimeout(r, 200));
+    await t.app.correo.vaciar();
     expect(smtp.correos.length).toBe(despues);
     const invalido = await post('/api/auth/padres/reenviar-verificacion', { email: 'x' });
     expect(invalido.statusCode).toBe(400);

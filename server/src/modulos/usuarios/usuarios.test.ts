@@ -97,7 +97,7 @@ describe('POST /api/usuarios', () => {
     });
     expect(res.body).not.toContain('argon2');
     expect(await cookieDe(t.app, d.email.toLowerCase(), d.password)).toMatch(/^sid=/);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.app.correo.vaciar();
     expect(smtp.correos.slice(antes).filter((c) => c.destinatarios.includes(d.email.toLowerCase()))).toEqual(
       [],
     );
@@ -328,7 +328,7 @@ describe('POST /api/usuarios/crear-desde-profesores', () => {
       again.json().omitidos.find((o: { profesorId: number }) => o.profesorId === sinCuenta.id).motivo,
     ).toBe('Ya tiene una cuenta de usuario');
     expect((await t.db.select().from(usuarios)).length).toBe(total);
-    await new Promise((r) => setTimeout(r, 150));
+    await t.app.correo.vaciar();
     expect(smtp.correos.length).toBe(correos);
   });
 
