@@ -46,9 +46,15 @@ ol{list-style:none;padding:0}li{background:#fff;border:1px solid #d6d3d1;border-
 h2{font-size:1.1rem;margin:0 0 .25rem}.meta{color:#57534e;margin:0 0 .75rem;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;margin:0}a{color:#1d4ed8}`;
 
+function resumen(n: number, limite: number): string {
+  if (n === 1) return 'Un correo guardado.';
+  const cuantos = n === limite ? `Los ${limite} más recientes` : `${n} correos guardados`;
+  return `${cuantos}, del más nuevo al más antiguo.`;
+}
+
 export function paginaCorreoLocal(correos: CorreoLocal[], limite: number): string {
   const lista = correos.length
-    ? `<p>${correos.length === limite ? `Los ${limite} más recientes` : `${correos.length} guardados`}, del más nuevo al más antiguo.</p>
+    ? `<p>${resumen(correos.length, limite)}</p>
 <ol>${correos
         .map(
           (c) => `<li><article aria-labelledby="correo-${c.id}">
@@ -66,5 +72,6 @@ export function paginaCorreoLocal(correos: CorreoLocal[], limite: number): strin
 <p class="aviso">SMTP_URL no está configurada: estos correos no se han enviado a nadie. Esta página solo se
 muestra en este equipo y nunca en producción. Configura SMTP_URL para que el correo se envíe de verdad.</p>
 ${lista}
+<p><a href="/">Volver a la aplicación</a></p>
 </main></body></html>`;
 }
