@@ -12,7 +12,7 @@ import { correos } from '../../db/schema/index';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/app';
 import { clienteApi } from '../../../test/cliente-api';
 import { createTestDatabase } from '../../../test/database';
-import { crearUsuarioDePrueba, insertColegio } from '../../../test/factories';
+import { crearUsuarioDePrueba, datosRegistroPadre, insertColegio } from '../../../test/factories';
 import { iniciarSmtpCatcher } from '../../../test/smtp-catcher';
 import { paginaCorreoLocal } from './correo-local';
 
@@ -40,21 +40,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const familia = (email: string) => ({
-  nombre: 'Lucía',
-  apellidos: 'Martín Pérez',
-  email,
-  password: 'Robot#Azul2026',
-  direccion: 'Calle del Pez 3, Madrid',
-  cuentaBancaria: 'ES91 2100 0418 4502 0005 1332',
-  titularCuenta: 'Lucía Martín Pérez',
-  dni: '12345678Z',
-  telefono1: '600123456',
-  telefono2: '910123456',
-  socioAmpa: false,
-  colegioId,
-});
-
 const paginaLocal = (opciones: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   t.app.inject({ method: 'GET', url: '/correo-local', ...opciones });
 
@@ -64,7 +49,11 @@ describe('without SMTP_URL', () => {
     const email = `familia.local${Date.now()}@prueba.es`;
     const staff = await crearUsuarioDePrueba(t.db, 'coordinador');
     expect(
-      (await api.como('anonimo').llamar(padresEndpoints.registrar, { body: familia(email) })).status,
+      (
+        await api
+          .como('anonimo')
+          .llamar(padresEndpoints.registrar, { body: datosRegistroPadre(colegioId, email) })
+      ).status,
     ).toBe(201);
     expect(
       (await api.como('anonimo').llamar(cuentasEndpoints.olvideContrasena, { body: { email: staff.email } }))

@@ -5,7 +5,7 @@
  * only while its claim still stands (same state and attempt count).
  */
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { correos, type EstadoCorreo } from '../../db/schema/index';
 import { insertarMuchas } from '../../lib/insercion-masiva';
@@ -81,51 +81,47 @@ export async function reclamarCorreos(
     });
 }
 
-const suReclamo = (r: Pick<CorreoReclamado, 'id' | 'intentos'>) =>
-  and(eq(correos.id, r.id), eq(correos.estado, 'enviando'), eq(correos.intentos, r.intentos));
-
-/** Sent: the stored copy keeps only the redacted text. False when the claim was lost meanwhile. */
-export async function marcarEnviado(
+/** Writes a worker's result while its claim stands; false when the claim was lost meanwhile. */
+async function cerrarReclamo(
   db: DbOrTx,
   r: Pick<CorreoReclamado, 'id' | 'intentos'>,
-  copia: { text: string; html: string },
+  valores: PgUpdateSetSource<typeof correos>,
 ): Promise<boolean> {
   const filas = await db
     .update(correos)
-    .set({ estado: 'enviado', sentAt: sql`now()`, error: null, ...copia })
-    .where(suReclamo(r))
+    .set(valores)
+    .where(and(eq(correos.id, r.id), eq(correos.estado, 'enviando'), eq(correos.intentos, r.intentos)))
     .returning({ id: correos.id });
   return filas.length > 0;
 }
 
+/** Sent: the stored copy keeps only the redacted text. */
+export function marcarEnviado(
+  db: DbOrTx,
+  r: Pick<CorreoReclamado, 'id' | 'intentos'>,
+  copia: { text: string; html: string },
+): Promise<boolean> {
+  return cerrarReclamo(db, r, { estado: 'enviado', sentAt: sql`now()`, error: null, ...copia });
+}
+
 /** A failed attempt: due again after `esperaMs`. */
-export async function marcarReintento(
+export function marcarReintento(
   db: DbOrTx,
   r: Pick<CorreoReclamado, 'id' | 'intentos'>,
   error: string,
   esperaMs: number,
 ): Promise<boolean> {
-  const filas = await db
-    .update(correos)
-    .set({ estado: 'pendiente', error, proximoIntentoAt: segundos(esperaMs) })
-    .where(suReclamo(r))
-    .returning({ id: correos.id });
-  return filas.length > 0;
+  return cerrarReclamo(db, r, { estado: 'pendiente', error, proximoIntentoAt: segundos(esperaMs) });
 }
 
 /** The last attempt failed: given up, with the error and the redacted copy kept. */
-export async function marcarFallido(
+export function marcarFallido(
   db: DbOrTx,
   r: Pick<CorreoReclamado, 'id' | 'intentos'>,
   error: string,
   copia: { text: string; html: string },
 ): Promise<boolean> {
-  const filas = await db
-    .update(correos)
-    .set({ estado: 'fallido', error, ...copia })
-    .where(suReclamo(r))
-    .returning({ id: correos.id });
-  return filas.length > 0;
+  return cerrarReclamo(db, r, { estado: 'fallido', error, ...copia });
 }
 
 /** Claimed rows a stopping worker did not get to: due again at once, the claim's attempt undone. */
