@@ -142,8 +142,8 @@ export async function buildApp({
   app.decorate('correo', bandeja);
   app.addHook('onReady', async () => bandeja.iniciar());
   // A request's transaction has committed by the time it answers: what it queued can go now.
-  app.addHook('onResponse', (_req, _reply, done) => {
-    bandeja.trasPeticion();
+  app.addHook('onResponse', (req, _reply, done) => {
+    bandeja.trasPeticion(req);
     done();
   });
   app.addHook('onClose', async () => bandeja.parar());

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { esperaSegundos, hit, type Limite } from '../../lib/rate-limit';
-import type { Bandeja } from '../correo/bandeja';
+import type { Buzon } from '../correo/bandeja';
 import { existeMensajeReciente, insertMensaje } from './contacto.repository';
 
 export const LIMITE_CONTACTO_IP: Limite = { max: 10, ventanaSegundos: 60 * 60 };
@@ -19,7 +19,7 @@ export const MENSAJE_ENVIADO = 'Mensaje enviado correctamente';
 
 export interface ContextoContacto {
   db: Db;
-  correo: Bandeja;
+  correo: Buzon;
   log: FastifyBaseLogger;
   ip: string;
   adminEmail: string | undefined;

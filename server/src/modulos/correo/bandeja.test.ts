@@ -5,6 +5,7 @@
  * as two processes would have) send each message once; a stopping worker hands back what it did not send.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cuentasEndpoints, padresEndpoints } from '@escuela/shared';
 import { openPostgres, type Db } from '../../db/client';
@@ -161,12 +162,18 @@ describe('the outbox and transactions', () => {
     expect(await filasA(t.db, revertido)).toEqual([]);
     expect(smtp.correos).toEqual([]);
 
+    // As a request does: queued in its transaction, sent once that request has answered.
     const confirmado = `confirmado-${Date.now()}@prueba.es`;
+    const peticion = {} as FastifyRequest;
+    const otra = {} as FastifyRequest;
     await t.db.transaction(async (tx) => {
-      await t.app.correo.encolar(tx, { to: confirmado, subject: 'Sí', text: 'Sí', html: '<p>Sí</p>' });
+      await t.app.correo
+        .dePeticion(peticion)
+        .encolar(tx, { to: confirmado, subject: 'Sí', text: 'Sí', html: '<p>Sí</p>' });
     });
-    // What the app does when a request that queued mail has answered.
-    t.app.correo.trasPeticion();
+    // Another request answering first wakes nothing for it.
+    t.app.correo.trasPeticion(otra);
+    t.app.correo.trasPeticion(peticion);
     expect((await smtp.esperar(confirmado, { timeoutMs: 3000 })).subject).toBe('Sí');
   });
 });

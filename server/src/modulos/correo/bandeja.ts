@@ -7,7 +7,7 @@
  * then), and polls as a fallback. Without a sender for a channel (no SMTP_URL), its messages are kept
  * as 'local' and never sent (the quick start's /correo-local shows them), and nothing of them is logged.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { esperarSegundoPlano } from '../../lib/segundo-plano';
 import { redactarEnlaces, TOKEN_NO_ENVIADO, type Correo, type Emisor } from '../../lib/mailer';
@@ -50,15 +50,24 @@ export const OPCIONES_BANDEJA: OpcionesBandeja = {
   purgaCadaMs: 60 * 60_000,
 };
 
-export interface Bandeja {
-  /** Whether e-mail is sent at all (SMTP_URL set); false in the quick start. */
-  readonly enviaCorreo: boolean;
+/** What a service queues mail through: the outbox, or the outbox as one request uses it. */
+export interface Buzon {
   /** Stores the messages (in the caller's transaction when given one) and answers their ids. */
   encolar(db: DbOrTx, correos: Correo | readonly Correo[], canal?: Canal): Promise<number[]>;
   /** Runs a pass now (unless one is running, which then runs again). */
   despertar(): void;
-  /** Called when a request has answered: wakes the worker if anything was queued since. */
-  trasPeticion(): void;
+}
+
+export interface Bandeja extends Buzon {
+  /** Whether e-mail is sent at all (SMTP_URL set); false in the quick start. */
+  readonly enviaCorreo: boolean;
+  /**
+   * The outbox as one request uses it: what the request queues inside a transaction is visible to a
+   * worker only once it commits, so the worker wakes when that request has answered (`trasPeticion`).
+   */
+  dePeticion(req: FastifyRequest): Buzon;
+  /** Called when a request has answered: wakes the worker if that request queued mail. */
+  trasPeticion(req: FastifyRequest): void;
   /**
    * Waits for background work that may queue mail, then sends every message due now; with
    * `esperarReintentos`, also waits out the backoff of the pending ones (tests, with a short policy).
@@ -100,8 +109,8 @@ export function crearBandeja({
 }): Bandeja {
   const opciones = { ...OPCIONES_BANDEJA, ...pedidas };
   const canales = (Object.keys(emisores) as Canal[]).filter((c) => emisores[c]);
-  let encolados = 0;
-  let avisados = 0;
+  /** Requests that queued mail in a transaction and have not answered yet. */
+  const conCorreo = new WeakSet<FastifyRequest>();
   let iniciada = false;
   let parada = false;
   let repetir = false;
@@ -198,41 +207,42 @@ export function crearBandeja({
     if (iniciada && !parada && canales.length > 0) void correr();
   };
 
+  async function encolar(dbOTx: DbOrTx, correos: Correo | readonly Correo[], canal: Canal = 'email') {
+    const estado: NuevoCorreo['estado'] = emisores[canal] ? 'pendiente' : 'local';
+    const filas = (Array.isArray(correos) ? correos : [correos]).map(
+      ({ to, subject, text, html }: Correo) => ({ canal, to, subject, text, html, estado }),
+    );
+    const ids = await insertCorreos(dbOTx, filas);
+    if (estado === 'local') {
+      // Never their text or links (DESIGN.md §6): the developer reads them on /correo-local.
+      for (const id of ids) {
+        log.info({ evento: 'correo_local', correo: id }, 'Correo guardado sin enviar (falta SMTP_URL)');
+      }
+    } else if (!esTransaccion(dbOTx)) {
+      // Visible now; inside a transaction, once it commits (see `dePeticion`).
+      despertar();
+    }
+    return ids;
+  }
+
   return {
     enviaCorreo: canales.includes('email'),
-
-    async encolar(dbOTx, correos, canal = 'email') {
-      const estado: NuevoCorreo['estado'] = emisores[canal] ? 'pendiente' : 'local';
-      const filas = (Array.isArray(correos) ? correos : [correos]).map(
-        ({ to, subject, text, html }: Correo) => ({
-          canal,
-          to,
-          subject,
-          text,
-          html,
-          estado,
-        }),
-      );
-      const ids = await insertCorreos(dbOTx, filas);
-      if (estado === 'local') {
-        // Never their text or links (DESIGN.md §6): the developer reads them on /correo-local.
-        for (const id of ids) {
-          log.info({ evento: 'correo_local', correo: id }, 'Correo guardado sin enviar (falta SMTP_URL)');
-        }
-        return ids;
-      }
-      encolados += ids.length;
-      // Outside a transaction the rows are visible now; inside one, once the request answers.
-      if (!esTransaccion(dbOTx)) despertar();
-      return ids;
-    },
-
+    encolar,
     despertar,
 
-    trasPeticion() {
-      if (avisados === encolados) return;
-      avisados = encolados;
-      despertar();
+    dePeticion(req) {
+      return {
+        async encolar(dbOTx, correos, canal) {
+          const ids = await encolar(dbOTx, correos, canal);
+          if (ids.length > 0 && esTransaccion(dbOTx)) conCorreo.add(req);
+          return ids;
+        },
+        despertar,
+      };
+    },
+
+    trasPeticion(req) {
+      if (conCorreo.delete(req)) despertar();
     },
 
     async vaciar({ esperarReintentos = false, timeoutMs = 10_000 } = {}) {

@@ -14,7 +14,7 @@ import { hashPassword } from '../../lib/password';
 import { hit, resetPrefijo, type Limite } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { prefijoLoginCuenta, terminarSesionesDeUsuario } from '../auth/auth.service';
-import type { Bandeja } from '../correo/bandeja';
+import type { Buzon } from '../correo/bandeja';
 import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
 import {
   anularTokens,
@@ -33,7 +33,8 @@ export const LIMITE_ENLACES_CUENTA: Limite = { max: 5, ventanaSegundos: 60 * 60 
 
 export interface ContextoCorreo {
   db: Db;
-  correo: Bandeja;
+  /** The request's own view of the outbox (`app.correo.dePeticion(req)`), or the outbox itself. */
+  correo: Buzon;
   appUrl: string;
   log: FastifyBaseLogger;
 }
