@@ -87,7 +87,7 @@ async function conPlazo(trabajo: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(plazo);
 }
 
-/** The error's message as stored and logged: no stack, bounded. */
+/** A delivery error's message as stored and logged: no stack, bounded. */
 const motivoDe = (err: unknown) =>
   String((err as { message?: unknown } | null)?.message ?? err).slice(0, 1000);
 
@@ -174,9 +174,10 @@ export function crearBandeja({
         try {
           await pasada();
         } catch (err) {
-          const { code } = (err ?? {}) as { code?: unknown };
+          // `err`: the log's serializer keeps a database error's code and message, never its parameters
+          // (a stored copy of a message is one of them).
           log.error(
-            { evento: 'bandeja_fallida', code, motivo: motivoDe(err) },
+            { evento: 'bandeja_fallida', err },
             'La bandeja de salida no pudo avanzar: se reintentará',
           );
           return;
@@ -196,7 +197,7 @@ export function crearBandeja({
         if (n > 0) log.info({ evento: 'correos_purgados', correos: n }, 'Correos antiguos eliminados');
       })
       .catch((err: unknown) =>
-        log.error({ evento: 'correos_purga_fallida', motivo: motivoDe(err) }, 'No se pudo purgar la bandeja'),
+        log.error({ evento: 'correos_purga_fallida', err }, 'No se pudo purgar la bandeja'),
       )
       .finally(() => {
         purga = null;
