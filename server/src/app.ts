@@ -4,13 +4,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { exigirDiccionariosPassword, mensajesError, usarMensajesZodEnEspanol } from '@escuela/shared';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
-import { createMailer, type Mailer } from './lib/mailer';
+import { crearEmisorSmtp } from './lib/mailer';
 import { CENSURA, rutasCensuradas, serializarError, serializarPeticion } from './lib/registro';
 import { alumnosRoutes } from './modulos/alumnos/alumnos.routes';
 import { authRoutes } from './modulos/auth/auth.routes';
 import { resolveSession } from './modulos/auth/auth.service';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
+import { crearBandeja, type OpcionesBandeja } from './modulos/correo/bandeja';
+import { correoRoutes } from './modulos/correo/correo.routes';
 import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
 import { mensajesContactoRoutes } from './modulos/mensajes-contacto/mensajes-contacto.routes';
 import { padresRoutes } from './modulos/padres/padres.routes';
@@ -40,7 +42,8 @@ import { registerStatic } from './plugins/static';
 export interface BuildAppOptions {
   db: Db;
   config: Config;
-  mailer?: Mailer;
+  /** The outbox's timings (tests shorten the backoff). */
+  correo?: Partial<OpcionesBandeja>;
   logger?: boolean;
   /** Where the log goes (a test captures it); stdout by default. */
   logStream?: { write(linea: string): void };
@@ -82,7 +85,7 @@ export const TIEMPOS: Tiempos = {
 export async function buildApp({
   db,
   config,
-  mailer,
+  correo,
   logger = true,
   logStream,
   tiempos: tiemposPedidos,
@@ -132,17 +135,21 @@ export async function buildApp({
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate(
-    'mailer',
-    mailer ??
-      createMailer({
-        db,
-        log: app.log,
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        isProduction: config.isProduction,
-      }),
-  );
+  // Every e-mail goes through the outbox (DESIGN.md §12): without SMTP_URL it is kept, never sent.
+  const bandeja = crearBandeja({
+    db,
+    log: app.log,
+    emisores: config.smtpUrl ? { email: crearEmisorSmtp(config.smtpUrl, config.mailFrom) } : {},
+    opciones: correo,
+  });
+  app.decorate('correo', bandeja);
+  app.addHook('onReady', async () => bandeja.iniciar());
+  // A request's transaction has committed by the time it answers: what it queued can go now.
+  app.addHook('onResponse', (req, _reply, done) => {
+    bandeja.trasPeticion(req);
+    done();
+  });
+  app.addHook('onClose', async () => bandeja.parar());
   app.decorate('rutas', []);
 
   registerErrorHandler(app);
@@ -170,6 +177,7 @@ export async function buildApp({
   authRoutes(app);
   alumnosRoutes(app);
   contactoRoutes(app);
+  correoRoutes(app);
   catalogoRoutes(app);
   cuentasRoutes(app);
   padresRoutes(app);

@@ -1,4 +1,4 @@
-import { cargarDiccionariosPassword, passwordSchema } from '@escuela/shared';
+import { cargarDiccionariosPassword, passwordSchema, RUTA_CORREO_LOCAL } from '@escuela/shared';
 import { abortar, abrirOAbortar, configOAbortar } from './arranque';
 import { buildApp } from './app';
 import { esperarSegundoPlano } from './lib/segundo-plano';
@@ -70,3 +70,12 @@ if (process.send) {
   process.once('disconnect', () => void shutdown('disconnect'));
 }
 app.log.info(`Base de datos: ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite en ${config.dataDir}`}`);
+if (!config.smtpUrl) {
+  // The quick start (production refuses to start without SMTP_URL): say once, clearly, that no e-mail leaves.
+  app.log.warn(
+    { evento: 'correo_sin_smtp' },
+    'SMTP_URL no está configurada: no se envía ningún correo (invitaciones, verificaciones, enlaces para ' +
+      'restablecer la contraseña). Se guardan en la base de datos y se pueden leer en ' +
+      `http://localhost:${config.port}${RUTA_CORREO_LOCAL} (solo desde este equipo).`,
+  );
+}

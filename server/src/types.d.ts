@@ -2,14 +2,15 @@ import 'fastify';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
 import type { RutaRegistrada } from './lib/route';
-import type { Mailer } from './lib/mailer';
 import type { UsuarioActual } from './lib/usuario-actual';
+import type { Bandeja } from './modulos/correo/bandeja';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    mailer: Mailer;
+    /** The e-mail outbox (modulos/correo/bandeja.ts). */
+    correo: Bandeja;
     /** Every route registered through `route()`, for the authorization matrix. */
     rutas: RutaRegistrada[];
   }

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { Db } from '../src/db/client';
-import type { Mailer } from '../src/lib/mailer';
+import type { OpcionesBandeja } from '../src/modulos/correo/bandeja';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The PostgreSQL database's URL (none on PGlite): a second pool on it acts as another process. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -24,7 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function buildTestApp(
   options: {
     config?: Partial<Config>;
-    mailer?: Mailer;
+    /** The outbox's timings (a short backoff for the retry tests). */
+    correo?: Partial<OpcionesBandeja>;
     /** Runs on the built app before `ready()` (hooks a test needs, e.g. around every handler). */
     preparar?: (app: FastifyInstance) => void;
   } = {},
@@ -33,7 +36,9 @@ export async function buildTestApp(
   const app = await buildApp({
     db: database.db,
     config: testConfig(options.config),
-    mailer: options.mailer,
+    // No poll: a test wakes the outbox by its requests or drains it with `app.correo.vaciar()`, and a
+    // stray pass would run queries in the middle of one that counts them.
+    correo: { sondeoMs: 10 * 60_000, ...options.correo },
     logger: false,
   });
   options.preparar?.(app);
@@ -41,6 +46,7 @@ export async function buildTestApp(
   return {
     app,
     db: database.db,
+    ...(database.url ? { url: database.url } : {}),
     async close() {
       await app.close();
       await database.close();

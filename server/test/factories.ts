@@ -4,7 +4,13 @@
  * direct inserts.
  */
 import { eq } from 'drizzle-orm';
-import { ROLES, type GuardarColegio, type GuardarProfesor, type Rol } from '@escuela/shared';
+import {
+  ROLES,
+  type GuardarColegio,
+  type GuardarProfesor,
+  type RegistroPadreInput,
+  type Rol,
+} from '@escuela/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import {
@@ -275,4 +281,25 @@ export async function crearFamilia(app: FastifyInstance, db: Db, colegioId: numb
     })
     .returning();
   return { usuario, padre: padre!, cookie: await cookieDe(app, usuario.email) };
+}
+
+/** A valid body of POST /api/auth/register-parent (a family signing up in the school), new e-mail each time. */
+export function datosRegistroPadre(
+  colegioId: number,
+  email = `familia-registro-${sig()}@prueba.es`,
+): RegistroPadreInput {
+  return {
+    nombre: 'Lucía',
+    apellidos: 'Martín Pérez',
+    email,
+    password: 'Robot#Azul2026',
+    direccion: 'Calle del Pez 3, Madrid',
+    cuentaBancaria: 'ES91 2100 0418 4502 0005 1332',
+    titularCuenta: 'Lucía Martín Pérez',
+    dni: '12345678Z',
+    telefono1: '600123456',
+    telefono2: '910123456',
+    socioAmpa: false,
+    colegioId,
+  };
 }

@@ -11,7 +11,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, TIEMPOS } from '../src/app';
 import { openPostgres } from '../src/db/client';
 import { correos } from '../src/db/schema/index';
-import { esperarSegundoPlano } from '../src/lib/segundo-plano';
 import { testConfig } from './app';
 import { enlaceDe } from './correo-parser';
 import { createTestDatabase } from './database';
@@ -234,7 +233,7 @@ describe('the log of a run through the sensitive paths (DESIGN.md §6 Logs)', ()
       payload: { token, password: 'Nueva#Clave2026' },
     });
     expect(usado.statusCode).toBe(200);
-    await esperarSegundoPlano();
+    await app.correo.vaciar();
 
     const log = lineas.join('');
     expect(log).toContain('Error no controlado');

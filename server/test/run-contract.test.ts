@@ -96,6 +96,9 @@ describe('npm start', () => {
         ADMIN_PASSWORD: 'Contrato#2026!',
       });
       await comprobarContrato(s.base, 'jefa@contrato.es', 'Contrato#2026!');
+      // The quick start (no SMTP_URL) says once that no e-mail is sent, and where to read them.
+      expect(s.salida().match(/SMTP_URL no está configurada: no se envía ningún correo/g)).toHaveLength(1);
+      expect(s.salida()).toContain('/correo-local (solo desde este equipo)');
       await s.parar();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -55,3 +55,5 @@ export * from './mensajes-contacto/mensajes-contacto.schemas';
 export * from './mensajes-contacto/mensajes-contacto.endpoints';
 export * from './reportes/reportes.schemas';
 export * from './reportes/reportes.endpoints';
+export * from './correo/correo.schemas';
+export * from './correo/correo.endpoints';

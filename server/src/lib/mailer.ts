@@ -1,15 +1,9 @@
 /**
- * Sends e-mail through SMTP when `SMTP_URL` is set. Every message is also written to the `correos`
- * outbox; with no SMTP (never in production: the configuration requires it there) it stays there and its
- * text (with its links) goes to the log, which is how a developer follows a verification link locally.
- * Once a message is sent, the single-use links in the stored copy are redacted (DESIGN.md §3): a token
- * is usable only from the e-mail itself.
+ * The SMTP side of the outbox (modulos/correo/bandeja.ts): one message handed to the mail server, and
+ * the redaction of single-use links in a stored copy. Nothing here writes to the database or the log; a
+ * request never calls this directly: it queues the message with `bandeja.encolar` (DESIGN.md §12).
  */
-import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
-import { correos } from '../db/schema/index';
 
 export interface Correo {
   to: string;
@@ -18,55 +12,33 @@ export interface Correo {
   html: string;
 }
 
-export interface Mailer {
-  send(correo: Correo): Promise<void>;
+/** Hands one message to its channel; throws when it could not (the outbox then retries it). */
+export interface Emisor {
+  enviar(correo: Correo): Promise<void>;
+  cerrar(): void;
 }
 
 /** What replaces the value of a `token=` parameter in a stored copy once the message is sent. */
 export const TOKEN_ENVIADO = '[enviado]';
+/** The same, in the copy of a message the outbox gave up on (its links were never delivered). */
+export const TOKEN_NO_ENVIADO = '[no enviado]';
 
-export function redactarEnlaces(texto: string): string {
-  return texto.replace(/([?&](?:amp;)?token=)[^\s"'<>&]+/gi, `$1${TOKEN_ENVIADO}`);
+export function redactarEnlaces(texto: string, marca: string = TOKEN_ENVIADO): string {
+  return texto.replace(/([?&](?:amp;)?token=)[^\s"'<>&]+/gi, `$1${marca}`);
 }
 
-export function createMailer(options: {
-  db: Db;
-  log: FastifyBaseLogger;
-  smtpUrl: string | undefined;
-  from: string;
-  /** In production a body never reaches the log, whatever happens. */
-  isProduction?: boolean;
-}): Mailer {
-  const { db, log, smtpUrl, from, isProduction = false } = options;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+/**
+ * Bounds on one delivery (nodemailer waits up to 2 min to connect and 10 min on a silent socket by
+ * default): a stuck mail server costs a worker well under the lease of its claim (bandeja.ts).
+ */
+export const TIEMPOS_SMTP = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export function crearEmisorSmtp(smtpUrl: string, from: string): Emisor {
+  const transporte = nodemailer.createTransport({ url: smtpUrl, ...TIEMPOS_SMTP });
   return {
-    async send(correo) {
-      const [fila] = await db.insert(correos).values(correo).returning({ id: correos.id });
-      if (!transport) {
-        if (isProduction) {
-          log.error(
-            { evento: 'correo', correo: fila!.id },
-            `Correo no enviado (sin SMTP_URL): ${correo.subject}`,
-          );
-          return;
-        }
-        log.info(
-          { evento: 'correo', to: correo.to },
-          `Correo no enviado (sin SMTP_URL): ${correo.subject}\n${correo.text}`,
-        );
-        return;
-      }
-      try {
-        await transport.sendMail({ from, ...correo });
-        await db
-          .update(correos)
-          .set({ sentAt: new Date(), text: redactarEnlaces(correo.text), html: redactarEnlaces(correo.html) })
-          .where(eq(correos.id, fila!.id));
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        await db.update(correos).set({ error: message }).where(eq(correos.id, fila!.id));
-        log.error({ evento: 'correo_fallido', to: correo.to, err: message }, 'No se pudo enviar el correo');
-      }
+    async enviar(correo) {
+      await transporte.sendMail({ from, ...correo });
     },
+    cerrar: () => transporte.close(),
   };
 }

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 export const mensajesContacto = pgTable(
@@ -21,17 +22,55 @@ export const mensajesContacto = pgTable(
   ],
 );
 
-/** Outbox of e-mails to send. */
-export const correos = pgTable('correos', {
-  id,
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html').notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  error: text('error'),
-  ...timestamps,
-});
+/**
+ * The outbox (DESIGN.md §3, §12; docs/decisions/034-outbox.md). A request stores the message here; a
+ * worker claims due rows (`estado` pendiente, or enviando whose lease in `proximo_intento_at` ran out),
+ * sends them and records the result. `canal` names how it goes out: only 'email' today; a later channel
+ * (push) adds its value here and its sender to the worker.
+ */
+export const CANALES_CORREO = ['email'] as const;
+/**
+ * pendiente: waits for `proximo_intento_at`; enviando: claimed by a worker until `proximo_intento_at`
+ * (its lease); enviado: sent (links redacted); fallido: given up after the last attempt (links
+ * redacted); local: stored without SMTP_URL, never sent, shown on /correo-local.
+ */
+export const ESTADOS_CORREO = ['pendiente', 'enviando', 'enviado', 'fallido', 'local'] as const;
+export type EstadoCorreo = (typeof ESTADOS_CORREO)[number];
+
+const enLista = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v}'`).join(', '));
+
+export const correos = pgTable(
+  'correos',
+  {
+    id,
+    canal: text('canal', { enum: CANALES_CORREO }).notNull().default('email'),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    estado: text('estado', { enum: ESTADOS_CORREO }).notNull().default('pendiente'),
+    /** Attempts made so far (a claim counts one); also the fence a worker's result must match. */
+    intentos: integer('intentos').notNull().default(0),
+    /** pendiente: when it is due; enviando: when the claim's lease ends. */
+    proximoIntentoAt: timestamp('proximo_intento_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    /** The last failure's message. */
+    error: text('error'),
+    ...timestamps,
+  },
+  (t) => [
+    check('correos_canal_check', sql`${t.canal} in (${enLista(CANALES_CORREO)})`),
+    check('correos_estado_check', sql`${t.estado} in (${enLista(ESTADOS_CORREO)})`),
+    // The worker's claim: due rows only, oldest first.
+    index('correos_por_enviar_idx')
+      .on(t.proximoIntentoAt)
+      .where(sql`${t.estado} in ('pendiente', 'enviando')`),
+    // The local page (estado = 'local', newest first) and the purge of old rows by state.
+    index('correos_estado_created_at_idx').on(t.estado, t.createdAt),
+  ],
+);
 
 export type MensajeContacto = typeof mensajesContacto.$inferSelect;
 export type NewMensajeContacto = typeof mensajesContacto.$inferInsert;

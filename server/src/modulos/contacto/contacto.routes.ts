@@ -12,7 +12,7 @@ export function contactoRoutes(app: FastifyInstance): void {
       enviarMensajeContacto(
         {
           db: app.db,
-          mailer: app.mailer,
+          correo: app.correo.dePeticion(req),
           log: req.log,
           ip: req.ip,
           adminEmail: app.config.adminEmail,

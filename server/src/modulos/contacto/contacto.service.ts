@@ -9,8 +9,8 @@ import { mensajesError } from '@escuela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mailer';
 import { esperaSegundos, hit, type Limite } from '../../lib/rate-limit';
+import type { Buzon } from '../correo/bandeja';
 import { existeMensajeReciente, insertMensaje } from './contacto.repository';
 
 export const LIMITE_CONTACTO_IP: Limite = { max: 10, ventanaSegundos: 60 * 60 };
@@ -19,7 +19,7 @@ export const MENSAJE_ENVIADO = 'Mensaje enviado correctamente';
 
 export interface ContextoContacto {
   db: Db;
-  mailer: Mailer;
+  correo: Buzon;
   log: FastifyBaseLogger;
   ip: string;
   adminEmail: string | undefined;
@@ -40,16 +40,13 @@ export async function enviarMensajeContacto(ctx: ContextoContacto, datos: Enviar
   if (await existeMensajeReciente(ctx.db, mensaje.email, mensaje.mensaje, HORAS_DUPLICADO)) {
     throw new AppError('conflict', textosContacto.duplicado);
   }
-  const guardado = await insertMensaje(ctx.db, mensaje);
+  // The message and the admin's notice (queued in the outbox) are stored together or not at all.
+  const guardado = await ctx.db.transaction(async (tx) => {
+    const fila = await insertMensaje(tx, mensaje);
+    if (ctx.adminEmail) await ctx.correo.encolar(tx, avisoAdmin(ctx.adminEmail, ctx.appUrl, mensaje));
+    return fila;
+  });
   ctx.log.info({ evento: 'contacto', mensaje: guardado.id }, 'Nuevo mensaje de contacto');
-  if (ctx.adminEmail) {
-    try {
-      await ctx.mailer.send(avisoAdmin(ctx.adminEmail, ctx.appUrl, mensaje));
-    } catch (err) {
-      // The message is stored; a failed notice must not make the visitor send it again.
-      ctx.log.error({ err }, 'No se pudo avisar al administrador del mensaje de contacto');
-    }
-  }
   return { success: true, message: MENSAJE_ENVIADO };
 }
 

@@ -4,20 +4,26 @@ import { tokens, usuarios, type Token } from '../../db/schema/index';
 
 type Proposito = Token['proposito'];
 
-export async function insertToken(
+export async function insertTokens(
   db: DbOrTx,
-  datos: { usuarioId: number; tokenHash: string; proposito: Proposito; expiresAt: Date },
+  filas: { usuarioId: number; tokenHash: string; proposito: Proposito; expiresAt: Date }[],
 ) {
-  await db.insert(tokens).values(datos);
+  if (filas.length) await db.insert(tokens).values(filas);
 }
 
-/** Earlier links of these purposes stop working when a new one is sent. */
-export async function anularTokens(db: DbOrTx, usuarioId: number, propositos: Proposito[]) {
+/** Earlier links of these purposes stop working when a new one is sent (to one user or to several). */
+export async function anularTokens(
+  db: DbOrTx,
+  usuarioIds: number | readonly number[],
+  propositos: Proposito[],
+) {
+  const ids = typeof usuarioIds === 'number' ? [usuarioIds] : [...usuarioIds];
+  if (ids.length === 0) return;
   await db
     .update(tokens)
     .set({ usadoAt: sql`now()` })
     .where(
-      and(eq(tokens.usuarioId, usuarioId), inArray(tokens.proposito, propositos), isNull(tokens.usadoAt)),
+      and(inArray(tokens.usuarioId, ids), inArray(tokens.proposito, propositos), isNull(tokens.usadoAt)),
     );
 }
 

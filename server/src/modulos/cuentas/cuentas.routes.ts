@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cuentasEndpoints, mensajesError } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { hit, type Limite } from '../../lib/rate-limit';
@@ -22,8 +22,14 @@ export async function limitarPorIp(app: FastifyInstance, clave: string, ip: stri
   }
 }
 
-export function contextoCorreo(app: FastifyInstance, log = app.log): ContextoCorreo {
-  return { db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log };
+/** What a service that sends mail needs; from a request, its log and its view of the outbox. */
+export function contextoCorreo(app: FastifyInstance, req?: FastifyRequest): ContextoCorreo {
+  return {
+    db: app.db,
+    correo: req ? app.correo.dePeticion(req) : app.correo,
+    appUrl: app.config.appUrl,
+    log: req?.log ?? app.log,
+  };
 }
 
 export function cuentasRoutes(app: FastifyInstance): void {
@@ -36,13 +42,13 @@ export function cuentasRoutes(app: FastifyInstance): void {
 
   route(app, cuentasEndpoints.reenviarVerificacion, 'publico', async ({ body, req }) => {
     await limitarPorIp(app, 'enlaces', req.ip);
-    return { message: reenviarVerificacion(contextoCorreo(app, req.log), body.email) };
+    return { message: reenviarVerificacion(contextoCorreo(app, req), body.email) };
   });
 
   route(app, cuentasEndpoints.olvideContrasena, 'publico', async ({ body, req }) => {
     await limitarPorIp(app, 'enlaces', req.ip);
     req.log.info({ evento: 'olvide_contrasena' }, 'Solicitud de restablecimiento');
-    return { message: olvideContrasena(contextoCorreo(app, req.log), body.email) };
+    return { message: olvideContrasena(contextoCorreo(app, req), body.email) };
   });
 
   route(

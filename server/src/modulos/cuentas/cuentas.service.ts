@@ -8,18 +8,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Usuario } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { Mailer } from '../../lib/mailer';
+import type { Correo } from '../../lib/mailer';
 import { enSegundoPlano } from '../../lib/segundo-plano';
 import { hashPassword } from '../../lib/password';
 import { hit, resetPrefijo, type Limite } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { prefijoLoginCuenta, terminarSesionesDeUsuario } from '../auth/auth.service';
+import type { Buzon } from '../correo/bandeja';
 import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
 import {
   anularTokens,
   consumirToken,
   findUsuarioById,
-  insertToken,
+  insertTokens,
   marcarEmailVerificado,
   setPasswordHash,
 } from './cuentas.repository';
@@ -32,26 +33,43 @@ export const LIMITE_ENLACES_CUENTA: Limite = { max: 5, ventanaSegundos: 60 * 60 
 
 export interface ContextoCorreo {
   db: Db;
-  mailer: Mailer;
+  /** The request's own view of the outbox (`app.correo.dePeticion(req)`), or the outbox itself. */
+  correo: Buzon;
   appUrl: string;
   log: FastifyBaseLogger;
 }
 
-/** Creates a token of the purpose (ending the user's earlier ones) and returns the raw value for the link. */
+/**
+ * Creates a token of the purpose for each user (ending their earlier ones) and returns the raw values
+ * for the links, in the order given.
+ */
+export async function emitirTokens(
+  db: DbOrTx,
+  usuarioIds: readonly number[],
+  proposito: keyof typeof CADUCIDAD,
+): Promise<string[]> {
+  const valores = usuarioIds.map(() => newToken());
+  const expiresAt = new Date(Date.now() + CADUCIDAD[proposito]);
+  await anularTokens(db, usuarioIds, [proposito]);
+  await insertTokens(
+    db,
+    usuarioIds.map((usuarioId, i) => ({
+      usuarioId,
+      tokenHash: hashToken(valores[i]!),
+      proposito,
+      expiresAt,
+    })),
+  );
+  return valores;
+}
+
 export async function emitirToken(
   db: DbOrTx,
   usuarioId: number,
   proposito: keyof typeof CADUCIDAD,
 ): Promise<string> {
-  const token = newToken();
-  await anularTokens(db, usuarioId, [proposito]);
-  await insertToken(db, {
-    usuarioId,
-    tokenHash: hashToken(token),
-    proposito,
-    expiresAt: new Date(Date.now() + CADUCIDAD[proposito]),
-  });
-  return token;
+  const [token] = await emitirTokens(db, [usuarioId], proposito);
+  return token!;
 }
 
 export const enlaceVerificacion = (appUrl: string, token: string) =>
@@ -59,21 +77,50 @@ export const enlaceVerificacion = (appUrl: string, token: string) =>
 const enlaceRestablecer = (appUrl: string, token: string) =>
   `${appUrl}/restablecer-contrasena?token=${encodeURIComponent(token)}`;
 
-export async function enviarVerificacion(ctx: ContextoCorreo, usuario: Usuario, token: string) {
-  await ctx.mailer.send(
-    correoVerificacion(usuario.email, usuario.nombre, enlaceVerificacion(ctx.appUrl, token)),
-  );
+type Redactar = (to: string, nombre: string, enlace: string) => Correo;
+
+/**
+ * A new token of the purpose for each user and the e-mail that carries its link, queued in the outbox:
+ * in the caller's transaction when given one (a rolled-back request queues nothing), else in a
+ * transaction of their own. A few statements whatever the number of users.
+ */
+async function encolarEnlaces(
+  db: DbOrTx,
+  ctx: ContextoCorreo,
+  usuarios: readonly Usuario[],
+  proposito: keyof typeof CADUCIDAD,
+  redactar: Redactar,
+): Promise<void> {
+  if (usuarios.length === 0) return;
+  const enlace = proposito === 'verificacion' ? enlaceVerificacion : enlaceRestablecer;
+  await db.transaction(async (tx) => {
+    const tokens = await emitirTokens(
+      tx,
+      usuarios.map((u) => u.id),
+      proposito,
+    );
+    await ctx.correo.encolar(
+      tx,
+      usuarios.map((u, i) => redactar(u.email, u.nombre, enlace(ctx.appUrl, tokens[i]!))),
+    );
+  });
+}
+
+/** The verification e-mail of a new parent, queued in the registration's transaction. */
+export async function enviarVerificacion(db: DbOrTx, ctx: ContextoCorreo, usuario: Usuario): Promise<void> {
+  await encolarEnlaces(db, ctx, [usuario], 'verificacion', correoVerificacion);
 }
 
 /**
- * For modules that create accounts without a password (admin-created parents and staff): sends the
- * invitation to choose one on /restablecer-contrasena.
+ * For modules that create accounts without a password (admin-created parents and staff): queues the
+ * invitation to choose one on /restablecer-contrasena, in the transaction that creates the accounts.
  */
-export async function enviarInvitacion(ctx: ContextoCorreo, usuario: Usuario): Promise<void> {
-  const token = await emitirToken(ctx.db, usuario.id, 'invitacion');
-  await ctx.mailer.send(
-    correoInvitacion(usuario.email, usuario.nombre, enlaceRestablecer(ctx.appUrl, token)),
-  );
+export async function enviarInvitaciones(
+  db: DbOrTx,
+  ctx: ContextoCorreo,
+  usuarios: readonly Usuario[],
+): Promise<void> {
+  await encolarEnlaces(db, ctx, usuarios, 'invitacion', correoInvitacion);
 }
 
 export async function verificarEmail(db: Db, token: string): Promise<string> {
@@ -100,10 +147,9 @@ export function reenviarVerificacion(ctx: ContextoCorreo, email: string): string
       !usuario.emailVerificadoAt &&
       (await dentroDelLimite(ctx.db, email))
     ) {
-      const token = await emitirToken(ctx.db, usuario.id, 'verificacion');
-      await ctx.mailer.send(
-        correoVerificacion(usuario.email, usuario.nombre, enlaceVerificacion(ctx.appUrl, token)),
-      );
+      await encolarEnlaces(ctx.db, ctx, [usuario], 'verificacion', correoVerificacion);
+      // Queued after the request answered: nothing else wakes the outbox for it.
+      ctx.correo.despertar();
     }
   });
   return mensajesCuenta.reenviado;
@@ -113,10 +159,8 @@ export function olvideContrasena(ctx: ContextoCorreo, email: string): string {
   enSegundoPlano(ctx.log, 'olvidé mi contraseña', async () => {
     const usuario = await findUsuarioByEmail(ctx.db, email);
     if (usuario?.activo && (await dentroDelLimite(ctx.db, email))) {
-      const token = await emitirToken(ctx.db, usuario.id, 'restablecer');
-      await ctx.mailer.send(
-        correoRestablecer(usuario.email, usuario.nombre, enlaceRestablecer(ctx.appUrl, token)),
-      );
+      await encolarEnlaces(ctx.db, ctx, [usuario], 'restablecer', correoRestablecer);
+      ctx.correo.despertar();
     }
   });
   return mensajesCuenta.olvideEnviado;
@@ -124,15 +168,13 @@ export function olvideContrasena(ctx: ContextoCorreo, email: string): string {
 
 /**
  * Registration with an e-mail that already has an account (DESIGN.md §4): nothing changes; the owner is
- * told of the attempt and given a reset link (within the per-address link limit). Awaited like the
- * verification e-mail of a new registration, so both answers take about the same time.
+ * told of the attempt and given a reset link (within the per-address link limit). Queued while the
+ * request waits, like the verification e-mail of a new registration, so both answers take about the
+ * same time.
  */
 export async function avisarIntentoRegistro(ctx: ContextoCorreo, usuario: Usuario): Promise<void> {
   if (!usuario.activo || !(await dentroDelLimite(ctx.db, usuario.email))) return;
-  const token = await emitirToken(ctx.db, usuario.id, 'restablecer');
-  await ctx.mailer.send(
-    correoIntentoRegistro(usuario.email, usuario.nombre, enlaceRestablecer(ctx.appUrl, token)),
-  );
+  await encolarEnlaces(ctx.db, ctx, [usuario], 'restablecer', correoIntentoRegistro);
 }
 
 /**

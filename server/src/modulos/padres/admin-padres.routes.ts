@@ -20,7 +20,7 @@ export function adminPadresRoutes(app: FastifyInstance): void {
     adminPadresEndpoints.create,
     ADMIN,
     async ({ body, usuario, req }) => {
-      const res = await crearPadreAdmin(contextoCorreo(app, req.log), body);
+      const res = await crearPadreAdmin(contextoCorreo(app, req), body);
       req.log.info({ evento: 'padre_creado', usuario: usuario.id, padre: res.padre.id }, 'Padre creado');
       return res;
     },

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
-import { enviarInvitacion, type ContextoCorreo } from '../cuentas/cuentas.service';
+import { enviarInvitaciones, type ContextoCorreo } from '../cuentas/cuentas.service';
 import {
   deleteUsuarios,
   existeOtroUsuarioConEmail,
@@ -45,7 +45,10 @@ async function padreAdmin(db: DbOrTx, id: number): Promise<PadreAdmin> {
   return p;
 }
 
-/** A blank password never becomes a default one: the account has none and its owner is invited. */
+/**
+ * A blank password never becomes a default one: the account has none and its owner is invited (the
+ * invitation is queued in the transaction that creates the account).
+ */
 export async function crearPadreAdmin(ctx: ContextoCorreo, datos: GuardarPadreAdmin): Promise<PadreGuardado> {
   await comprobarColegio(ctx.db, datos.colegioId);
   if (await existeOtroUsuarioConEmail(ctx.db, datos.email)) throw duplicado();
@@ -66,6 +69,7 @@ export async function crearPadreAdmin(ctx: ContextoCorreo, datos: GuardarPadreAd
         nombre: datos.nombre,
         colegioId: datos.colegioId,
       });
+      if (!passwordHash) await enviarInvitaciones(tx, ctx, [usuario]);
       return { usuario, padreId: padre.id };
     });
   } catch (err) {
@@ -73,7 +77,6 @@ export async function crearPadreAdmin(ctx: ContextoCorreo, datos: GuardarPadreAd
     throw err;
   }
   const invitar = !passwordHash;
-  if (invitar) await enviarInvitacion(ctx, creado.usuario);
   return {
     message: invitar ? mensajesAdminPadres.creadoInvitado : mensajesAdminPadres.creado,
     padre: await padreAdmin(ctx.db, creado.padreId),

@@ -22,7 +22,7 @@ export function padresRoutes(app: FastifyInstance): void {
     'publico',
     async ({ body, req }) => {
       await limitarPorIp(app, 'registro', req.ip);
-      const message = await registrarPadre(contextoCorreo(app, req.log), body);
+      const message = await registrarPadre(contextoCorreo(app, req), body);
       req.log.info({ evento: 'registro_padre' }, 'Registro de padre');
       return { message };
     },

@@ -12,12 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { esViolacionUnica } from '../../lib/postgres-errores';
 import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
-import {
-  avisarIntentoRegistro,
-  emitirToken,
-  enviarVerificacion,
-  type ContextoCorreo,
-} from '../cuentas/cuentas.service';
+import { avisarIntentoRegistro, enviarVerificacion, type ContextoCorreo } from '../cuentas/cuentas.service';
 import {
   colegioExiste,
   findPadreDeUsuario,
@@ -31,9 +26,10 @@ import {
 } from './padres.repository';
 
 /**
- * Spec §3 registration: the tutor user (unverified) and its `padres` row in one transaction, then the
- * verification e-mail. An e-mail that already has an account gets the same answer and changes nothing;
- * its owner is told of the attempt (DESIGN.md §4), so the answer reveals nothing about the address.
+ * Spec §3 registration: the tutor user (unverified), its `padres` row and the verification e-mail
+ * (queued in the outbox) in one transaction. An e-mail that already has an account gets the same answer
+ * and changes nothing; its owner is told of the attempt (DESIGN.md §4), so the answer reveals nothing
+ * about the address.
  */
 export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre): Promise<string> {
   if (!(await colegioExiste(ctx.db, datos.colegioId))) {
@@ -46,9 +42,8 @@ export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre):
     await avisarIntentoRegistro(ctx, existente);
     return mensajesPadres.registrado;
   }
-  let creado;
   try {
-    creado = await ctx.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       const usuario = await insertUsuario(tx, {
         nombre: datos.nombre,
         email: datos.email,
@@ -69,8 +64,7 @@ export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre):
         socioAmpa: datos.socioAmpa,
         colegioId: datos.colegioId,
       });
-      const token = await emitirToken(tx, usuario.id, 'verificacion');
-      return { usuario, token };
+      await enviarVerificacion(tx, ctx, usuario);
     });
   } catch (err) {
     if (!esViolacionUnica(err)) throw err;
@@ -79,7 +73,6 @@ export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre):
     if (ganador) await avisarIntentoRegistro(ctx, ganador);
     return mensajesPadres.registrado;
   }
-  await enviarVerificacion(ctx, creado.usuario, creado.token);
   return mensajesPadres.registrado;
 }
 

@@ -91,6 +91,8 @@ describe('POST /api/auth/register-parent', () => {
     expect(nuevo.statusCode).toBe(201);
     const [antes] = await t.db.select().from(usuarios).where(eq(usuarios.email, d.email));
     const [padreAntes] = await t.db.select().from(padres).where(eq(padres.usuarioId, antes!.id));
+    // Every e-mail of the steps before has been delivered: what arrives next is new.
+    await t.app.correo.vaciar();
     const desde = smtp.correos.length;
 
     const again = await registrar({
@@ -229,6 +231,8 @@ describe('verification and sign-in', () => {
     const d = datos();
     await registrar(d);
     const primero = tokenDe(enlaceDe(await smtp.esperar(d.email), '/verificar-email'));
+    // Every e-mail of the steps before has been delivered: what arrives next is new.
+    await t.app.correo.vaciar();
     const visto = smtp.correos.length;
 
     const res = await post('/api/auth/padres/reenviar-verificacion', { email: d.email });
@@ -243,9 +247,10 @@ describe('verification and sign-in', () => {
     expect((await verificar(segundo)).statusCode).toBe(200);
 
     // Once verified, asking again sends nothing.
+    await t.app.correo.vaciar();
     const despues = smtp.correos.length;
     await post('/api/auth/padres/reenviar-verificacion', { email: d.email });
-    await new Promise((r) => setTimeout(r, 200));
+    await t.app.correo.vaciar();
     expect(smtp.correos.length).toBe(despues);
     const invalido = await post('/api/auth/padres/reenviar-verificacion', { email: 'x' });
     expect(invalido.statusCode).toBe(400);

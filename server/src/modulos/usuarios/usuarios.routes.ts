@@ -21,7 +21,7 @@ export function usuariosRoutes(app: FastifyInstance): void {
     usuariosEndpoints.create,
     ADMIN,
     async ({ body, usuario, req }) => {
-      const res = await crearUsuarioGestion(contextoCorreo(app, req.log), body);
+      const res = await crearUsuarioGestion(contextoCorreo(app, req), body);
       req.log.info(
         { evento: 'usuario_creado', usuario: usuario.id, creado: res.usuario.id, rol: res.usuario.rol },
         'Usuario creado',
@@ -59,7 +59,7 @@ export function usuariosRoutes(app: FastifyInstance): void {
   });
 
   route(app, usuariosEndpoints.crearDesdeProfesores, ADMIN, async ({ usuario, req }) => {
-    const res = await crearDesdeProfesores(contextoCorreo(app, req.log));
+    const res = await crearDesdeProfesores(contextoCorreo(app, req));
     req.log.info(
       { evento: 'usuarios_desde_profesores', usuario: usuario.id, creados: res.creados },
       'Usuarios creados desde profesores',

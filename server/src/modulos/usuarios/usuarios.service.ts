@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
-import { enviarInvitacion, type ContextoCorreo } from '../cuentas/cuentas.service';
+import { enviarInvitaciones, type ContextoCorreo } from '../cuentas/cuentas.service';
 import {
   deleteUsuarios,
   existeOtroUsuarioConEmail,
@@ -96,6 +96,7 @@ export async function crearUsuarioGestion(
         emailVerificadoAt: new Date(),
       });
       if (u.rol === 'profesor') await vincularProfesorPorEmail(tx, u.email);
+      if (!passwordHash && u.activo) await enviarInvitaciones(tx, ctx, [u]);
       return u;
     });
   } catch (err) {
@@ -103,7 +104,6 @@ export async function crearUsuarioGestion(
     throw err;
   }
   const invitar = !passwordHash && usuario.activo;
-  if (invitar) await enviarInvitacion(ctx, usuario);
   return {
     message: invitar ? mensajesUsuarios.creadoInvitado : mensajesUsuarios.creado,
     usuario: await usuarioGestion(ctx.db, usuario.id),
@@ -233,9 +233,13 @@ export async function crearDesdeProfesores(ctx: ContextoCorreo): Promise<Creados
       }
       return [{ usuario: u, profesorId: p.id }];
     });
+    await enviarInvitaciones(
+      tx,
+      ctx,
+      usuarios.map((c) => c.usuario),
+    );
     return { creados: usuarios, omitidos };
   });
-  for (const { usuario } of creados) await enviarInvitacion(ctx, usuario);
   return {
     message: mensajeCreadosDesdeProfesores(creados.length, omitidos.length),
     creados: creados.length,

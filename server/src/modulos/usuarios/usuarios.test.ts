@@ -86,6 +86,8 @@ describe('GET /api/usuarios', () => {
 describe('POST /api/usuarios', () => {
   it('creates a user with a password who can sign in; no e-mail is sent', async () => {
     const d = datos({ email: `Mayus${++n}@Prueba.es` });
+    // Every e-mail of the steps before has been delivered: what arrives next is new.
+    await t.app.correo.vaciar();
     const antes = smtp.correos.length;
     const res = await pedir('POST', '/api/usuarios', d);
     expect(res.statusCode).toBe(201);
@@ -97,7 +99,7 @@ describe('POST /api/usuarios', () => {
     });
     expect(res.body).not.toContain('argon2');
     expect(await cookieDe(t.app, d.email.toLowerCase(), d.password)).toMatch(/^sid=/);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.app.correo.vaciar();
     expect(smtp.correos.slice(antes).filter((c) => c.destinatarios.includes(d.email.toLowerCase()))).toEqual(
       [],
     );
@@ -277,6 +279,10 @@ describe('POST /api/usuarios/crear-desde-profesores', () => {
     const cuentaHuerfana = await crearUsuarioDePrueba(t.db, 'profesor', { email: huerfano.email });
     await t.db.update(profesores).set({ usuarioId: null }).where(eq(profesores.id, huerfano.id));
 
+    // Every e-mail of the steps before has been delivered: what arrives next is new.
+
+    await t.app.correo.vaciar();
+
     const antes = smtp.correos.length;
     const res = await pedir('POST', '/api/usuarios/crear-desde-profesores');
     expect(res.statusCode).toBe(200);
@@ -316,6 +322,8 @@ describe('POST /api/usuarios/crear-desde-profesores', () => {
 
     // The second run creates nothing and sends nothing.
     const total = (await t.db.select().from(usuarios)).length;
+    // Every e-mail of the steps before has been delivered: what arrives next is new.
+    await t.app.correo.vaciar();
     const correos = smtp.correos.length;
     const again = await pedir('POST', '/api/usuarios/crear-desde-profesores');
     expect(again.statusCode).toBe(200);
@@ -328,7 +336,7 @@ describe('POST /api/usuarios/crear-desde-profesores', () => {
       again.json().omitidos.find((o: { profesorId: number }) => o.profesorId === sinCuenta.id).motivo,
     ).toBe('Ya tiene una cuenta de usuario');
     expect((await t.db.select().from(usuarios)).length).toBe(total);
-    await new Promise((r) => setTimeout(r, 150));
+    await t.app.correo.vaciar();
     expect(smtp.correos.length).toBe(correos);
   });
 

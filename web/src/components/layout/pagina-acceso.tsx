@@ -5,6 +5,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AvisoCorreo } from '@/components/layout/aviso-correo';
 import { Brand } from '@/components/layout/brand';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -32,6 +33,8 @@ export function PaginaAcceso({
     <main className={cn('flex min-h-dvh flex-col items-center gap-6 bg-muted/40', className)}>
       <title>{`${tituloPagina} · RoboEscuela`}</title>
       <Brand />
+      {/* Someone here may be waiting for a link by e-mail: say so when none will arrive. */}
+      <AvisoCorreo className={cn('w-full max-w-md', cardClassName)} />
       <Card className={cardClassName}>
         <CardHeader>
           <CardTitle as="h1">{titulo}</CardTitle>

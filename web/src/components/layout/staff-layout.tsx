@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { AvisoCorreo } from './aviso-correo';
 import { Brand } from './brand';
 import { SaltarAlContenido } from './saltar-al-contenido';
 
@@ -128,6 +129,7 @@ export default function StaffLayout({ menuFor }: { menuFor: MenuFor }) {
       </Sheet>
 
       <main id="contenido" key={location.pathname} className="min-w-0 p-4 md:p-8">
+        <AvisoCorreo className="mb-4" />
         <Outlet />
       </main>
     </div>

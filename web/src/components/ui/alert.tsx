@@ -9,6 +9,7 @@ export const alertVariants = cva(
       variant: {
         default: 'bg-card text-card-foreground',
         destructive: 'border-destructive/50 bg-red-50 text-destructive [&>svg]:text-current',
+        aviso: 'border-amber-600/50 bg-amber-50 text-amber-950 [&>svg]:text-amber-700',
       },
     },
     defaultVariants: { variant: 'default' },
