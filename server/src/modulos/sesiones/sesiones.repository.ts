@@ -128,6 +128,11 @@ export function condicionesSesiones(
   );
 }
 
+/**
+ * A page of sessions and the filter's total. The page's ids are chosen first, joining only what the
+ * filter and the order need (a month in (fecha, id) order is read from that index); only those rows are
+ * then joined to their group, level, school, activity and materials and count their students.
+ */
 export async function listSesiones(db: DbOrTx, filtros: FiltrosSesiones, alcance: Alcance) {
   const donde = condicionesSesiones(filtros, alcance);
   const direccion = filtros.order === 'desc' ? desc : asc;
@@ -138,17 +143,29 @@ export async function listSesiones(db: DbOrTx, filtros: FiltrosSesiones, alcance
       : [direccion(columna)];
   if (filtros.sort !== 'fecha') orden.push(asc(sesiones.fecha));
   orden.push(direccion(sesiones.id));
+  // The group is joined only for a teacher's scope, the admin's teacher filter or the order by group.
+  const conGrupo = alcance !== null || Boolean(filtros.profesorId) || filtros.sort === 'grupo';
+  let ids = db.select({ id: sesiones.id }).from(sesiones).$dynamic();
+  if (conGrupo || filtros.sort === 'nivel') ids = ids.innerJoin(grupos, eq(grupos.id, sesiones.grupoId));
+  if (filtros.sort === 'nivel') ids = ids.innerJoin(niveles, eq(niveles.id, grupos.nivelId));
+  if (filtros.sort === 'actividad') ids = ids.leftJoin(actividades, eq(actividades.id, sesiones.actividadId));
+  const pagina = ids
+    .where(donde)
+    .orderBy(...orden)
+    .limit(filtros.limit)
+    .offset((filtros.page - 1) * filtros.limit);
+  let cuenta = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(sesiones)
+    .$dynamic();
+  if (alcance !== null || filtros.profesorId)
+    cuenta = cuenta.innerJoin(grupos, eq(grupos.id, sesiones.grupoId));
   const [filas, [total]] = await Promise.all([
+    // `= any(array(…))`: the page's rows by primary key, whatever the planner thinks of the joins.
     desdeSesiones(db)
-      .where(donde)
-      .orderBy(...orden)
-      .limit(filtros.limit)
-      .offset((filtros.page - 1) * filtros.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(sesiones)
-      .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-      .where(donde),
+      .where(sql`${sesiones.id} = any(array(${pagina}))`)
+      .orderBy(...orden),
+    cuenta.where(donde),
   ]);
   return { filas: filas.map(aSesion), total: Number(total?.total ?? 0) };
 }
