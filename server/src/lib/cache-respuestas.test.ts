@@ -61,7 +61,7 @@ describe('the cache of list answers', () => {
     // …and not for long: the entry expires (the bound for writes made by another process).
     await esperar(TTL_MS + 50);
     const tercera = await admin.llamar(gruposEndpoints.list, { query: { colegioId } });
-    expect(nombres(tercera.json)).toContain('Cambiado por detrás');
+    expect(nombres(tercera.json.grupos)).toContain('Cambiado por detrás');
   });
 
   it('runs the queries again after any write through the API, whatever it wrote', async () => {
@@ -81,7 +81,7 @@ describe('the cache of list answers', () => {
     });
     expect(escritura.status).toBe(201);
     const despues = await admin.llamar(gruposEndpoints.list, { query: { colegioId } });
-    expect(nombres(despues.json)).toEqual(
+    expect(nombres(despues.json.grupos)).toEqual(
       expect.arrayContaining(['Visto tras una escritura', 'Grupo nuevo por la API']),
     );
   });
@@ -89,13 +89,13 @@ describe('the cache of list answers', () => {
   it("keeps each user's answer apart: the same URL answers a teacher with only their groups", async () => {
     const url = `/api/grupos?colegioId=${colegioId}`;
     const deAdmin = await api.como('admin').llamar(gruposEndpoints.list, { query: { colegioId } });
-    expect(deAdmin.json.map((g) => g.id)).toEqual(
+    expect(deAdmin.json.grupos.map((g) => g.id)).toEqual(
       expect.arrayContaining([grupoDelProfesor.id, grupoAjeno.id]),
     );
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: profesorCookie } });
       expect(res.statusCode).toBe(200);
-      expect(res.json().map((g: { id: number }) => g.id)).toEqual([grupoDelProfesor.id]);
+      expect(res.json().grupos.map((g: { id: number }) => g.id)).toEqual([grupoDelProfesor.id]);
     }
   });
 
