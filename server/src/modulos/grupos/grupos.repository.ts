@@ -64,9 +64,9 @@ type Orden = { sort: OrdenGrupo; order: 'asc' | 'desc' };
 
 /**
  * A page of groups with their level, school, teacher and count of students in alta, sorted by one of the
- * table's columns (then by name and id), in ONE query; and the filter's total. The count is a correlated
- * aggregate on the index `alumnos (grupo_id, estado)`, computed for the page's rows only unless the page
- * is sorted by it.
+ * table's columns (then by name and id), and the filter's total, in ONE query (a page past the end has no
+ * row to carry the total: only then is it counted on its own). The students' count is a correlated
+ * aggregate on the index `alumnos (grupo_id, estado)`.
  */
 export async function listGrupos(
   db: DbOrTx,
@@ -92,6 +92,7 @@ export async function listGrupos(
         profesorNombre: profesores.nombre,
         profesorApellidos: profesores.apellidos,
         numAlumnos,
+        total: sql<number>`(select count(*)::int from ${grupos} where ${donde ?? sql`true`})`,
       })
       .from(grupos)
       .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
@@ -110,12 +111,10 @@ export async function listGrupos(
   const cuenta = preparada(db, `grupos:cuenta:${forma}`, () =>
     db.select({ total: count() }).from(grupos).where(donde).prepare(`grupos_cuenta_${forma}`),
   );
-  const [filas, [total]] = await Promise.all([
-    consulta.execute({ ...valores, ...pagina }),
-    cuenta.execute(valores),
-  ]);
+  const filas = await consulta.execute({ ...valores, ...pagina });
+  const total = filas[0]?.total ?? (pagina.offset > 0 ? ((await cuenta.execute(valores))[0]?.total ?? 0) : 0);
   return {
-    total: total?.total ?? 0,
+    total,
     grupos: filas.map((f) => ({
       id: f.id,
       nombre: f.nombre,

@@ -52,9 +52,9 @@ const columnas = {
   numAlumnos: sql<number>`(select count(*)::int from ${alumnos} where ${alumnos.grupoId} = ${sesiones.grupoId} and ${alumnos.estado} = 'alta')`,
 };
 
-function desdeSesiones(db: DbOrTx) {
+function desdeSesiones<T extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: T = {} as T) {
   return db
-    .select(columnas)
+    .select({ ...columnas, ...extra })
     .from(sesiones)
     .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
     .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
@@ -129,9 +129,11 @@ export function condicionesSesiones(
 }
 
 /**
- * A page of sessions and the filter's total. The page's ids are chosen first, joining only what the
- * filter and the order need (a month in (fecha, id) order is read from that index); only those rows are
- * then joined to their group, level, school, activity and materials and count their students.
+ * A page of sessions and the filter's total, in one statement. The page's ids are chosen first, joining
+ * only what the filter and the order need (a month in (fecha, id) order is read from that index); only
+ * those rows are then joined to their group, level, school, activity and materials and count their
+ * students. The total rides along as an uncorrelated subquery; a page past the end has no row to carry
+ * it, so only then is it counted on its own.
  */
 export async function listSesiones(db: DbOrTx, filtros: FiltrosSesiones, alcance: Alcance) {
   const donde = condicionesSesiones(filtros, alcance);
@@ -160,14 +162,13 @@ export async function listSesiones(db: DbOrTx, filtros: FiltrosSesiones, alcance
     .$dynamic();
   if (alcance !== null || filtros.profesorId)
     cuenta = cuenta.innerJoin(grupos, eq(grupos.id, sesiones.grupoId));
-  const [filas, [total]] = await Promise.all([
-    // `= any(array(…))`: the page's rows by primary key, whatever the planner thinks of the joins.
-    desdeSesiones(db)
-      .where(sql`${sesiones.id} = any(array(${pagina}))`)
-      .orderBy(...orden),
-    cuenta.where(donde),
-  ]);
-  return { filas: filas.map(aSesion), total: Number(total?.total ?? 0) };
+  cuenta = cuenta.where(donde);
+  // `= any(array(…))`: the page's rows by primary key, whatever the planner thinks of the joins.
+  const filas = await desdeSesiones(db, { total: sql<number>`(${cuenta})` })
+    .where(sql`${sesiones.id} = any(array(${pagina}))`)
+    .orderBy(...orden);
+  const total = filas[0]?.total ?? (filtros.page > 1 ? ((await cuenta)[0]?.total ?? 0) : 0);
+  return { filas: filas.map(aSesion), total: Number(total) };
 }
 
 export async function findSesion(db: DbOrTx, id: number, alcance: Alcance) {
