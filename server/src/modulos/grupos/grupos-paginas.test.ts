@@ -71,6 +71,10 @@ describe('GET /api/grupos: the /grupos screen, paged and sorted on the server', 
     expect(nombres(dos.json.grupos)).toEqual(['Grupo C', 'Grupo D']);
     expect(nombres(tres.json.grupos)).toEqual(['Grupo E']);
     expect(tres.json.paginacion).toEqual({ total: 5, totalPaginas: 3, paginaActual: 3, porPagina: 2 });
+    // A page past the end has no rows, and still its total.
+    const despues = await pagina(7);
+    expect(despues.json.grupos).toEqual([]);
+    expect(despues.json.paginacion.total).toBe(5);
   });
 
   it.each([
