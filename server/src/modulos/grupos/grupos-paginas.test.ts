@@ -39,15 +39,13 @@ beforeAll(async () => {
   for (const d of datos) {
     const g = await crearGrupoDePrueba(t.db, { colegioId, profesorId: d.profesor.id, nombre: d.nombre });
     if (d.alumnos) {
-      await t.db
-        .insert(alumnos)
-        .values(
-          Array.from({ length: d.alumnos }, (_, i) => ({
-            nombre: `A${i}`,
-            apellidos: d.nombre,
-            grupoId: g.id,
-          })),
-        );
+      await t.db.insert(alumnos).values(
+        Array.from({ length: d.alumnos }, (_, i) => ({
+          nombre: `A${i}`,
+          apellidos: d.nombre,
+          grupoId: g.id,
+        })),
+      );
     }
     // A student in baja is not counted.
     await t.db.insert(alumnos).values({ nombre: 'Baja', apellidos: d.nombre, grupoId: g.id, estado: 'baja' });
