@@ -187,22 +187,22 @@ export async function ultimasObservacionesActualizadas(db: DbOrTx, alcance: Alca
  */
 export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
   const g = alcance === null ? sql`true` : sql`g.profesor_id = ${alcance}`;
+  const ahora = ahoraEscuela();
+  // The window's bounds written inline (not joined from a CTE), so the planner estimates the ~100,000
+  // records of eight weeks right.
+  const desde = sql`date_trunc('week', ${ahora}) - interval '49 days'`;
   // Every group's records: the window's range of the `fecha_sesion` index; a teacher's few sessions
   // find theirs by session instead.
-  const todas = alcance === null ? sql`x.fecha_sesion >= v.desde and x.fecha_sesion <= v.hasta` : sql`true`;
-  const ahora = ahoraEscuela();
+  const todas = alcance === null ? sql`x.fecha_sesion >= ${desde} and x.fecha_sesion <= ${ahora}` : sql`true`;
   const resultado = await db.execute(sql`
-    with ventana as (
-      select date_trunc('week', ${ahora}) - interval '49 days' as desde, ${ahora} as hasta
-    ),
-    semanas as (
+    with semanas as (
       select (date_trunc('week', ${ahora})::date - (7 * i))::date as semana
       from generate_series(0, 7) as i
     ),
     s as (
       select se.id, se.grupo_id, date_trunc('week', se.fecha)::date as semana
-      from sesiones se join grupos g on g.id = se.grupo_id, ventana v
-      where se.estado <> 'cancelada' and se.fecha <= v.hasta and se.fecha >= v.desde and ${g}
+      from sesiones se join grupos g on g.id = se.grupo_id
+      where se.estado <> 'cancelada' and se.fecha <= ${ahora} and se.fecha >= ${desde} and ${g}
     ),
     por_sesion as (
       select s.semana, count(*)::int as sesiones, coalesce(sum(alta.n), 0)::int as alta
@@ -218,7 +218,7 @@ export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
              count(*) filter (where x.asistio = false)::int as ausencias
       from asistencias x
       join s on s.id = x.sesion_id
-      join alumnos a on a.id = x.alumno_id, ventana v
+      join alumnos a on a.id = x.alumno_id
       where ${todas} group by s.semana
     )
     select to_char(w.semana, 'YYYY-MM-DD') as semana,
