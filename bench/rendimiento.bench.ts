@@ -4,10 +4,12 @@
  * On the large data set (`lib/datos-grandes.ts`, regenerated into `perf_bench`, or `BENCH_BASE`, unless
  * BENCH_REUSAR=1), with the real application in its own process as production runs it (NODE_ENV=production,
  * info logging) and, in the same run, the anchor: a bare Fastify route reading one row with `pg`, in its own
- * process too. Load from autocannon, 50 connections. The list endpoints are `FIGURAS`: adding one is one
- * line; a figure whose route answers 404 (not built yet) is skipped with a note. Then the landing page's
- * JavaScript, the delivery headers, Lighthouse (mobile) on the public pages, and the server's peak RSS
- * under that load.
+ * process too. Load from autocannon, 50 connections. The lists are measured as users meet them: the mixed
+ * load (`lib/mezcla.ts`) of 220 signed-in users (40 admins, 60 coordinadores, the 120 teachers), each
+ * request drawn from a seeded mix of the list endpoints with varying filters, months and pages, one in ten
+ * a write, compressed as a browser asks; its throughput against the anchor, p50/p99, non-2xx answers, the
+ * same per endpoint, and the server's peak RSS under it. Then the landing page's JavaScript, the delivery
+ * headers and Lighthouse (mobile) on the public pages.
  *
  * Then the heavy jobs of the feature issues, `TRABAJOS` (one file each in `trabajos/`, in the order their
  * data needs: generate the next school year's sessions and assign its activities, a month's payroll, the
@@ -19,7 +21,8 @@
  * perf_bench). `BENCH_SOLO=listas` measures only the list endpoints and the public pages,
  * `BENCH_SOLO=trabajos` only the heavy jobs (`npm run bench -- listas` / `-- trabajos`); only a full run
  * rewrites README's table. `BENCH_SIN_LIGHTHOUSE=1` skips Lighthouse (otherwise the median of `BENCH_LIGHTHOUSE_RUNS`, 3, runs per page); `BENCH_SEGUNDOS` sets each load's
- * length (4 s), `BENCH_RONDAS` the anchor/figure alternations per figure (3; the median ratio is shown).
+ * length (4 s), `BENCH_RONDAS` the anchor/load alternations (3; the median ratio is shown), `BENCH_SEMILLA`
+ * the mix's seed.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,34 +31,23 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CURSO_SLUGS, rutaCurso } from '@escuela/shared/cursos/curso-slugs';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { BASE_BENCH, DATOS, conBase, copiarDatos, generarDatos } from './lib/datos-grandes';
+import { cargaMixta, CABECERAS_NAVEGADOR, totalFallos, type Figuras } from './lib/carga-mixta';
+import { BASE_BENCH, conBase, copiarDatos, generarDatos } from './lib/datos-grandes';
 import { iniciarSesion, pedir, type Contexto, type Fila } from './lib/medir';
+import { cargarDatosMezcla, generador, PROPORCION_ESCRITURAS } from './lib/mezcla';
 import { arrancarApp, arrancarProceso, type Proceso } from './lib/proceso';
+import { crearUsuariosBench } from './lib/usuarios-bench';
 import * as alumnos from './trabajos/alumnos';
 import * as asignacion from './trabajos/asignacion';
 import * as nominas from './trabajos/nominas';
 import * as reporteAsistencias from './trabajos/reporte-asistencias';
 import * as sesiones from './trabajos/sesiones';
 
-interface ContextoListas {
-  grupoId: number;
-  colegioId: number;
-  mes: string;
-}
-
-/** Signed-in (admin) list endpoints of DESIGN.md §8: ≥ 0.5× the anchor and p99 < 50 ms. */
-const FIGURAS: { figura: string; url: (c: ContextoListas) => string }[] = [
-  { figura: 'GET /api/auth/me (la sesión sola)', url: () => '/api/auth/me' },
-  { figura: 'Alumnos de un grupo', url: (c) => `/api/alumnos?grupoId=${c.grupoId}` },
-  {
-    figura: 'Sesiones de un mes (todas, primera página)',
-    url: (c) => `/api/sesiones?startDate=${c.mes}-01&endDate=${c.mes}-30&estado=todas`,
-  },
-  { figura: 'Grupos de un colegio', url: (c) => `/api/grupos?colegioId=${c.colegioId}` },
-  { figura: 'Grupos (los 400)', url: () => '/api/grupos' },
-  { figura: 'Filas de nóminas de un mes', url: (c) => `/api/nominas?mes=${c.mes}` },
-];
+/** The mixed load's users (DESIGN.md §8: at least 200, with the data set's 120 teachers). */
+const USUARIOS = { admins: 40, coordinadores: 60 };
+const CONEXIONES = 50;
+/** The seed of the mix: the same requests in the same order on every run. */
+const SEMILLA = Number(process.env.BENCH_SEMILLA ?? 20_261_124);
 const PROPORCION_MIN = 0.5;
 const P99_MAX_MS = 50;
 const RSS_MAX_MB = 200;
@@ -103,7 +95,7 @@ if (process.env.BENCH_REUSAR) {
     figura: 'Generar el conjunto grande (npm run bench -- datos)',
     ancla: '–',
     presupuesto: '–',
-    medido: `${datos.segundos.toFixed(1)} s: ${n.colegios} colegios, ${n.profesores} profesores, ${n.grupos} grupos, ${n.alumnos} alumnos, ${n.sesiones} sesiones, ${n.asistencias} asistencias, ${n.festivos} festivos, ${n.actividades} actividades, ${n.materiales_periodo} periodos de material`,
+    medido: `${datos.segundos.toFixed(1)} s: ${n.colegios} colegios, ${n.profesores} profesores, ${n.grupos} grupos, ${n.alumnos} alumnos, ${n.sesiones} sesiones, ${n.asistencias} asistencias, ${n.festivos} festivos, ${n.actividades} actividades, ${n.materiales_periodo} periodos de material, ${n.observaciones} observaciones`,
     ok: null,
   });
 }
@@ -112,78 +104,69 @@ const urlTrabajos = SOLO === 'listas' ? undefined : await copiarDatos(servidor);
 if (SOLO !== 'trabajos') await medirListas(url);
 if (urlTrabajos) await medirTrabajos(urlTrabajos);
 
-/** The list endpoints against the anchor, the server's RSS under that load, and the public pages. */
+/** The mixed load against the anchor, the server's RSS under it, and the public pages. */
 async function medirListas(url: string): Promise<void> {
-  const carga = (destino: string, headers: Record<string, string> = {}, duracion = SEGUNDOS) =>
-    autocannon({ url: destino, connections: 50, duration: duracion, headers });
+  const anclaCarga = (duracion = SEGUNDOS) =>
+    autocannon({ url: `${ancla.base}/`, connections: CONEXIONES, duration: duracion });
 
+  // The users and their sessions, straight into the database, before the app reads anything.
+  const usuarios = await crearUsuariosBench(url, USUARIOS);
+  const datos = await cargarDatosMezcla(url, usuarios);
   const ancla = await arrancarProceso('ancla-pg.ts', { DATABASE_URL: url });
   const app = await arrancarApp(url);
   const procesos: Proceso[] = [ancla, app];
   try {
-    const headers = { cookie: await iniciarSesion(app.base) };
-
-    const bd = new pg.Client({ connectionString: url });
-    await bd.connect();
-    const { rows } = await bd.query<{ grupo: number; colegio: number }>(
-      `SELECT g.id grupo, g.colegio_id colegio FROM grupos g ORDER BY g.id LIMIT 1`,
-    );
-    await bd.end();
-    const ctx: ContextoListas = { grupoId: rows[0]!.grupo, colegioId: rows[0]!.colegio, mes: DATOS.mes };
-
-    // Warm both processes (JIT, pools, caches) before measuring.
-    await carga(`${ancla.base}/`, {}, 2);
-    await carga(`${app.base}/api/grupos?colegioId=${ctx.colegioId}`, headers, 2);
-    // The machine is shared: the anchor is measured again right before each figure, and each figure is
-    // compared with its own anchor.
-    const medirAncla = async () => {
-      const r = await carga(`${ancla.base}/`);
-      return {
-        rps: r.requests.average,
-        texto: `${r.requests.average.toFixed(0)} pet/s (p99 ${r.latency.p99} ms)`,
-      };
-    };
-
-    for (const f of FIGURAS) {
-      const destino = `${app.base}${f.url(ctx)}`;
-      const prueba = await fetch(destino, { headers });
-      const cuerpo = await prueba.arrayBuffer();
-      if (prueba.status === 404) {
-        fila({
-          figura: f.figura,
-          ancla: '–',
-          presupuesto: '–',
-          medido: 'ruta aún no construida (404): sin medir',
-          ok: null,
-        });
-        continue;
-      }
-      if (!prueba.ok)
-        throw new Error(`${f.figura}: ${prueba.status} ${Buffer.from(cuerpo).toString().slice(0, 200)}`);
-      // RONDAS alternations of anchor and figure; the row shows the round with the median ratio.
-      const rondas = [];
-      for (let i = 0; i < RONDAS; i++) {
-        const a = await medirAncla();
-        const r = await carga(destino, headers);
-        rondas.push({ a, r, proporcion: r.requests.average / a.rps });
-      }
-      rondas.sort((x, y) => x.proporcion - y.proporcion);
-      const { a, r, proporcion } = rondas[Math.floor(rondas.length / 2)]!;
-      const rps = r.requests.average;
-      const fallos = rondas.reduce((t, x) => t + x.r.errors + x.r.non2xx + x.r.timeouts, 0);
-      const todas = rondas.map((x) => x.proporcion.toFixed(2)).join('/');
+    // Warm both processes (JIT, pools, prepared statements) with a mix of other requests first.
+    await anclaCarga(2);
+    const calentamiento = await cargaMixta(app.base, generador(datos, SEMILLA + 1), {
+      conexiones: CONEXIONES,
+      segundos: 3,
+    });
+    if (calentamiento.peticiones === 0) throw new Error('la carga mixta no obtuvo ninguna respuesta');
+    app.reiniciarPico();
+    // The machine is shared: the anchor is measured again right before each round, and each round's
+    // load is compared with its own anchor. One stream of requests across the rounds.
+    const siguiente = generador(datos, SEMILLA);
+    const rondas = [];
+    for (let i = 0; i < RONDAS; i++) {
+      const cpuAncla = ancla.cpuMs();
+      const a = await anclaCarga();
+      const cpuApp = app.cpuMs();
+      const r = await cargaMixta(app.base, siguiente, { conexiones: CONEXIONES, segundos: SEGUNDOS });
+      rondas.push({
+        a,
+        r,
+        proporcion: r.rps / a.requests.average,
+        // The server's own CPU per answer (the database's is not counted: it serves other work too).
+        cpu: (app.cpuMs() - cpuApp) / Math.max(1, r.peticiones),
+        cpuAncla: (ancla.cpuMs() - cpuAncla) / Math.max(1, a.requests.total),
+      });
+    }
+    const orden = [...rondas].sort((x, y) => x.proporcion - y.proporcion);
+    const { a, r, proporcion, cpu, cpuAncla } = orden[Math.floor(orden.length / 2)]!;
+    const fallos = totalFallos(r) + r.sinRespuesta;
+    const porRol = `${USUARIOS.admins} admins, ${USUARIOS.coordinadores} coordinadores, ${usuarios.filter((u) => u.rol === 'profesor').length} profesores`;
+    fila({
+      figura: `Carga mixta de listas: ${usuarios.length} usuarios (${porRol}), ${PROPORCION_ESCRITURAS * 100} % escrituras, semilla ${SEMILLA}`,
+      ancla: `${a.requests.average.toFixed(0)} pet/s (p99 ${a.latency.p99} ms; ${cpuAncla.toFixed(2)} ms de CPU por petición)`,
+      presupuesto: `≥ ${PROPORCION_MIN}×, p99 < ${P99_MAX_MS} ms, 0 errores`,
+      medido: `${r.rps.toFixed(0)} pet/s = ${proporcion.toFixed(2)}× (rondas ${rondas.map((x) => x.proporcion.toFixed(2)).join('/')}), p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${fallos} errores${describirFallos(r)}; el servidor, ${cpu.toFixed(2)} ms de CPU por petición`,
+      ok: proporcion >= PROPORCION_MIN && r.p99 < P99_MAX_MS && fallos === 0,
+    });
+    // Per endpoint, from the same round: where the time goes (no budget of their own).
+    for (const [tipo, f] of [...r.porTipo].sort(([, x], [, y]) => y.p99 - x.p99)) {
       fila({
-        figura: `${f.figura} (${(cuerpo.byteLength / 1024).toFixed(1)} KB)`,
-        ancla: a.texto,
-        presupuesto: `≥ ${PROPORCION_MIN}× y p99 < ${P99_MAX_MS} ms`,
-        medido: `${rps.toFixed(0)} pet/s = ${proporcion.toFixed(2)}× (rondas ${todas}), p99 ${r.latency.p99} ms${fallos ? `, ${fallos} fallos` : ''}`,
-        ok: proporcion >= PROPORCION_MIN && r.latency.p99 < P99_MAX_MS && fallos === 0,
+        figura: `· ${tipo}`,
+        ancla: '–',
+        presupuesto: '–',
+        medido: `${f.peticiones} pet. (${((100 * f.peticiones) / r.peticiones).toFixed(1)} %), p50 ${ms(f.p50)}, p99 ${ms(f.p99)}${totalFallos(f) ? `, ${totalFallos(f)} errores${describirFallos(f)}` : ''}`,
+        ok: null,
       });
     }
 
     const mem = app.memoria();
     fila({
-      figura: 'RSS del servidor bajo esa carga (pico)',
+      figura: 'RSS del servidor bajo la carga mixta (pico)',
       ancla: '–',
       presupuesto: `< ${RSS_MAX_MB} MB`,
       medido: `${mem.pico.toFixed(0)} MB (ahora ${mem.rss.toFixed(0)} MB)`,
@@ -215,9 +198,9 @@ async function medirListas(url: string): Promise<void> {
         ok: kb < LANDING_KB_MAX,
       });
 
-      const inicio = await fetch(`${app.base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
+      const inicio = await fetch(`${app.base}/`, { headers: CABECERAS_NAVEGADOR });
       const script = scripts[0]
-        ? await fetch(`${app.base}/${scripts[0]}`, { headers: { 'accept-encoding': 'br, gzip' } })
+        ? await fetch(`${app.base}/${scripts[0]}`, { headers: CABECERAS_NAVEGADOR })
         : undefined;
       const codificaciones = `HTML ${inicio.headers.get('content-encoding') ?? 'sin comprimir'} (${inicio.headers.get('cache-control')}), JS ${script?.headers.get('content-encoding') ?? 'sin comprimir'} (${script?.headers.get('cache-control')})`;
       fila({
@@ -345,6 +328,16 @@ function lighthouse(base: string, pagina: string): InformeLighthouse {
   };
 }
 
+function ms(n: number): string {
+  return `${n < 10 ? n.toFixed(1) : n.toFixed(0)} ms`;
+}
+
+/** ' (404 ×3, 500 ×1)' for the non-2xx answers of a figure. */
+function describirFallos(f: Figuras): string {
+  const partes = Object.entries(f.fallos).map(([estado, n]) => `${estado} ×${n}`);
+  return partes.length ? ` (${partes.join(', ')})` : '';
+}
+
 // ── The table ─────────────────────────────────────────────────────────────────────────────────────────
 const simbolo = (ok: boolean | null) => (ok === null ? '–' : ok ? '✓' : '✗');
 const tabla = [
@@ -353,7 +346,7 @@ const tabla = [
   ...filas.map((f) => `| ${f.figura} | ${f.ancla} | ${f.presupuesto} | ${f.medido} | ${simbolo(f.ok)} |`),
 ].join('\n');
 const cargaMaquina = `carga media de la máquina ${cargaInicial.toFixed(1)} al empezar, ${os.loadavg()[0]!.toFixed(1)} al acabar`;
-const cabecera = `${cargaMaquina}; PostgreSQL, NODE_ENV=production, log info, autocannon 50 conexiones × ${SEGUNDOS} s × ${RONDAS} rondas (mediana), ${os.cpus().length} núcleos, Node ${process.version} — ${new Date().toISOString()}`;
+const cabecera = `${cargaMaquina}; PostgreSQL, NODE_ENV=production, log info, autocannon ${CONEXIONES} conexiones × ${SEGUNDOS} s × ${RONDAS} rondas (mediana), ${os.cpus().length} núcleos, Node ${process.version} — ${new Date().toISOString()}`;
 console.log(`${cabecera}\n\n${tabla}`);
 
 // The README shows the latest full table.

@@ -2,15 +2,16 @@
  * The large data set of DESIGN.md §8, written with set-based SQL (generate_series) into a fresh PostgreSQL
  * database: 60 schools, 120 teachers (paid by the hour, a third by km and a third 25 € fixed, with their
  * distance to nearly every school), 400 groups (horario `1@17:00,3@17:00`: two weekdays), 8,000 students,
- * this school year's and the next one's official holidays, one school year of sessions on the groups'
- * horarios (two a week for 36 weeks, holidays skipped: ~27,700), the attendance of the sessions already
+ * the official holidays of the school years it spans, a school year of sessions on the groups' horarios
+ * (two a week for 36 weeks around today, holidays skipped: ~27,700), the attendance of the sessions already
  * given (~200,000 students' records; the teacher's, or a substitute's one session in 25), and what the
  * activity assignment spends: 8 materials with a weekly period up to the end of the next school year and
  * 4 activities per level. Every benchmark runs on it.
  */
 import pg from 'pg';
-import { cursoEscolarDe, rangoCursoEscolar } from '@escuela/shared';
+import { cursoEscolarDe, diaDeLaSemana, rangoCursoEscolar, sumarDias } from '@escuela/shared';
 import { openPostgres } from '../../server/src/db/client';
+import { hoyEscuela } from '../../server/src/lib/fecha-escuela';
 import { festivosOficiales } from '../../server/src/modulos/festivos/festivos-oficiales';
 
 /** The benchmark's admin, created by `app-bench.ts`. */
@@ -19,19 +20,34 @@ export const BENCH_ADMIN = { email: 'bench@bench.es', password: 'Bench#2026segur
 /** The data set's database (`BENCH_BASE`, so two checkouts measuring at once do not drop each other's). */
 export const BASE_BENCH = process.env.BENCH_BASE ?? 'perf_bench';
 
+/** Today on the school's calendar, and the Monday 12 weeks before its week: the data set's first week. */
+const HOY = hoyEscuela();
+const INICIO = sumarDias(HOY, -((diaDeLaSemana(HOY) + 6) % 7) - 12 * 7);
+const SEMANAS = 36;
+const MES_ANTERIOR = (() => {
+  const [anio, mes] = HOY.split('-').map(Number) as [number, number];
+  return mes === 1 ? `${anio - 1}-12` : `${anio}-${String(mes - 1).padStart(2, '0')}`;
+})();
+const CURSO_SIGUIENTE = cursoEscolarDe(sumarDias(INICIO, SEMANAS * 7)) + 1;
+
+/**
+ * The data set's sizes and dates. Its 36 weeks of sessions run from 12 weeks before today to 24 weeks
+ * after, so "now" falls among them as it does for a school in term: the dashboards' next sessions and
+ * weekly attendance, and the marks of the mixed load on past sessions, work on real rows.
+ */
 export const DATOS = {
   colegios: 60,
   profesores: 120,
   grupos: 400,
   alumnos: 8000,
-  semanas: 36,
-  /** The school year starts on this Monday; sessions before `hoy` are completed, with attendance. */
-  inicio: '2025-09-15',
-  hoy: '2025-12-12',
-  /** A month already given: every session completed, with attendance (payroll, the report). */
-  mes: '2025-11',
-  /** The next school year, which the session generation creates and the assignment fills. */
-  siguienteCurso: { fechaInicio: '2026-09-01', fechaFin: '2027-06-30' },
+  semanas: SEMANAS,
+  /** The first Monday of the sessions; sessions before `hoy` are completed, with attendance. */
+  inicio: INICIO,
+  hoy: HOY,
+  /** Last month, already given: every session completed, with attendance (payroll, the report). */
+  mes: MES_ANTERIOR,
+  /** The school year after the data set's sessions, which the session generation creates and the assignment fills. */
+  siguienteCurso: { fechaInicio: `${CURSO_SIGUIENTE}-09-01`, fechaFin: `${CURSO_SIGUIENTE + 1}-06-30` },
 } as const;
 
 /** `postgres://…/postgres` → the same server with database `nombre`. */
@@ -101,6 +117,16 @@ SELECT s.id, p.ids[1 + array_position(p.ids, g.profesor_id) % array_length(p.ids
 FROM sesiones s JOIN grupos g ON g.id = s.grupo_id, (SELECT array_agg(id ORDER BY id) ids FROM profesores) p
 WHERE s.estado = 'completada' AND s.id % 25 = 0;
 
+-- Notes written along the way (the dashboards' recent lists): one given session in 8 has observaciones,
+-- one student in 10 has observaciones from the last two months, each with its entry in the history.
+UPDATE sesiones SET observaciones = 'Observación de la sesión ' || id, updated_at = fecha
+WHERE estado = 'completada' AND id % 8 = 0;
+UPDATE alumnos SET observaciones = 'Observación del alumno ' || id,
+                   observaciones_updated_at = $6::date - (id % 60) * interval '1 day' + interval '18 hours'
+WHERE id % 10 = 0;
+INSERT INTO observaciones (alumno_id, grupo_id, fecha, texto)
+SELECT id, grupo_id, observaciones_updated_at, observaciones FROM alumnos WHERE observaciones IS NOT NULL;
+
 -- What the activity assignment spends: 8 materials, each with a weekly period (Monday–Sunday) from the
 -- school year's first week to the end of the next school year ($8), and 4 activities per level.
 INSERT INTO materiales (descripcion, total) SELECT 'Material ' || i, 400 FROM generate_series(1, 8) i;
@@ -125,14 +151,17 @@ async function enServidor(servidor: string, ...ordenes: string[]): Promise<void>
 }
 
 /**
- * Drops and creates database `nombre` (prefixed `perf_`), migrates it and fills it. Returns its URL and
+ * Drops and creates database `nombre` (its name must contain `bench`, so no other database is ever dropped
+ * by mistake), migrates it and fills it. Returns its URL and
  * the row counts.
  */
 export async function generarDatos(
   servidor: string,
   nombre = BASE_BENCH,
 ): Promise<{ url: string; filas: Record<string, number>; segundos: number }> {
-  if (!nombre.startsWith('perf_')) throw new Error('La base de las mediciones empieza por perf_');
+  if (!/^[a-z_][a-z0-9_]*$/.test(nombre) || !nombre.includes('bench')) {
+    throw new Error('El nombre de la base de las mediciones lleva «bench» (minúsculas, cifras y _)');
+  }
   const t0 = performance.now();
   await enServidor(servidor, `DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`, `CREATE DATABASE ${nombre}`);
   const url = conBase(servidor, nombre);
@@ -140,10 +169,10 @@ export async function generarDatos(
   await database.migrate();
   await database.close();
 
-  const curso = cursoEscolarDe(DATOS.inicio);
+  // Every holiday from the sessions' first school year to the one the session generation fills.
   const festivos = await festivosOficiales(
-    rangoCursoEscolar(curso).desde,
-    rangoCursoEscolar(curso + 1).hasta,
+    rangoCursoEscolar(cursoEscolarDe(DATOS.inicio)).desde,
+    rangoCursoEscolar(CURSO_SIGUIENTE).hasta,
   );
   const cliente = new pg.Client({ connectionString: url });
   await cliente.connect();
@@ -181,6 +210,7 @@ export async function generarDatos(
       'festivos',
       'materiales_periodo',
       'actividades',
+      'observaciones',
     ]) {
       const r = await cliente.query<{ n: number }>(`SELECT count(*)::int n FROM ${tabla}`);
       filas[tabla] = r.rows[0]!.n;

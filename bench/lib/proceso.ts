@@ -10,6 +10,9 @@ import path from 'node:path';
 import { compilarServidor } from '../../scripts/compilar-servidor.mjs';
 import { entornoServidor, opcionesNodeServidor } from '../../scripts/opciones-node-servidor.mjs';
 
+/** Linux's clock ticks per second (`getconf CLK_TCK`), the unit of /proc's CPU times. */
+const TICKS_POR_SEGUNDO = 100;
+
 export interface Proceso {
   base: string;
   pid: number;
@@ -18,6 +21,8 @@ export interface Proceso {
   memoria(): { rss: number; pico: number };
   /** Starts measuring the peak again from now (Linux: `clear_refs` 5 resets VmHWM). */
   reiniciarPico(): void;
+  /** CPU time the process has used so far (user + system, ms), from /proc. */
+  cpuMs(): number;
   parar(): void;
 }
 
@@ -66,6 +71,11 @@ export async function arrancarProceso(
     log,
     memoria: () => ({ rss: kb('VmRSS') / 1024, pico: kb('VmHWM') / 1024 }),
     reiniciarPico: () => writeFileSync(`/proc/${child.pid}/clear_refs`, '5'),
+    cpuMs: () => {
+      // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime, in ticks.
+      const campos = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return ((Number(campos[11]) + Number(campos[12])) * 1000) / TICKS_POR_SEGUNDO;
+    },
     parar: () => child.kill('SIGTERM'),
   };
 }

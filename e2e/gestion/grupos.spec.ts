@@ -16,6 +16,10 @@ test('el admin filtra, ordena, crea, edita y elimina un grupo', async ({ page })
   const tabla = page.getByRole('table', { name: 'Grupos' });
   await expect(tabla.getByRole('link', { name: 'Drones Junior III · Santa Ana', exact: true })).toBeVisible();
   await expect(tabla.getByText('Lunes, Miércoles 16:00').first()).toBeVisible();
+  // Paged and sorted on the server: the page block says how many groups the filters leave.
+  await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText(
+    /Página 1 de 1 · \d+ grupos/,
+  );
   await expectAccessible(page);
 
   // Sort by students, then by name descending.

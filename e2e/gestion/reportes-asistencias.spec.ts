@@ -71,7 +71,7 @@ test('el admin descarga el reporte de asistencias de un grupo y de todos los gru
   await elegir(page, 'Mes', mesActual);
   await elegir(page, 'Año', String(anio));
   await elegir(page, 'Grupo', 'Todos los grupos');
-  const grupos = (await (await page.request.get('/api/grupos')).json()) as unknown[];
+  const grupos = (await (await page.request.get('/api/grupos/opciones')).json()) as unknown[];
   const todos = await descargarReporte(page, `Descargar Reporte para ${mesActual} ${anio}`);
   const mm = String(hoy.getMonth() + 1).padStart(2, '0');
   expect(todos.descarga.suggestedFilename()).toBe(`asistencias-todos-${anio}-${mm}.xlsx`);

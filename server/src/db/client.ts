@@ -69,11 +69,19 @@ ClienteConSentencias.prototype.query = function (this: ClienteConSentencias, ...
   return (queryOriginal as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof queryOriginal;
 
+/**
+ * PostgreSQL's JIT compiles a query whose estimated cost passes `jit_above_cost`: hundreds of ms of
+ * compiling for a dashboard query that runs in a few (docs/decisions/032-listas-rapidas.md). The
+ * application's queries are short and indexed, so its connections run without it.
+ */
+export const OPCIONES_PG = '-c jit=off';
+
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     Client: ClienteConSentencias,
+    options: OPCIONES_PG,
     ...TIEMPOS_PG,
   });
   // An idle connection that the server closes (restart, failover, a dropped test database) must not take

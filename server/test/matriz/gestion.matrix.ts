@@ -74,6 +74,7 @@ export const filas: FilaMatriz[] = [
   },
 
   { method: 'GET', path: '/api/grupos', esperado: staff(200) },
+  { method: 'GET', path: '/api/grupos/opciones', esperado: staff(200) },
   { method: 'POST', path: '/api/grupos', body: grupo, esperado: admin(201) },
   {
     method: 'PUT',

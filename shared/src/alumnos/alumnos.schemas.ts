@@ -9,6 +9,7 @@ import {
   idTexto,
   isFechaIsoValida,
   paginacion,
+  paginacionSchema,
   telefonoOpcional,
   texto,
   textoOpcional,
@@ -113,12 +114,7 @@ export type { Paginacion };
 
 export const listaAlumnosSchema = z.object({
   alumnos: z.array(alumnoFilaSchema),
-  paginacion: z.object({
-    total: z.number(),
-    totalPaginas: z.number(),
-    paginaActual: z.number(),
-    porPagina: z.number(),
-  }) satisfies z.ZodType<Paginacion>,
+  paginacion: paginacionSchema,
 });
 export type ListaAlumnos = z.infer<typeof listaAlumnosSchema>;
 

@@ -175,3 +175,19 @@ export interface Paginacion {
   paginaActual: number;
   porPagina: number;
 }
+
+/** `Paginacion` as a response schema. */
+export const paginacionSchema = z.object({
+  total: z.number(),
+  totalPaginas: z.number(),
+  paginaActual: z.number(),
+  porPagina: z.number(),
+}) satisfies z.ZodType<Paginacion>;
+
+/** The page block of `total` rows shown `porPagina` at a time, on page `pagina`. */
+export const paginacionDe = (total: number, pagina: number, porPagina: number): Paginacion => ({
+  total,
+  totalPaginas: Math.max(1, Math.ceil(total / porPagina)),
+  paginaActual: pagina,
+  porPagina,
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idTexto, textoRequerido } from '../common/campos';
+import { id, idTexto, paginacion, paginacionSchema, textoRequerido } from '../common/campos';
 import { HORA_REGEX, isHorarioValido } from './horario';
 
 export const DURACIONES = [1, 1.5, 2] as const;
@@ -22,6 +22,7 @@ export const mensajesGrupo = {
   confirmarEliminar:
     '¿Está seguro de eliminar este grupo? Esta acción eliminará también todas las sesiones y asistencias asociadas.',
   notaProfesor: 'Mostrando grupos asignados a tu usuario',
+  orden: 'El orden no es válido',
 } as const;
 
 const campos = {
@@ -61,23 +62,55 @@ export const grupoFormSchema = z.object({
 });
 export type GrupoForm = z.input<typeof grupoFormSchema>;
 
-export interface Grupo {
-  id: number;
-  nombre: string;
-  nivelId: number;
-  nivel: { id: number; nombre: string; orden: number };
-  duracion: number;
-  horario: string;
-  colegioId: number;
-  colegio: { id: number; nombre: string };
-  profesorId: number;
-  profesor: { id: number; nombre: string; apellidos: string };
+/** One row of /grupos (spec 01 §2): every column of the table, the ids its dialog and filters need. */
+export const grupoFilaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  nivelId: z.number(),
+  nivel: z.object({ id: z.number(), nombre: z.string(), orden: z.number() }),
+  duracion: z.number(),
+  horario: z.string(),
+  colegioId: z.number(),
+  colegio: z.object({ id: z.number(), nombre: z.string() }),
+  profesorId: z.number(),
+  profesor: z.object({ id: z.number(), nombre: z.string(), apellidos: z.string() }),
   /** Students in alta in the group (the table's 'alumnos' count). */
-  numAlumnos: number;
-}
+  numAlumnos: z.number(),
+});
+export type Grupo = z.infer<typeof grupoFilaSchema>;
+
+/** The table's sortable columns (spec 01 §2 "/grupos"), sorted on the server with the pages. */
+export const ORDENES_GRUPO = [
+  'nombre',
+  'nivel',
+  'colegio',
+  'profesor',
+  'horario',
+  'duracion',
+  'alumnos',
+] as const;
+export type OrdenGrupo = (typeof ORDENES_GRUPO)[number];
 
 const idOpcional = idTexto().optional();
+/** GET /api/grupos: the /grupos screen's page, filtered (admin: colegio, profesor; teacher: colegio). */
 export const listarGruposQuery = z.strictObject({
   colegioId: idOpcional,
   profesorId: idOpcional,
+  sort: z.enum(ORDENES_GRUPO, { error: mensajesGrupo.orden }).default('nombre'),
+  order: z.enum(['asc', 'desc'], { error: mensajesGrupo.orden }).default('asc'),
+  ...paginacion(50, 200),
 });
+export type FiltrosGrupos = z.infer<typeof listarGruposQuery>;
+
+export const listaGruposSchema = z.object({
+  grupos: z.array(grupoFilaSchema),
+  paginacion: paginacionSchema,
+});
+export type ListaGrupos = z.infer<typeof listaGruposSchema>;
+
+/**
+ * GET /api/grupos/opciones: what a group select needs (every group the user may see, by name), instead
+ * of the table's rows: ~30 bytes a group.
+ */
+export const opcionesGruposSchema = z.array(z.object({ id: z.number(), nombre: z.string() }));
+export type OpcionGrupo = z.infer<typeof opcionesGruposSchema>[number];

@@ -45,7 +45,13 @@ export const alumnos = pgTable(
     // (grupo_id, estado): a group's students in alta are counted from the index alone (the groups list).
     index('alumnos_grupo_id_estado_idx').on(t.grupoId, t.estado),
     index('alumnos_padre_id_idx').on(t.padreId),
-    index('alumnos_estado_idx').on(t.estado),
+    // The students list: a page in (apellidos, nombre, id) order of one estado, read from the index alone
+    // (it also counts a state's students).
+    index('alumnos_estado_apellidos_nombre_id_idx').on(t.estado, t.apellidos, t.nombre, t.id),
+    // The same for the students with observations (the list's filter, the dashboard's count).
+    index('alumnos_con_observaciones_idx')
+      .on(t.estado, t.apellidos, t.nombre, t.id)
+      .where(sql`coalesce(btrim(${t.observaciones}), '') <> ''`),
     index('alumnos_dni_idx').on(t.dni),
     index('alumnos_observaciones_updated_at_idx').on(t.observacionesUpdatedAt),
     check('alumnos_estado_check', sql`${t.estado} in ('alta', 'baja')`),

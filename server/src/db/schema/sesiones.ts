@@ -28,7 +28,8 @@ export const sesiones = pgTable(
   },
   (t) => [
     unique('sesiones_grupo_id_fecha_unique').on(t.grupoId, t.fecha),
-    index('sesiones_fecha_idx').on(t.fecha),
+    // A month's sessions in (fecha, id) order: the list's pages are read from the index in order.
+    index('sesiones_fecha_id_idx').on(t.fecha, t.id),
     index('sesiones_actividad_id_idx').on(t.actividadId),
     check(
       'sesiones_estado_check',
@@ -61,6 +62,8 @@ export const asistencias = pgTable(
     unique('asistencias_alumno_id_sesion_id_unique').on(t.alumnoId, t.sesionId),
     index('asistencias_sesion_id_idx').on(t.sesionId),
     index('asistencias_grupo_id_idx').on(t.grupoId),
+    // The dashboard's weekly attendance of every group: a range of dates read from the index alone.
+    index('asistencias_fecha_sesion_idx').on(t.fechaSesion, t.sesionId, t.alumnoId, t.asistio),
   ],
 );
 

@@ -102,6 +102,10 @@ describe('GET /api/alumnos: filters and paging on the server', () => {
     const pagina2 = (await pedir(admin, 'GET', '/api/alumnos?limit=3&page=2')).json();
     expect(pagina2.alumnos).toHaveLength(1);
     expect(pagina2.paginacion).toEqual({ total: 4, totalPaginas: 2, paginaActual: 2, porPagina: 3 });
+    // A page past the end has no rows, and still its total.
+    const despues = (await pedir(admin, 'GET', '/api/alumnos?limit=3&page=5')).json();
+    expect(despues.alumnos).toEqual([]);
+    expect(despues.paginacion.total).toBe(4);
   });
 
   it('refuses bad filters with Spanish messages', async () => {

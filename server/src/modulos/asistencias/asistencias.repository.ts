@@ -49,11 +49,12 @@ export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistenc
     })
     .from(alumnos)
     .leftJoin(asistencias, and(eq(asistencias.alumnoId, alumnos.id), eq(asistencias.sesionId, sesion.id)))
+    // Both halves by index (the group's students; the session's records), never a scan of every student.
     .where(
-      or(
-        and(eq(alumnos.grupoId, sesion.grupoId), eq(alumnos.estado, 'alta')),
-        sql`${asistencias.id} is not null`,
-      ),
+      sql`${alumnos.id} = any(array(
+        select ${alumnos.id} from ${alumnos} where ${alumnos.grupoId} = ${sesion.grupoId} and ${alumnos.estado} = 'alta'
+        union
+        select ${asistencias.alumnoId} from ${asistencias} where ${asistencias.sesionId} = ${sesion.id}))`,
     )
     .orderBy(asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id));
   const fechaSesion = fechaEscuelaAIso(sesion.fecha);

@@ -12,24 +12,23 @@ import type { Alcance } from '../../lib/alcance';
 const deProfesor = (alcance: Alcance): SQL | undefined =>
   alcance === null ? undefined : eq(grupos.profesorId, alcance);
 
-/** Totals in one query: students in alta, groups, schools, active teachers, students with observations. */
+/**
+ * Totals in one query: students in alta, groups, schools, active teachers, students with observations.
+ * Each part is written for the scope, so the whole school counts from indexes alone (the students from
+ * `(estado, …)`, those with observations from its partial twin) and a teacher's from their groups.
+ */
 export async function contarTotales(db: DbOrTx, alcance: Alcance) {
-  const g = alcance === null ? sql`true` : sql`g.profesor_id = ${alcance}`;
+  const todo = alcance === null;
+  const g = todo ? sql`true` : sql`g.profesor_id = ${alcance}`;
+  const suyos = todo ? sql`` : sql`and a.grupo_id in (select g.id from grupos g where ${g})`;
   const resultado = await db.execute(sql`
     select
-      (select count(*)::int from alumnos a join grupos g on g.id = a.grupo_id
-        where a.estado = 'alta' and ${g})
-        + (case when ${alcance === null} then
-            (select count(*)::int from alumnos a where a.estado = 'alta' and a.grupo_id is null)
-           else 0 end) as "totalAlumnos",
+      (select count(*)::int from alumnos a where a.estado = 'alta' ${suyos}) as "totalAlumnos",
       (select count(*)::int from grupos g where ${g}) as "totalGrupos",
-      (case when ${alcance === null} then (select count(*)::int from colegios)
-            else (select count(distinct g.colegio_id)::int from grupos g where ${g}) end) as "totalColegios",
-      (case when ${alcance === null} then (select count(*)::int from profesores where fecha_baja is null)
-            else 1 end) as "totalProfesores",
-      (select count(*)::int from alumnos a left join grupos g on g.id = a.grupo_id
-        where a.estado = 'alta' and coalesce(btrim(a.observaciones), '') <> ''
-          and (${alcance === null} or ${g})) as "totalObservaciones"`);
+      ${todo ? sql`(select count(*)::int from colegios)` : sql`(select count(distinct g.colegio_id)::int from grupos g where ${g})`} as "totalColegios",
+      ${todo ? sql`(select count(*)::int from profesores where fecha_baja is null)` : sql`1`} as "totalProfesores",
+      (select count(*)::int from alumnos a
+        where a.estado = 'alta' and coalesce(btrim(a.observaciones), '') <> '' ${suyos}) as "totalObservaciones"`);
   const [fila] = filasDe<Record<string, number>>(resultado);
   return {
     totalAlumnos: Number(fila?.totalAlumnos ?? 0),
@@ -181,11 +180,20 @@ export async function ultimasObservacionesActualizadas(db: DbOrTx, alcance: Alca
 /**
  * Attendance of the last eight weeks (Monday-based, the current one included), over past non-cancelled
  * sessions. Expected places per session = the group's students in alta plus anyone with a record for it;
- * absences = explicit `asistio = false` (no record means present, DESIGN.md §4). One query.
+ * absences = explicit `asistio = false` (no record means present, DESIGN.md §4). One query, in two
+ * aggregates that never pair a session with each of its students: the sessions with their group's count
+ * of students in alta, and one pass over the window's records (from the index on `fecha_sesion`, or by
+ * session for a teacher) counting absences and the records of anyone not in alta in the group.
  */
 export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
   const g = alcance === null ? sql`true` : sql`g.profesor_id = ${alcance}`;
   const ahora = ahoraEscuela();
+  // The window's bounds written inline (not joined from a CTE), so the planner estimates the ~100,000
+  // records of eight weeks right.
+  const desde = sql`date_trunc('week', ${ahora}) - interval '49 days'`;
+  // Every group's records: the window's range of the `fecha_sesion` index; a teacher's few sessions
+  // find theirs by session instead.
+  const todas = alcance === null ? sql`x.fecha_sesion >= ${desde} and x.fecha_sesion <= ${ahora}` : sql`true`;
   const resultado = await db.execute(sql`
     with semanas as (
       select (date_trunc('week', ${ahora})::date - (7 * i))::date as semana
@@ -194,33 +202,32 @@ export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
     s as (
       select se.id, se.grupo_id, date_trunc('week', se.fecha)::date as semana
       from sesiones se join grupos g on g.id = se.grupo_id
-      where se.estado <> 'cancelada' and se.fecha <= ${ahora}
-        and se.fecha >= date_trunc('week', ${ahora}) - interval '49 days' and ${g}
+      where se.estado <> 'cancelada' and se.fecha <= ${ahora} and se.fecha >= ${desde} and ${g}
     ),
-    plazas as (
-      select s.semana, s.id as sesion_id, p.alumno_id
-      from s
-      join lateral (
-        select a.id as alumno_id from alumnos a where a.grupo_id = s.grupo_id and a.estado = 'alta'
-        union
-        select x.alumno_id from asistencias x where x.sesion_id = s.id
-      ) p on true
+    por_sesion as (
+      select s.semana, count(*)::int as sesiones, coalesce(sum(alta.n), 0)::int as alta
+      from s left join (
+        select a.grupo_id, count(*)::int as n from alumnos a
+        where a.estado = 'alta' and a.grupo_id in (select grupo_id from s) group by a.grupo_id
+      ) alta on alta.grupo_id = s.grupo_id
+      group by s.semana
     ),
-    agregado as (
-      select p.semana, count(*)::int as esperadas,
+    registros as (
+      select s.semana,
+             count(*) filter (where a.grupo_id is distinct from s.grupo_id or a.estado <> 'alta')::int as fuera,
              count(*) filter (where x.asistio = false)::int as ausencias
-      from plazas p
-      left join asistencias x on x.sesion_id = p.sesion_id and x.alumno_id = p.alumno_id
-      group by p.semana
-    ),
-    por_semana as (select semana, count(*)::int as sesiones from s group by semana)
+      from asistencias x
+      join s on s.id = x.sesion_id
+      join alumnos a on a.id = x.alumno_id
+      where ${todas} group by s.semana
+    )
     select to_char(w.semana, 'YYYY-MM-DD') as semana,
-           coalesce(ps.sesiones, 0) as sesiones,
-           coalesce(a.esperadas, 0) as esperadas,
-           coalesce(a.ausencias, 0) as ausencias
+           coalesce(p.sesiones, 0) as sesiones,
+           coalesce(p.alta, 0) + coalesce(r.fuera, 0) as esperadas,
+           coalesce(r.ausencias, 0) as ausencias
     from semanas w
-    left join agregado a on a.semana = w.semana
-    left join por_semana ps on ps.semana = w.semana
+    left join por_sesion p on p.semana = w.semana
+    left join registros r on r.semana = w.semana
     order by w.semana`);
   return filasDe<{ semana: string; sesiones: number; esperadas: number; ausencias: number }>(resultado).map(
     (f) => {

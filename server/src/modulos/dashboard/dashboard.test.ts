@@ -189,4 +189,36 @@ describe('GET /api/stats/asistencia-semanal', () => {
     ).json();
     expect(semanas.every((s: { sesiones: number }) => s.sesiones === 0)).toBe(true);
   });
+
+  it('expects anyone with a record too: a student who left, or moved to another group', async () => {
+    const [sesion] = await t.db
+      .select()
+      .from(sesiones)
+      .where(sql`${sesiones.grupoId} = ${grupoMio.id} and ${sesiones.estado} = 'completada'`);
+    const [dani] = await t.db
+      .select()
+      .from(alumnos)
+      .where(sql`${alumnos.nombre} = 'Dani'`);
+    const [movido] = await t.db
+      .insert(alumnos)
+      .values({ nombre: 'Fede', apellidos: 'Movido', grupoId: grupoAjeno.id })
+      .returning();
+    const marca = (alumnoId: number, asistio: boolean) => ({
+      alumnoId,
+      grupoId: grupoMio.id,
+      sesionId: sesion!.id,
+      fechaSesion: sesion!.fecha,
+      asistio,
+    });
+    await t.db.insert(asistencias).values([marca(dani!.id, false), marca(movido!.id, true)]);
+    // Ana (absent), Bea (no record), Dani (de baja, absent), Fede (now in another group, present).
+    const esperado = { sesiones: 1, esperadas: 4, ausencias: 2, tasa: 0.5 };
+    // The whole school (read by date from the index) and the teacher's groups (read by session) agree.
+    for (const cookie of [admin, profe]) {
+      const semanas = (await get(cookie, '/api/stats/asistencia-semanal')).json();
+      expect(semanas.filter((s: { sesiones: number }) => s.sesiones > 0)).toEqual([
+        expect.objectContaining(esperado),
+      ]);
+    }
+  });
 });

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrdenGrupo } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   alumnos,
@@ -21,20 +22,61 @@ export interface FiltroGrupos {
   id?: number;
 }
 
-/**
- * The groups with their level, school, teacher and count of students in alta, in ONE query whatever the
- * number of groups (the count is a correlated aggregate on the indexed `alumnos.grupo_id`).
- */
-export async function listGrupos(db: DbOrTx, filtro: FiltroGrupos) {
+const numAlumnos = sql<number>`(select count(*)::int from ${alumnos} where ${alumnos.grupoId} = ${grupos.id} and ${alumnos.estado} = 'alta')`;
+
+/** What each sortable column of /grupos sorts by (spec 01 §2). */
+const COLUMNA_ORDEN: Record<OrdenGrupo, SQL[]> = {
+  nombre: [sql`${grupos.nombre}`],
+  nivel: [sql`${niveles.orden}`],
+  colegio: [sql`${colegios.nombre}`],
+  profesor: [sql`${profesores.nombre}`, sql`${profesores.apellidos}`],
+  horario: [sql`${grupos.horario}`],
+  duracion: [sql`${grupos.duracion}`],
+  alumnos: [numAlumnos],
+};
+
+/** The filter's shape: one prepared query per shape and order, built once. */
+function condiciones(filtro: FiltroGrupos) {
   const con = {
     alcance: filtro.alcance !== null,
     colegioId: Boolean(filtro.colegioId),
     profesorId: Boolean(filtro.profesorId),
     id: Boolean(filtro.id),
   };
-  // One prepared query per combination of filters (16 at most), built once.
-  const forma = Object.values(con).map(Number).join('');
-  const consulta = preparada(db, `grupos:${forma}`, () =>
+  return {
+    forma: Object.values(con).map(Number).join(''),
+    donde: and(
+      con.alcance ? eq(grupos.profesorId, sql.placeholder('alcance')) : undefined,
+      con.colegioId ? eq(grupos.colegioId, sql.placeholder('colegioId')) : undefined,
+      con.profesorId ? eq(grupos.profesorId, sql.placeholder('profesorId')) : undefined,
+      con.id ? eq(grupos.id, sql.placeholder('id')) : undefined,
+    ),
+    valores: {
+      alcance: filtro.alcance,
+      colegioId: filtro.colegioId,
+      profesorId: filtro.profesorId,
+      id: filtro.id,
+    },
+  };
+}
+
+type Orden = { sort: OrdenGrupo; order: 'asc' | 'desc' };
+
+/**
+ * A page of groups with their level, school, teacher and count of students in alta, sorted by one of the
+ * table's columns (then by name and id), and the filter's total, in ONE query (a page past the end has no
+ * row to carry the total: only then is it counted on its own). The students' count is a correlated
+ * aggregate on the index `alumnos (grupo_id, estado)`.
+ */
+export async function listGrupos(
+  db: DbOrTx,
+  filtro: FiltroGrupos,
+  orden: Orden = { sort: 'nombre', order: 'asc' },
+  pagina: { offset: number; limit: number } = { offset: 0, limit: 1000 },
+) {
+  const { forma, donde, valores } = condiciones(filtro);
+  const direccion = sql.raw(orden.order);
+  const consulta = preparada(db, `grupos:${forma}:${orden.sort}:${orden.order}`, () =>
     db
       .select({
         id: grupos.id,
@@ -49,42 +91,58 @@ export async function listGrupos(db: DbOrTx, filtro: FiltroGrupos) {
         colegioNombre: colegios.nombre,
         profesorNombre: profesores.nombre,
         profesorApellidos: profesores.apellidos,
-        numAlumnos: sql<number>`(select count(*)::int from ${alumnos} where ${alumnos.grupoId} = ${grupos.id} and ${alumnos.estado} = 'alta')`,
+        numAlumnos,
+        total: sql<number>`(select count(*)::int from ${grupos} where ${donde ?? sql`true`})`,
       })
       .from(grupos)
       .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
       .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
       .innerJoin(profesores, eq(profesores.id, grupos.profesorId))
-      .where(
-        and(
-          con.alcance ? eq(grupos.profesorId, sql.placeholder('alcance')) : undefined,
-          con.colegioId ? eq(grupos.colegioId, sql.placeholder('colegioId')) : undefined,
-          con.profesorId ? eq(grupos.profesorId, sql.placeholder('profesorId')) : undefined,
-          con.id ? eq(grupos.id, sql.placeholder('id')) : undefined,
-        ),
+      .where(donde)
+      .orderBy(
+        ...COLUMNA_ORDEN[orden.sort].map((c) => sql`${c} ${direccion}`),
+        asc(grupos.nombre),
+        sql`${grupos.id} ${direccion}`,
       )
-      .orderBy(asc(grupos.nombre), asc(grupos.id))
-      .prepare(`grupos_lista_${forma}`),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`grupos_lista_${forma}_${orden.sort}_${orden.order}`),
   );
-  const filas = await consulta.execute({
-    alcance: filtro.alcance,
-    colegioId: filtro.colegioId,
-    profesorId: filtro.profesorId,
-    id: filtro.id,
-  });
-  return filas.map((f) => ({
-    id: f.id,
-    nombre: f.nombre,
-    nivelId: f.nivelId,
-    nivel: { id: f.nivelId, nombre: f.nivelNombre, orden: f.nivelOrden },
-    duracion: Number(f.duracion),
-    horario: f.horario,
-    colegioId: f.colegioId,
-    colegio: { id: f.colegioId, nombre: f.colegioNombre },
-    profesorId: f.profesorId,
-    profesor: { id: f.profesorId, nombre: f.profesorNombre, apellidos: f.profesorApellidos },
-    numAlumnos: Number(f.numAlumnos),
-  }));
+  const cuenta = preparada(db, `grupos:cuenta:${forma}`, () =>
+    db.select({ total: count() }).from(grupos).where(donde).prepare(`grupos_cuenta_${forma}`),
+  );
+  const filas = await consulta.execute({ ...valores, ...pagina });
+  const total = filas[0]?.total ?? (pagina.offset > 0 ? ((await cuenta.execute(valores))[0]?.total ?? 0) : 0);
+  return {
+    total,
+    grupos: filas.map((f) => ({
+      id: f.id,
+      nombre: f.nombre,
+      nivelId: f.nivelId,
+      nivel: { id: f.nivelId, nombre: f.nivelNombre, orden: f.nivelOrden },
+      duracion: Number(f.duracion),
+      horario: f.horario,
+      colegioId: f.colegioId,
+      colegio: { id: f.colegioId, nombre: f.colegioNombre },
+      profesorId: f.profesorId,
+      profesor: { id: f.profesorId, nombre: f.profesorNombre, apellidos: f.profesorApellidos },
+      numAlumnos: Number(f.numAlumnos),
+    })),
+  };
+}
+
+/** Id and name of every group in the scope, by name: what a group select needs. */
+export async function listGruposOpciones(db: DbOrTx, alcance: Alcance) {
+  const conAlcance = alcance !== null;
+  const consulta = preparada(db, `grupos:opciones:${Number(conAlcance)}`, () =>
+    db
+      .select({ id: grupos.id, nombre: grupos.nombre })
+      .from(grupos)
+      .where(conAlcance ? eq(grupos.profesorId, sql.placeholder('alcance')) : undefined)
+      .orderBy(asc(grupos.nombre), asc(grupos.id))
+      .prepare(`grupos_opciones_${Number(conAlcance)}`),
+  );
+  return consulta.execute({ alcance });
 }
 
 export async function insertGrupo(db: DbOrTx, nuevo: NewGrupo) {

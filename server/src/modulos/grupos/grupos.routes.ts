@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { gruposEndpoints, SOLO_ADMIN, STAFF } from '@escuela/shared';
 import { route } from '../../lib/route';
-import { actualizarGrupo, crearGrupo, eliminarGrupo, listarGrupos, listarNiveles } from './grupos.service';
+import {
+  actualizarGrupo,
+  crearGrupo,
+  eliminarGrupo,
+  listarGrupos,
+  listarNiveles,
+  listarOpcionesGrupos,
+} from './grupos.service';
 
 /** Admin writes; coordinador reads every group; a profesor reads only theirs (scoped in the query). */
 export function gruposRoutes(app: FastifyInstance): void {
   route(app, gruposEndpoints.list, STAFF, async ({ query, alcance }) =>
-    listarGrupos(app.db, { alcance: await alcance(), ...query }),
+    listarGrupos(app.db, await alcance(), query),
+  );
+  route(app, gruposEndpoints.opciones, STAFF, async ({ alcance }) =>
+    listarOpcionesGrupos(app.db, await alcance()),
   );
   route(app, gruposEndpoints.create, SOLO_ADMIN, ({ body }) => crearGrupo(app.db, body), { status: 201 });
   route(app, gruposEndpoints.update, SOLO_ADMIN, ({ params, body }) =>

@@ -1,4 +1,12 @@
-import { mensajesError, mensajesGrupo, type Grupo, type GuardarGrupo } from '@escuela/shared';
+import {
+  mensajesError,
+  mensajesGrupo,
+  paginacionDe,
+  type FiltrosGrupos,
+  type Grupo,
+  type GuardarGrupo,
+  type ListaGrupos,
+} from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Alcance } from '../../lib/alcance';
@@ -6,20 +14,34 @@ import {
   deleteGrupoConSesiones,
   insertGrupo,
   listGrupos,
+  listGruposOpciones,
   listNiveles,
   referenciasExisten,
   updateGrupo,
-  type FiltroGrupos,
 } from './grupos.repository';
 
 const noEncontrado = () => new AppError('not_found', mensajesError.noEncontrado);
 
-export const listarGrupos = (db: Db, filtro: FiltroGrupos): Promise<Grupo[]> => listGrupos(db, filtro);
+/** The /grupos screen's page: the user's groups (a teacher's own), filtered and sorted. */
+export async function listarGrupos(db: Db, alcance: Alcance, query: FiltrosGrupos): Promise<ListaGrupos> {
+  const { page, limit, sort, order, ...filtros } = query;
+  const { grupos, total } = await listGrupos(
+    db,
+    { alcance, ...filtros },
+    { sort, order },
+    { offset: (page - 1) * limit, limit },
+  );
+  return { grupos, paginacion: paginacionDe(total, page, limit) };
+}
+
+export const listarOpcionesGrupos = (db: Db, alcance: Alcance) => listGruposOpciones(db, alcance);
 export const listarNiveles = (db: Db) => listNiveles(db);
 
 /** One group as its owner sees it; another teacher's group answers 404 like a missing one. */
 export async function obtenerGrupo(db: Db, id: number, alcance: Alcance = null): Promise<Grupo> {
-  const [grupo] = await listGrupos(db, { alcance, id });
+  const {
+    grupos: [grupo],
+  } = await listGrupos(db, { alcance, id });
   if (!grupo) throw noEncontrado();
   return grupo;
 }

@@ -3,7 +3,7 @@
  * query, so a teacher's request for another teacher's session finds nothing (404).
  */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { necesidadMaterial, sumarDias, type FiltrosSesiones, type SesionFila } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -19,6 +19,7 @@ import {
   type NewSesion,
 } from '../../db/schema/index';
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { preparada } from '../../lib/preparadas';
 import type { Alcance } from '../profesores/alcance';
 import type { FestivoAGenerar, GrupoAGenerar, SesionGenerada } from './generacion';
 
@@ -52,9 +53,9 @@ const columnas = {
   numAlumnos: sql<number>`(select count(*)::int from ${alumnos} where ${alumnos.grupoId} = ${sesiones.grupoId} and ${alumnos.estado} = 'alta')`,
 };
 
-function desdeSesiones(db: DbOrTx) {
+function desdeSesiones<T extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, extra: T = {} as T) {
   return db
-    .select(columnas)
+    .select({ ...columnas, ...extra })
     .from(sesiones)
     .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
     .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
@@ -114,43 +115,105 @@ const ORDEN = {
   estado: sesiones.estado,
 } as const;
 
+/** A filter's value as it is, or as a placeholder of a prepared query (`preparada`). */
+type Valor = (nombre: string, valor: unknown) => unknown;
+const marcador: Valor = (nombre) => sql.placeholder(nombre);
+
 export function condicionesSesiones(
   filtros: Pick<FiltrosSesiones, 'startDate' | 'endDate' | 'grupoId' | 'estado' | 'profesorId'>,
   alcance: Alcance,
+  v: Valor = (_nombre, valor) => valor,
 ): SQL | undefined {
   return and(
-    enAlcance(alcance),
-    filtros.startDate ? gte(sesiones.fecha, `${filtros.startDate} 00:00:00`) : undefined,
-    filtros.endDate ? lt(sesiones.fecha, `${sumarDias(filtros.endDate, 1)} 00:00:00`) : undefined,
-    filtros.grupoId ? eq(sesiones.grupoId, filtros.grupoId) : undefined,
-    filtros.estado && filtros.estado !== 'all' ? eq(sesiones.estado, filtros.estado) : undefined,
-    filtros.profesorId ? eq(grupos.profesorId, filtros.profesorId) : undefined,
+    alcance === null ? undefined : sql`${grupos.profesorId} = ${v('alcance', alcance)}`,
+    filtros.startDate ? sql`${sesiones.fecha} >= ${v('desde', `${filtros.startDate} 00:00:00`)}` : undefined,
+    filtros.endDate
+      ? sql`${sesiones.fecha} < ${v('hasta', `${sumarDias(filtros.endDate, 1)} 00:00:00`)}`
+      : undefined,
+    filtros.grupoId ? sql`${sesiones.grupoId} = ${v('grupoId', filtros.grupoId)}` : undefined,
+    filtros.estado && filtros.estado !== 'all'
+      ? sql`${sesiones.estado} = ${v('estado', filtros.estado)}`
+      : undefined,
+    filtros.profesorId ? sql`${grupos.profesorId} = ${v('profesorId', filtros.profesorId)}` : undefined,
   );
 }
 
+/**
+ * A page of sessions and the filter's total, in one statement. The page's ids are chosen first, joining
+ * only what the filter and the order need (a month in (fecha, id) order is read from that index); only
+ * those rows are then joined to their group, level, school, activity and materials and count their
+ * students. The total rides along as an uncorrelated subquery; a page past the end has no row to carry
+ * it, so only then is it counted on its own. One prepared query per filter shape and order, built once.
+ */
 export async function listSesiones(db: DbOrTx, filtros: FiltrosSesiones, alcance: Alcance) {
-  const donde = condicionesSesiones(filtros, alcance);
-  const direccion = filtros.order === 'desc' ? desc : asc;
-  const columna = ORDEN[filtros.sort];
-  const orden =
-    filtros.sort === 'actividad'
-      ? [sql`${columna} ${sql.raw(filtros.order)} nulls last`]
-      : [direccion(columna)];
-  if (filtros.sort !== 'fecha') orden.push(asc(sesiones.fecha));
-  orden.push(direccion(sesiones.id));
-  const [filas, [total]] = await Promise.all([
-    desdeSesiones(db)
-      .where(donde)
-      .orderBy(...orden)
-      .limit(filtros.limit)
-      .offset((filtros.page - 1) * filtros.limit),
-    db
+  const conGrupo = alcance !== null || Boolean(filtros.profesorId);
+  const formaFiltro = [
+    Number(alcance !== null),
+    Number(Boolean(filtros.startDate)),
+    Number(Boolean(filtros.endDate)),
+    Number(Boolean(filtros.grupoId)),
+    Number(Boolean(filtros.estado && filtros.estado !== 'all')),
+    Number(Boolean(filtros.profesorId)),
+  ].join('');
+  const forma = `${formaFiltro}_${filtros.sort}_${filtros.order}`;
+  const donde = () => condicionesSesiones(filtros, alcance, marcador);
+  const contar = () => {
+    const cuenta = db
       .select({ total: sql<number>`count(*)::int` })
       .from(sesiones)
-      .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-      .where(donde),
-  ]);
-  return { filas: filas.map(aSesion), total: Number(total?.total ?? 0) };
+      .$dynamic();
+    return (conGrupo ? cuenta.innerJoin(grupos, eq(grupos.id, sesiones.grupoId)) : cuenta).where(donde());
+  };
+  const lista = preparada(db, `sesiones:lista:${forma}`, () => {
+    const direccion = filtros.order === 'desc' ? desc : asc;
+    const columna = ORDEN[filtros.sort];
+    const orden =
+      filtros.sort === 'actividad'
+        ? [sql`${columna} ${sql.raw(filtros.order)} nulls last`]
+        : [direccion(columna)];
+    if (filtros.sort !== 'fecha') orden.push(asc(sesiones.fecha));
+    orden.push(direccion(sesiones.id));
+    // The group is joined only for a teacher's scope, the admin's teacher filter or an order that needs it.
+    let ids = db.select({ id: sesiones.id }).from(sesiones).$dynamic();
+    if (conGrupo || filtros.sort === 'grupo' || filtros.sort === 'nivel') {
+      ids = ids.innerJoin(grupos, eq(grupos.id, sesiones.grupoId));
+    }
+    if (filtros.sort === 'nivel') ids = ids.innerJoin(niveles, eq(niveles.id, grupos.nivelId));
+    if (filtros.sort === 'actividad') {
+      ids = ids.leftJoin(actividades, eq(actividades.id, sesiones.actividadId));
+    }
+    const pagina = ids
+      .where(donde())
+      .orderBy(...orden)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    // `= any(array(…))`: the page's rows by primary key, whatever the planner thinks of the joins.
+    return desdeSesiones(db, { total: sql<number>`(${contar()})` })
+      .where(sql`${sesiones.id} = any(array(${pagina}))`)
+      .orderBy(...orden)
+      .prepare(`sesiones_lista_${forma}`);
+  });
+  const valores = {
+    alcance,
+    desde: filtros.startDate ? `${filtros.startDate} 00:00:00` : undefined,
+    hasta: filtros.endDate ? `${sumarDias(filtros.endDate, 1)} 00:00:00` : undefined,
+    grupoId: filtros.grupoId,
+    estado: filtros.estado,
+    profesorId: filtros.profesorId,
+  };
+  const filas = await lista.execute({
+    ...valores,
+    limit: filtros.limit,
+    offset: (filtros.page - 1) * filtros.limit,
+  });
+  let total = filas[0]?.total;
+  if (total === undefined && filtros.page > 1) {
+    const cuenta = preparada(db, `sesiones:cuenta:${formaFiltro}`, () =>
+      contar().prepare(`sesiones_cuenta_${formaFiltro}`),
+    );
+    total = (await cuenta.execute(valores))[0]?.total;
+  }
+  return { filas: filas.map(aSesion), total: Number(total ?? 0) };
 }
 
 export async function findSesion(db: DbOrTx, id: number, alcance: Alcance) {

@@ -243,6 +243,10 @@ describe('GET /api/sesiones', () => {
       '2026-03-11T17:30:00.000Z',
     ]);
     expect(recientes.paginacion).toEqual({ total: 6, totalPaginas: 3, paginaActual: 2, porPagina: 2 });
+    // A page past the end has no rows, and still its total.
+    const despues = await lista(c.admin, `${q}&limit=2&page=9`);
+    expect(despues.sesiones).toEqual([]);
+    expect(despues.paginacion).toEqual({ total: 6, totalPaginas: 3, paginaActual: 9, porPagina: 2 });
   });
 
   it('refuses bad filters and parents', async () => {

@@ -14,12 +14,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
-import {
-  ACCIONES,
-  useAccionAsignacion,
-  useGruposOpciones,
-  type AccionAsignacion,
-} from './asignacion.queries';
+import { useOpcionesGrupos } from '@/lib/grupos-opciones';
+import { ACCIONES, useAccionAsignacion, type AccionAsignacion } from './asignacion.queries';
 
 const MAX_ERRORES_TOAST = 5;
 
@@ -31,7 +27,7 @@ export function AccionesAsignacion({ grupoId }: { grupoId?: number | null }) {
   const [pidiendo, setPidiendo] = useState<AccionAsignacion | null>(null);
   // A failure keeps the confirmation open; it says why there too (the modal hides the toast from screen readers).
   const [fallo, setFallo] = useState<string | null>(null);
-  const grupos = useGruposOpciones();
+  const grupos = useOpcionesGrupos();
   const accion = useAccionAsignacion();
   const enCurso = accion.isPending ? accion.variables?.accion : undefined;
 
@@ -102,7 +98,7 @@ export function AccionesAsignacion({ grupoId }: { grupoId?: number | null }) {
             valor={grupo}
             onCambio={setGrupo}
             vacio="Todos los grupos"
-            opciones={(grupos.data ?? []).map((g) => ({ valor: String(g.id), etiqueta: g.nombre }))}
+            opciones={grupos.data ?? []}
           />
         </div>
       </div>

@@ -1,7 +1,5 @@
 import { asignacionEndpoints } from '@escuela/shared/asignacion/asignacion.endpoints';
 import { mensajesAsignacion, type RangoAsignacion } from '@escuela/shared/asignacion/asignacion.schemas';
-import { gruposEndpoints } from '@escuela/shared/grupos/grupos.endpoints';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Recurso } from '@/lib/claves';
 import { useMutacion } from '@/lib/use-mutacion';
@@ -37,13 +35,6 @@ export const ACCIONES: Record<
     error: mensajesAsignacion.errorRemoverMateriales,
   },
 };
-
-/** Groups for the optional group choice (the same cache entry as the groups screen with no filter). */
-export const useGruposOpciones = () =>
-  useQuery({
-    queryKey: ['grupos', 'list', {}] satisfies [Recurso, ...unknown[]],
-    queryFn: () => api(gruposEndpoints.list, { query: {} }),
-  });
 
 export const useAccionAsignacion = () =>
   useMutacion({

@@ -8,13 +8,17 @@ import type { Opcion } from '@/components/form/selector';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable } from '@/components/tabla/data-table';
+import { Paginacion } from '@/components/tabla/paginacion';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { GrupoDialog } from './grupo-dialog';
-import { COLUMNAS, sesiones } from './grupos-columnas';
+import { COLUMNAS, ORDEN_DE_COLUMNA, sesiones } from './grupos-columnas';
 import { useEliminarGrupo, useGrupos } from './grupos.queries';
 
-/** /grupos: sortable table; admin CRUD and colegio/profesor filters; a teacher sees only their groups. */
+/**
+ * /grupos: a server-paged table sorted on the server by any column; admin CRUD and colegio/profesor
+ * filters; a teacher sees only their groups. Filters, order and page live in the URL.
+ */
 export function GruposPage({
   esAdmin,
   esProfesor,
@@ -29,7 +33,8 @@ export function GruposPage({
   const navigate = useNavigate();
   const { filtros, cambiar } = useFiltrosUrl(listarGruposQuery);
   const campo = camposDeFiltro(filtros, cambiar);
-  const { data, isPending, isError } = useGrupos(filtros, esProfesor);
+  const { data, isPending, isError, isFetching } = useGrupos(filtros, esProfesor);
+  const columnaOrden = Object.keys(ORDEN_DE_COLUMNA).find((t) => ORDEN_DE_COLUMNA[t] === filtros.sort);
   const eliminar = useEliminarGrupo();
   const crud = useCrudDialogos<Grupo>(eliminar.mutateAsync);
   const filtrosVisibles: {
@@ -83,11 +88,15 @@ export function GruposPage({
       <DataTable
         etiqueta="Grupos"
         columnas={COLUMNAS}
-        ordenInicial="Nombre"
-        filas={data}
+        filas={data?.grupos}
         clave={(g) => g.id}
         cargando={isPending}
         error={isError}
+        ocupado={isFetching}
+        ordenControlado={{
+          orden: { columna: columnaOrden, asc: filtros.order === 'asc' },
+          onOrden: (o) => cambiar({ sort: ORDEN_DE_COLUMNA[o.columna!]!, order: o.asc ? 'asc' : 'desc' }),
+        }}
         textoVacio="No hay grupos que mostrar"
         textoError="No se pudo cargar la información de grupos"
         fila={(g) => ({ className: 'cursor-pointer', onClick: () => navigate(sesiones(g)) })}
@@ -104,6 +113,11 @@ export function GruposPage({
             </Button>
           </AccionesFila>
         )}
+      />
+      <Paginacion
+        paginacion={data?.paginacion}
+        unidad={['grupo', 'grupos']}
+        onPagina={(page) => cambiar({ page })}
       />
       {esAdmin && (
         <>

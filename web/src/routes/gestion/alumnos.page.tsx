@@ -1,18 +1,11 @@
-import { opcionesDe } from '@/components/form/selector';
 import { AlumnosPage } from '@/features/alumnos/alumnos-page';
-import { useGrupos } from '@/features/grupos/grupos.queries';
 import { useAuth } from '@/lib/auth';
+import { useOpcionesGrupos } from '@/lib/grupos-opciones';
 
-/** Composes the students screen with the groups list (GET /api/grupos, already scoped for a teacher). */
+/** Composes the students screen with the group options (GET /api/grupos/opciones, a teacher's own). */
 export default function AlumnosRoute() {
   const { user } = useAuth();
   const esProfesor = user?.rol === 'profesor';
-  const grupos = useGrupos({}, esProfesor);
-  return (
-    <AlumnosPage
-      esAdmin={user?.rol === 'admin'}
-      esProfesor={esProfesor}
-      grupos={opcionesDe(grupos.data ?? [])}
-    />
-  );
+  const grupos = useOpcionesGrupos({ esProfesor });
+  return <AlumnosPage esAdmin={user?.rol === 'admin'} esProfesor={esProfesor} grupos={grupos.data ?? []} />;
 }

@@ -1,14 +1,13 @@
 import { textosReporte } from '@escuela/shared/reportes/reportes.schemas';
 import { useEffect } from 'react';
-import { opcionesDe } from '@/components/form/selector';
 import { toast } from '@/components/ui/use-toast';
-import { useGrupos } from '@/features/grupos/grupos.queries';
 import { ReporteAsistenciasPage } from '@/features/reportes/reporte-asistencias-page';
 import { errorMessage } from '@/lib/api';
+import { useOpcionesGrupos } from '@/lib/grupos-opciones';
 
-/** Composes the attendance report screen with the groups list (GET /api/grupos) for its Grupo select. */
+/** Composes the attendance report screen with the group options (GET /api/grupos/opciones) for its Grupo select. */
 export default function ReportesAsistenciasRoute() {
-  const grupos = useGrupos({});
+  const grupos = useOpcionesGrupos();
   useEffect(() => {
     if (grupos.isError) {
       toast({
@@ -18,5 +17,5 @@ export default function ReportesAsistenciasRoute() {
       });
     }
   }, [grupos.isError, grupos.error]);
-  return <ReporteAsistenciasPage grupos={opcionesDe(grupos.data ?? [])} cargandoGrupos={grupos.isPending} />;
+  return <ReporteAsistenciasPage grupos={grupos.data ?? []} cargandoGrupos={grupos.isPending} />;
 }
