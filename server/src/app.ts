@@ -8,7 +8,9 @@ import { CacheRespuestas, puedeEscribir } from './lib/cache-respuestas';
 import { createMailer, type Mailer } from './lib/mailer';
 import { CENSURA, rutasCensuradas, serializarError, serializarPeticion } from './lib/registro';
 import { alumnosRoutes } from './modulos/alumnos/alumnos.routes';
+import { ajustesRoutes } from './modulos/ajustes/ajustes.routes';
 import { authRoutes } from './modulos/auth/auth.routes';
+import { segundoFactorRoutes } from './modulos/auth/segundo-factor.routes';
 import { resolveSession } from './modulos/auth/auth.service';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
@@ -31,6 +33,7 @@ import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
 import { registerCompression } from './plugins/compression';
+import { registerAvisoProxy } from './plugins/aviso-proxy';
 import { registerErrorHandler } from './plugins/errors';
 import { RegistroUnaLinea } from './plugins/registro-peticiones';
 import { registerSecurity } from './plugins/security';
@@ -166,10 +169,13 @@ export async function buildApp({
     },
   });
   await registerCompression(app);
+  registerAvisoProxy(app);
   await registerSecurity(app);
   await registerSession(app, resolveSession);
 
   authRoutes(app);
+  segundoFactorRoutes(app);
+  ajustesRoutes(app);
   alumnosRoutes(app);
   contactoRoutes(app);
   catalogoRoutes(app);

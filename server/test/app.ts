@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type Presion } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { Db } from '../src/db/client';
 import type { Mailer } from '../src/lib/mailer';
@@ -26,6 +26,8 @@ export async function buildTestApp(
   options: {
     config?: Partial<Config>;
     mailer?: Mailer;
+    /** Overload protection (`maxEventLoopDelay: 0` turns it off for a file that sends bursts on purpose). */
+    presion?: Partial<Presion>;
     /** Runs on the built app before `ready()` (hooks a test needs, e.g. around every handler). */
     preparar?: (app: FastifyInstance) => void;
   } = {},
@@ -36,6 +38,7 @@ export async function buildTestApp(
     config: testConfig(options.config),
     mailer: options.mailer,
     logger: false,
+    presion: options.presion,
   });
   options.preparar?.(app);
   await app.ready();

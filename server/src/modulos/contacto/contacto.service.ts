@@ -5,12 +5,11 @@
  */
 import type { EnviarContacto } from '@escuela/shared/contacto/contacto.schemas';
 import { textosContacto } from '@escuela/shared/contacto/contacto.schemas';
-import { mensajesError } from '@escuela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Mailer } from '../../lib/mailer';
-import { esperaSegundos, hit, type Limite } from '../../lib/rate-limit';
+import { exigirCupo, type Limite } from '../../lib/rate-limit';
 import { existeMensajeReciente, insertMensaje } from './contacto.repository';
 
 export const LIMITE_CONTACTO_IP: Limite = { max: 10, ventanaSegundos: 60 * 60 };
@@ -27,10 +26,8 @@ export interface ContextoContacto {
 }
 
 export async function enviarMensajeContacto(ctx: ContextoContacto, datos: EnviarContacto) {
-  const clave = `contacto:ip:${ctx.ip}`;
-  const espera = await esperaSegundos(ctx.db, clave, LIMITE_CONTACTO_IP);
-  if (espera > 0) throw new AppError('too_many', mensajesError.demasiadosIntentos, { retryAfter: espera });
-  await hit(ctx.db, clave, LIMITE_CONTACTO_IP);
+  // Counted before anything else, in one statement: a parallel burst cannot pass the limit.
+  await exigirCupo(ctx.db, `contacto:ip:${ctx.ip}`, LIMITE_CONTACTO_IP);
 
   const { web, ...mensaje } = datos;
   if (web) {
