@@ -92,7 +92,10 @@ export async function exigirCupo(db: DbOrTx, clave: string, limite: Limite): Pro
   if (!veredicto.permitido) throw demasiadosIntentos(veredicto.esperaSegundos);
 }
 
-export function demasiadosIntentos(esperaSegundos: number, mensaje: string = mensajesError.demasiadosIntentos) {
+export function demasiadosIntentos(
+  esperaSegundos: number,
+  mensaje: string = mensajesError.demasiadosIntentos,
+) {
   return new AppError('too_many', mensaje, { retryAfter: Math.max(1, Math.ceil(esperaSegundos)) });
 }
 

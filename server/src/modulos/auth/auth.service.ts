@@ -4,7 +4,12 @@ import { SESSION_IDLE_SECONDS } from '../../lib/duracion-sesion';
 import type { UsuarioActual } from '../../lib/usuario-actual';
 import { hashToken } from '../../lib/tokens';
 import type { DbOrTx } from '../../db/client';
-import { deleteSesionByHash, deleteSesionesDeUsuarios, findSesionActiva, touchSesion } from './auth.repository';
+import {
+  deleteSesionByHash,
+  deleteSesionesDeUsuarios,
+  findSesionActiva,
+  touchSesion,
+} from './auth.repository';
 import { leerSesionCacheada, recordarSesion } from './sesiones-cache';
 
 export { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../lib/duracion-sesion';

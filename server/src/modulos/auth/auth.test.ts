@@ -88,7 +88,9 @@ describe('POST /api/auth/login', () => {
 
   it('"Recordarme en este equipo": a 12-hour cookie when asked, a browser-session cookie otherwise', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'tutor');
-    const sin = (await login({ email: u.email, password: PASSWORD_PRUEBA })).cookies.find((c) => c.name === 'sid')!;
+    const sin = (await login({ email: u.email, password: PASSWORD_PRUEBA })).cookies.find(
+      (c) => c.name === 'sid',
+    )!;
     expect(sin.maxAge).toBeUndefined();
     expect(sin.expires).toBeUndefined();
     const no = await login({ email: u.email, password: PASSWORD_PRUEBA, recordarme: false });
@@ -102,7 +104,9 @@ describe('POST /api/auth/login', () => {
     expect(dispositivo.maxAge).toBe(180 * 24 * 60 * 60);
     const mal = await login({ email: u.email, password: PASSWORD_PRUEBA, recordarme: 'si' });
     expect(mal.statusCode).toBe(400);
-    expect(mal.json().errors.recordarme._errors).toEqual(['Indica si quieres que se recuerde la sesión en este equipo']);
+    expect(mal.json().errors.recordarme._errors).toEqual([
+      'Indica si quieres que se recuerde la sesión en este equipo',
+    ]);
   });
 
   it('issues a new session id at every login', async () => {

@@ -10,7 +10,12 @@ import { limites } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi, type Respuesta } from '../../../test/cliente-api';
 import { PASSWORD_PRUEBA, crearUsuarioDePrueba } from '../../../test/factories';
-import { ESCALADA_LOGIN_CUENTA, LIMITE_LOGIN_DISPOSITIVO, LIMITE_LOGIN_IP, claveLoginCuenta } from './limites-login';
+import {
+  ESCALADA_LOGIN_CUENTA,
+  LIMITE_LOGIN_DISPOSITIVO,
+  LIMITE_LOGIN_IP,
+  claveLoginCuenta,
+} from './limites-login';
 
 let t: TestApp;
 let api: ClienteApi;
@@ -118,7 +123,8 @@ describe('one account guessed from many addresses', () => {
 
   it('once the wait is over the account takes one attempt, and the next wait is longer', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'profesor');
-    for (let i = 0; i < ESCALADA_LOGIN_CUENTA.libres; i++) await login({ email: u.email, password: 'x' }, direccion());
+    for (let i = 0; i < ESCALADA_LOGIN_CUENTA.libres; i++)
+      await login({ email: u.email, password: 'x' }, direccion());
     const primera = await login({ email: u.email, password: 'x' }, direccion());
     comprobar429(primera);
     await t.db
@@ -128,7 +134,9 @@ describe('one account guessed from many addresses', () => {
     expect((await login({ email: u.email, password: 'x' }, direccion())).status).toBe(401);
     const segunda = await login({ email: u.email, password: 'x' }, direccion());
     comprobar429(segunda);
-    expect(Number(segunda.headers['retry-after'])).toBeGreaterThanOrEqual(Number(primera.headers['retry-after']));
+    expect(Number(segunda.headers['retry-after'])).toBeGreaterThanOrEqual(
+      Number(primera.headers['retry-after']),
+    );
   });
 });
 
@@ -175,7 +183,9 @@ describe('one account from one address', () => {
   it('waits after 10 attempts in 15 minutes, while its own browser does not', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'profesor');
     const ip = direccion();
-    const navegador = cookieDispositivo(await login({ email: u.email, password: PASSWORD_PRUEBA }, direccion()));
+    const navegador = cookieDispositivo(
+      await login({ email: u.email, password: PASSWORD_PRUEBA }, direccion()),
+    );
     // Ten failures from this address, letting the account's waits pass between them.
     for (let i = 0; i < 10; i++) {
       await t.db.delete(limites).where(eq(limites.clave, claveLoginCuenta(u.email)));

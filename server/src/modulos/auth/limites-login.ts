@@ -78,7 +78,11 @@ export async function reservarIntentoLogin(db: DbOrTx, intento: Intento): Promis
     return;
   }
   // The address's own count first: an address over it cannot keep the account's waits running.
-  const porDireccion = await consumir(db, claveLoginCuentaIp(intento.email, intento.ip), LIMITE_LOGIN_CUENTA_IP);
+  const porDireccion = await consumir(
+    db,
+    claveLoginCuentaIp(intento.email, intento.ip),
+    LIMITE_LOGIN_CUENTA_IP,
+  );
   if (!porDireccion.permitido) throw demasiadosIntentos(porDireccion.esperaSegundos);
   const porCuenta = await intentar(db, claveLoginCuenta(intento.email), ESCALADA_LOGIN_CUENTA);
   if (!porCuenta.permitido) throw demasiadosIntentos(porCuenta.esperaSegundos);

@@ -55,8 +55,7 @@ export interface SesionAbierta {
 }
 
 export type ResultadoLogin =
-  | SesionAbierta
-  | { tipo: 'pendiente'; segundoFactor: SegundoPaso; tokenPaso: string };
+  SesionAbierta | { tipo: 'pendiente'; segundoFactor: SegundoPaso; tokenPaso: string };
 
 /** The hash of this browser's id when the account already trusts it; null otherwise. */
 export async function dispositivoConfiable(
@@ -118,7 +117,12 @@ export async function abrirSesion(
   dispositivoActual: string | undefined,
 ): Promise<SesionAbierta> {
   const token = newToken();
-  await insertSesion(db, usuario.id, hashToken(token), new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000));
+  await insertSesion(
+    db,
+    usuario.id,
+    hashToken(token),
+    new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
+  );
   // A cookie we did not make (wrong shape) is replaced by a new id.
   const dispositivo =
     dispositivoActual && /^[\w-]{43}$/.test(dispositivoActual) ? dispositivoActual : newToken();

@@ -77,7 +77,10 @@ export function segundoFactorRoutes(app: FastifyInstance): void {
       body.codigo,
       await dispositivo(req, usuario.id),
     );
-    req.log.info({ evento: 'codigos_recuperacion_nuevos', usuario: usuario.id }, 'Códigos de recuperación nuevos');
+    req.log.info(
+      { evento: 'codigos_recuperacion_nuevos', usuario: usuario.id },
+      'Códigos de recuperación nuevos',
+    );
     return { message: mensajesSegundoFactor.codigosNuevos, codigosRecuperacion: codigos };
   });
 
