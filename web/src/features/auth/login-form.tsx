@@ -114,7 +114,7 @@ export function LoginForm({ failureTitle, failureFallback, idPrefix, footer, onF
             Recordarme en este equipo
           </Label>
           <p id={`${recordarmeId}-ayuda`} className="text-xs text-muted-foreground">
-            No lo marques en un ordenador compartido: la sesión se cerrará al cerrar el navegador.
+            Sin marcar, la sesión termina al cerrar el navegador. No lo marques en un ordenador compartido.
           </p>
         </div>
       </div>
