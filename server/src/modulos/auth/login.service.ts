@@ -81,11 +81,11 @@ export async function login(db: Db, datos: Login, origen: Origen): Promise<Resul
   const puedeEntrar = usuario?.activo === true && !usuario.deBaja;
   const valid = await verifyPassword(puedeEntrar ? usuario.passwordHash : null, datos.password);
   if (!usuario || !valid) return fallarLogin(db, origen.ip);
+  await acertarLogin(db, intento);
   // Only after the password is right, so the answer reveals nothing to someone guessing.
   if (usuario.rol === 'tutor' && !usuario.emailVerificadoAt) {
     throw new AppError('forbidden', mensajesAuth.emailNoVerificado);
   }
-  await acertarLogin(db, intento);
   const recordarme = datos.recordarme ?? false;
   const paso = await segundoPasoDe(db, usuario);
   if (!paso) return abrirSesion(db, usuario, recordarme, origen.dispositivo);
