@@ -6,14 +6,13 @@
 import { segundoFactorEndpoints } from '@escuela/shared/auth/segundo-factor.endpoints';
 import {
   activarSegundoFactorSchema,
-  regenerarCodigosSchema,
   type AltaSegundoFactor,
   type EstadoSegundoFactor,
 } from '@escuela/shared/auth/segundo-factor.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Dialogo } from '@/components/dialogo/dialogo';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
@@ -174,6 +173,55 @@ function Estado({
   );
 }
 
+/**
+ * A code from the app confirms an action that answers new recovery codes (turning it on, new codes):
+ * `children` above the field, the server's field error under it, any other error in a toast.
+ */
+function ConfirmarConCodigo({
+  id,
+  enviar,
+  boton,
+  enviando,
+  fallo,
+  onHecho,
+  onCancelar,
+  children,
+}: {
+  id: string;
+  enviar: (codigo: string) => Promise<{ codigosRecuperacion: string[] }>;
+  boton: string;
+  enviando: string;
+  fallo: string;
+  onHecho: (codigos: string[]) => void;
+  onCancelar: () => void;
+  children: ReactNode;
+}) {
+  const form = useForm({ resolver: zodResolver(activarSegundoFactorSchema), defaultValues: { codigo: '' } });
+  const onSubmit = form.handleSubmit(async ({ codigo }) => {
+    try {
+      onHecho((await enviar(codigo)).codigosRecuperacion);
+    } catch (err) {
+      ponerErroresDelServidor(form, err);
+      avisarSiNoEsDeCampo(err, fallo);
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {children}
+      <CampoCodigo id={id} error={errors.codigo?.message} {...form.register('codigo')} />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={onCancelar}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? enviando : boton}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function Alta({
   alta,
   onActivada,
@@ -183,38 +231,24 @@ function Alta({
   onActivada: (codigos: string[]) => void;
   onCancelar: () => void;
 }) {
-  const form = useForm({ resolver: zodResolver(activarSegundoFactorSchema), defaultValues: { codigo: '' } });
   const activar = useMutacion({
     mutationFn: (codigo: string) => api(segundoFactorEndpoints.activar, { body: { codigo } }),
     invalida: ['segundo-factor'],
     exito: (res) => ({ title: 'Verificación activada', description: res.message }),
     error: null,
   });
-  const onSubmit = form.handleSubmit(async ({ codigo }) => {
-    try {
-      onActivada((await activar.mutateAsync(codigo)).codigosRecuperacion);
-    } catch (err) {
-      ponerErroresDelServidor(form, err);
-      avisarSiNoEsDeCampo(err, 'No se pudo activar la verificación en dos pasos');
-    }
-  });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ConfirmarConCodigo
+      id="segundo-factor-codigo"
+      enviar={activar.mutateAsync}
+      boton="Activar"
+      enviando="Activando..."
+      fallo="No se pudo activar la verificación en dos pasos"
+      onHecho={onActivada}
+      onCancelar={onCancelar}
+    >
       <ClaveYQr alta={alta} />
-      <CampoCodigo
-        id="segundo-factor-codigo"
-        error={form.formState.errors.codigo?.message}
-        {...form.register('codigo')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancelar}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Activando...' : 'Activar'}
-        </Button>
-      </div>
-    </form>
+    </ConfirmarConCodigo>
   );
 }
 
@@ -225,39 +259,25 @@ function Regenerar({
   onHecho: (codigos: string[]) => void;
   onCancelar: () => void;
 }) {
-  const form = useForm({ resolver: zodResolver(regenerarCodigosSchema), defaultValues: { codigo: '' } });
   const regenerar = useMutacion({
     mutationFn: (codigo: string) => api(segundoFactorEndpoints.regenerarCodigos, { body: { codigo } }),
     invalida: ['segundo-factor'],
     error: null,
   });
-  const onSubmit = form.handleSubmit(async ({ codigo }) => {
-    try {
-      onHecho((await regenerar.mutateAsync(codigo)).codigosRecuperacion);
-    } catch (err) {
-      ponerErroresDelServidor(form, err);
-      avisarSiNoEsDeCampo(err, 'No se pudieron generar códigos nuevos');
-    }
-  });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <ConfirmarConCodigo
+      id="segundo-factor-regenerar"
+      enviar={regenerar.mutateAsync}
+      boton="Generar códigos nuevos"
+      enviando="Generando..."
+      fallo="No se pudieron generar códigos nuevos"
+      onHecho={onHecho}
+      onCancelar={onCancelar}
+    >
       <p className="text-sm text-muted-foreground">
         Los códigos de recuperación que tienes dejarán de servir. Confirma con un código de tu aplicación.
       </p>
-      <CampoCodigo
-        id="segundo-factor-regenerar"
-        error={form.formState.errors.codigo?.message}
-        {...form.register('codigo')}
-      />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onCancelar}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={form.formState.isSubmitting}>
-          Generar códigos nuevos
-        </Button>
-      </div>
-    </form>
+    </ConfirmarConCodigo>
   );
 }
 
