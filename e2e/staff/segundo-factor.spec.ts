@@ -23,7 +23,9 @@ async function nuevoAdmin(page: Page) {
   expect(res.ok(), await res.text()).toBe(true);
   // The first password set loads the strength dictionaries, which can hold the event loop long enough
   // for the overload guard to answer 503 for a moment.
-  await expect.poll(async () => (await page.request.get('/api/auth/me')).status(), { timeout: 20_000 }).toBe(200);
+  await expect
+    .poll(async () => (await page.request.get('/api/auth/me')).status(), { timeout: 20_000 })
+    .toBe(200);
   await page.context().clearCookies();
   return { email, password: PASSWORD };
 }
@@ -54,7 +56,9 @@ async function activarDesdeElMenu(page: Page): Promise<string> {
   return clave;
 }
 
-test('un admin activa la verificación en dos pasos, cierra sesión y entra con un código', async ({ page }) => {
+test('un admin activa la verificación en dos pasos, cierra sesión y entra con un código', async ({
+  page,
+}) => {
   const admin = await nuevoAdmin(page);
   await iniciarSesion(page, admin);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -90,7 +94,10 @@ test('el ajuste "Exigir segundo factor a administradores" se guarda en /ajustes'
   const admin = await nuevoAdmin(page);
   await iniciarSesion(page, admin);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Ajustes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Ajustes' })
+    .click();
   await expect(page.getByRole('heading', { name: 'Ajustes' })).toBeVisible();
   const exigir = page.getByRole('switch', { name: 'Exigir segundo factor a administradores' });
   await expect(exigir).not.toBeChecked();
