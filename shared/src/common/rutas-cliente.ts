@@ -38,6 +38,7 @@ export const RUTAS_APP: readonly string[] = [
   '/nominas',
   '/distancias',
   '/mensajes-contacto',
+  '/ajustes',
   '/reportes-asistencias',
 ];
 

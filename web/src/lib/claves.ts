@@ -21,7 +21,11 @@ export type Recurso =
   | 'mensajes-contacto'
   | 'materiales'
   | 'materiales-periodo'
-  | 'actividades';
+  | 'actividades'
+  /** The signed-in user's own second factor (account menu). */
+  | 'segundo-factor'
+  /** The school's settings. */
+  | 'ajustes';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {

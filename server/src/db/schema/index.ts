@@ -10,3 +10,5 @@ export * from './materiales';
 export * from './actividades';
 export * from './mensajes';
 export * from './festivos';
+export * from './acceso';
+export * from './ajustes';

@@ -8,8 +8,11 @@ import {
 } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
-import { login, logout, toUsuarioSesion } from './auth.service';
+import { leerDispositivo, ponerPaso2 } from '../../plugins/cookies-acceso';
+import { clearSessionCookie, readSessionToken } from '../../plugins/session';
+import { logout, toUsuarioSesion } from './auth.service';
+import { login } from './login.service';
+import { entregarSesion } from './segundo-factor.routes';
 
 export function authRoutes(app: FastifyInstance): void {
   // session.endpoints.ts loads no zod (it runs on every page), so the schema is given here.
@@ -28,10 +31,12 @@ export function authRoutes(app: FastifyInstance): void {
     try {
       // A new session id at every login; the one the browser had (if any) ends here.
       await logout(app.db, readSessionToken(app, req.cookies));
-      const { user, token } = await login(app.db, body, req.ip);
-      setSessionCookie(app, reply, token);
-      req.log.info({ evento: 'login', usuario: user.id, rol: user.rol }, 'Inicio de sesión');
-      return { user };
+      const resultado = await login(app.db, body, { ip: req.ip, dispositivo: leerDispositivo(app, req) });
+      if (resultado.tipo === 'sesion') return { user: entregarSesion(app, req, reply, resultado) };
+      // The password was right; the second step comes with the `paso2` cookie.
+      ponerPaso2(app, reply, resultado.tokenPaso);
+      req.log.info({ evento: 'login_segundo_paso', paso: resultado.segundoFactor }, 'Contraseña correcta');
+      return { segundoFactor: resultado.segundoFactor };
     } catch (err) {
       if (err instanceof AppError) req.log.warn({ evento: 'login_fallido', status: err.status }, err.message);
       throw err;
