@@ -14,6 +14,7 @@ import {
   colegios,
   grupos,
   materiales,
+  matriculas,
   niveles,
   observaciones,
   padres,
@@ -245,11 +246,36 @@ export async function insertObservacion(db: Db, alumnoId: number, grupoId: numbe
   await db.insert(observaciones).values({ alumnoId, grupoId, texto });
 }
 
-export async function insertHijo(db: Db, padreId: number, grupoId: number | null, nombre = 'Hijo') {
+/** A day before any session a test makes: "in the group all along". */
+export const DESDE_SIEMPRE = '2000-01-01';
+
+/**
+ * An enrolment row (decision 030), for students inserted directly: in `grupoId` from `desde` (included)
+ * to `hasta` (excluded; null = still there).
+ */
+export async function matricular(
+  db: Db,
+  alumnoId: number,
+  grupoId: number,
+  desde = DESDE_SIEMPRE,
+  hasta: string | null = null,
+) {
+  await db.insert(matriculas).values({ alumnoId, grupoId, desde, hasta });
+}
+
+/** A child of the family, in `grupoId` (enrolled since `desde`) or in none. */
+export async function insertHijo(
+  db: Db,
+  padreId: number,
+  grupoId: number | null,
+  nombre = 'Hijo',
+  desde = DESDE_SIEMPRE,
+) {
   const [a] = await db
     .insert(alumnos)
     .values({ nombre, apellidos: 'Prueba', curso: '3', letra: 'A', grupoId, padreId, telefono1: '600111222' })
     .returning();
+  if (grupoId !== null) await matricular(db, a!.id, grupoId, desde);
   return a!;
 }
 

@@ -54,3 +54,4 @@ export * from './mensajes-contacto/mensajes-contacto.schemas';
 export * from './mensajes-contacto/mensajes-contacto.endpoints';
 export * from './reportes/reportes.schemas';
 export * from './reportes/reportes.endpoints';
+export * from './asistencias/reglas';

@@ -1,6 +1,7 @@
 import {
   mensajesAsistencia,
   mensajesError,
+  sesionMarcable,
   type AsistenciaAlumno,
   type AsistenciaProfesor,
   type GuardarAsistencia,
@@ -21,6 +22,7 @@ import {
   listAsistenciasProfesores,
   upsertAsistencia,
   upsertAsistenciaProfesor,
+  type SesionAsistencia,
 } from './asistencias.repository';
 
 /** The session if the user may take its attendance (a profesor: only their groups); 404 otherwise. */
@@ -29,6 +31,16 @@ async function sesionVisible(db: Db, usuario: UsuarioActual, id: number) {
   const sesion = await findSesionEnAlcance(db, id, alcance);
   if (!sesion) throw new AppError('not_found', mensajesError.noEncontrado);
   return { sesion, alcance };
+}
+
+/**
+ * A mark — a student's or the teacher's — only once the session's wall-clock start has come (DESIGN.md
+ * §4): 409 with the day and time it opens, and nothing written. The clock is the database's.
+ */
+function exigirQueHayaEmpezado(sesion: SesionAsistencia) {
+  if (!sesionMarcable(sesion.fecha, sesion.ahora)) {
+    throw new AppError('conflict', mensajesAsistencia.sesionNoEmpezada(sesion.fecha));
+  }
 }
 
 export async function asistenciasDeSesion(
@@ -41,8 +53,9 @@ export async function asistenciasDeSesion(
 }
 
 /**
- * POST /api/asistencias: an upsert of one student's attendance. The session's date is the one stored
- * (fechaSesion is only checked for format); the student must belong to the session's group.
+ * POST /api/asistencias: an upsert of one student's attendance on a session that has begun. The session's
+ * date is the one stored (fechaSesion is only checked for format); the student must have been enrolled in
+ * the session's group on its day.
  */
 export async function guardarAsistencia(
   db: Db,
@@ -50,6 +63,7 @@ export async function guardarAsistencia(
   datos: GuardarAsistencia,
 ): Promise<ResultadoAsistencia> {
   const { sesion } = await sesionVisible(db, usuario, datos.sesionId);
+  exigirQueHayaEmpezado(sesion);
   if (datos.grupoId !== sesion.grupoId) {
     throw new AppError('bad_request', mensajesAsistencia.grupoAjeno, { field: 'grupoId' });
   }
@@ -84,6 +98,7 @@ export async function guardarAsistenciaProfesor(
   if (alcance !== null && datos.profesorId !== alcance) {
     throw new AppError('forbidden', mensajesAsistencia.soloPropia);
   }
+  exigirQueHayaEmpezado(sesion);
   if (!(await existeProfesor(db, datos.profesorId))) {
     throw new AppError('bad_request', mensajesAsistencia.profesorNoExiste, { field: 'profesorId' });
   }

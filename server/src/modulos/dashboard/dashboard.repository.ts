@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { actividades, alumnos, grupos, observaciones, sesiones } from '../../db/schema/index';
 import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { filasDe } from '../../lib/filas';
+import { dentroDeMatricula } from '../../lib/sesiones-que-cuentan';
 import type { Alcance } from '../../lib/alcance';
 
 const deProfesor = (alcance: Alcance): SQL | undefined =>
@@ -180,8 +181,9 @@ export async function ultimasObservacionesActualizadas(db: DbOrTx, alcance: Alca
 
 /**
  * Attendance of the last eight weeks (Monday-based, the current one included), over past non-cancelled
- * sessions. Expected places per session = the group's students in alta plus anyone with a record for it;
- * absences = explicit `asistio = false` (no record means present, DESIGN.md §4). One query.
+ * sessions. Expected places per session = the students enrolled in its group on its day (DESIGN.md §4,
+ * decision 030) plus anyone with a record for it; absences = explicit `asistio = false` (no record means
+ * present). One query.
  */
 export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
   const g = alcance === null ? sql`true` : sql`g.profesor_id = ${alcance}`;
@@ -192,7 +194,7 @@ export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
       from generate_series(0, 7) as i
     ),
     s as (
-      select se.id, se.grupo_id, date_trunc('week', se.fecha)::date as semana
+      select se.id, se.grupo_id, se.fecha, date_trunc('week', se.fecha)::date as semana
       from sesiones se join grupos g on g.id = se.grupo_id
       where se.estado <> 'cancelada' and se.fecha <= ${ahora}
         and se.fecha >= date_trunc('week', ${ahora}) - interval '49 days' and ${g}
@@ -201,7 +203,7 @@ export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
       select s.semana, s.id as sesion_id, p.alumno_id
       from s
       join lateral (
-        select a.id as alumno_id from alumnos a where a.grupo_id = s.grupo_id and a.estado = 'alta'
+        select m.alumno_id from matriculas m where ${dentroDeMatricula('s', 'm')}
         union
         select x.alumno_id from asistencias x where x.sesion_id = s.id
       ) p on true

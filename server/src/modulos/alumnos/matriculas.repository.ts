@@ -1,0 +1,72 @@
+/**
+ * The enrolment history's reads and writes (decision 030): set-based, whatever the number of students
+ * (one student's edit and a 5,000-row import run the same statements).
+ */
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { alumnos, matriculas } from '../../db/schema/index';
+import { insertarMuchas } from '../../lib/insercion-masiva';
+import type { DiferenciaMatriculas, Tramo } from './matriculas';
+
+const LOTE = 2000;
+
+/**
+ * The students' whole histories, locking their rows first (`for update`), so two writes to one student
+ * cannot both rewrite the history they read.
+ */
+export async function listTramosBloqueando(db: DbOrTx, alumnoIds: number[]) {
+  const porAlumno = new Map<number, Tramo[]>();
+  for (let i = 0; i < alumnoIds.length; i += LOTE) {
+    const ids = alumnoIds.slice(i, i + LOTE);
+    await db.select({ id: alumnos.id }).from(alumnos).where(inArray(alumnos.id, ids)).for('update');
+    const filas = await db
+      .select({
+        id: matriculas.id,
+        alumnoId: matriculas.alumnoId,
+        grupoId: matriculas.grupoId,
+        desde: matriculas.desde,
+        hasta: matriculas.hasta,
+      })
+      .from(matriculas)
+      .where(inArray(matriculas.alumnoId, ids))
+      .orderBy(asc(matriculas.alumnoId), asc(matriculas.desde));
+    for (const { alumnoId, ...t } of filas) porAlumno.set(alumnoId, [...(porAlumno.get(alumnoId) ?? []), t]);
+  }
+  return porAlumno;
+}
+
+/** Every student's difference in three statements per kind: deletes, date changes, new rows. */
+export async function aplicarDiferencias(
+  db: DbOrTx,
+  diferencias: { alumnoId: number; diferencia: DiferenciaMatriculas }[],
+  autorId: number | null,
+) {
+  const borrar = diferencias.flatMap((d) => d.diferencia.borrar);
+  const cambiar = diferencias.flatMap((d) => d.diferencia.cambiar);
+  const abrir = diferencias.flatMap((d) =>
+    d.diferencia.abrir.map((a) => ({ alumnoId: d.alumnoId, grupoId: a.grupoId, desde: a.desde, autorId })),
+  );
+  // Deletes and closes first: the new open enrolment must not meet the one it replaces.
+  for (let i = 0; i < borrar.length; i += LOTE) {
+    await db.delete(matriculas).where(inArray(matriculas.id, borrar.slice(i, i + LOTE)));
+  }
+  for (let i = 0; i < cambiar.length; i += LOTE) {
+    const json = JSON.stringify(cambiar.slice(i, i + LOTE));
+    await db.execute(sql`
+      update ${matriculas} set desde = v.desde, hasta = v.hasta, modificada_por_id = ${autorId},
+        updated_at = now()
+      from json_to_recordset(${json}::json) as v(id int, desde date, hasta date)
+      where ${matriculas.id} = v.id`);
+  }
+  if (abrir.length) await insertarMuchas(db, matriculas, abrir);
+}
+
+/** The day each student's open enrolment started (at most one each: a unique partial index). */
+export async function listDesdeAbiertas(db: DbOrTx, alumnoIds: number[]) {
+  if (!alumnoIds.length) return new Map<number, string>();
+  const filas = await db
+    .select({ alumnoId: matriculas.alumnoId, desde: matriculas.desde })
+    .from(matriculas)
+    .where(and(inArray(matriculas.alumnoId, alumnoIds), isNull(matriculas.hasta)));
+  return new Map(filas.map((f) => [f.alumnoId, f.desde]));
+}
