@@ -56,11 +56,30 @@ interface FilaTotales {
 export async function listTotalesNomina(
   db: DbOrTx,
   rango: RangoNomina,
-  opciones: { filtrarPorAsistencia: boolean; incluirProfesoresBaja: boolean },
+  opciones: OpcionesTotales,
 ): Promise<(TotalesProfesor & { direccion: string })[]> {
   const filas = await consultar<FilaTotales & { direccion: string }>(
     db,
-    sql`
+    consultaTotalesNomina(rango, opciones),
+  );
+  return filas.map((f) => ({
+    ...f,
+    salario: Number(f.salario),
+    sesiones: Number(f.sesiones),
+    mediasHoras: Number(f.mediasHoras),
+    kmCentesimas: Number(f.kmCentesimas),
+    colegiosSinDistancia: (typeof f.colegiosSinDistancia === 'string'
+      ? (JSON.parse(f.colegiosSinDistancia) as number[])
+      : f.colegiosSinDistancia
+    ).sort((a, b) => a - b),
+  }));
+}
+
+type OpcionesTotales = { filtrarPorAsistencia: boolean; incluirProfesoresBaja: boolean };
+
+/** The grouped query itself (exported for EXPLAIN on the large data set, decision 030). */
+export function consultaTotalesNomina(rango: RangoNomina, opciones: OpcionesTotales): SQL {
+  return sql`
     with contadas as (${contadas(rango, opciones.filtrarPorAsistencia)}),
     por_profesor as (
       select profesor_id, count(*)::int as sesiones, sum(round(duracion * 2))::int as medias_horas
@@ -85,19 +104,7 @@ export async function listTotalesNomina(
     from por_profesor pp
     join profesores p on p.id = pp.profesor_id
     left join km k on k.profesor_id = pp.profesor_id
-    where ${opciones.incluirProfesoresBaja} or p.fecha_baja is null`,
-  );
-  return filas.map((f) => ({
-    ...f,
-    salario: Number(f.salario),
-    sesiones: Number(f.sesiones),
-    mediasHoras: Number(f.mediasHoras),
-    kmCentesimas: Number(f.kmCentesimas),
-    colegiosSinDistancia: (typeof f.colegiosSinDistancia === 'string'
-      ? (JSON.parse(f.colegiosSinDistancia) as number[])
-      : f.colegiosSinDistancia
-    ).sort((a, b) => a - b),
-  }));
+    where ${opciones.incluirProfesoresBaja} or p.fecha_baja is null`;
 }
 
 /** One teacher's record for payroll (to tell an unknown teacher from one with no sessions). */
