@@ -1,4 +1,5 @@
 import { mensajesAsistencia } from '@escuela/shared/asistencias/asistencias.schemas';
+import { sesionMarcable } from '@escuela/shared/asistencias/reglas';
 import type { SesionFila } from '@escuela/shared/sesiones/sesiones.schemas';
 import { useEffect } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -6,20 +7,24 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
+import { useAhoraEscuela } from '@/lib/use-ahora-escuela';
 import { useAsistenciasProfesores, useGuardarAsistenciaProfesor } from './asistencias.queries';
 
 /**
  * The teacher's own attendance at a session (what payroll counts): a switch that records the opposite
  * of what is stored; no record yet reads as not attended. `propia` words it for the teacher themself.
+ * `bloqueo` (the id of the reason shown beside it) disables it while the session has not begun.
  */
 export function AsistenciaProfesor({
   sesionId,
   profesorId,
   propia,
+  bloqueo,
 }: {
   sesionId: number;
   profesorId: number;
   propia: boolean;
+  bloqueo?: string;
 }) {
   const registros = useAsistenciasProfesores(sesionId);
   const guardar = useGuardarAsistenciaProfesor(sesionId);
@@ -56,7 +61,8 @@ export function AsistenciaProfesor({
         id={id}
         className="scale-125"
         checked={asistio}
-        disabled={registros.isPending || guardar.isPending}
+        aria-describedby={bloqueo}
+        disabled={registros.isPending || guardar.isPending || bloqueo !== undefined}
         onCheckedChange={() => guardar.mutate({ profesorId, asistio: !asistio })}
       />
     </div>
@@ -73,6 +79,9 @@ export function AsistenciaProfesorDialog({
   onCerrar: () => void;
   propia: boolean;
 }) {
+  const ahora = useAhoraEscuela();
+  const noEmpezada =
+    sesion && !sesionMarcable(sesion.fecha, ahora) ? mensajesAsistencia.sesionNoEmpezada(sesion.fecha) : null;
   return (
     <Dialog open={sesion !== null} onOpenChange={(o) => !o && onCerrar()}>
       <DialogContent>
@@ -82,7 +91,19 @@ export function AsistenciaProfesorDialog({
             {sesion ? `${sesion.grupo.nombre} · ${formatoFechaHoraEscuela(sesion.fecha)}` : ''}
           </DialogDescription>
         </DialogHeader>
-        {sesion && <AsistenciaProfesor sesionId={sesion.id} profesorId={sesion.profesorId} propia={propia} />}
+        {noEmpezada && (
+          <p id="asistencia-profesor-no-empezada" role="status" className="text-sm text-amber-900">
+            {noEmpezada}.
+          </p>
+        )}
+        {sesion && (
+          <AsistenciaProfesor
+            sesionId={sesion.id}
+            profesorId={sesion.profesorId}
+            propia={propia}
+            bloqueo={noEmpezada ? 'asistencia-profesor-no-empezada' : undefined}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

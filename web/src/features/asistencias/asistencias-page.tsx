@@ -1,4 +1,5 @@
 import { mensajesAsistencia, type AsistenciaAlumno } from '@escuela/shared/asistencias/asistencias.schemas';
+import { sesionMarcable } from '@escuela/shared/asistencias/reglas';
 import { estadoSesionLabels } from '@escuela/shared/sesiones/sesiones.schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -9,11 +10,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
+import { useAhoraEscuela } from '@/lib/use-ahora-escuela';
 import { AsistenciaProfesor } from './asistencia-profesor';
 import { useAsistenciasSesion, useGuardarAsistencia, useSesion } from './asistencias.queries';
 import { FilaAlumno, type Marca } from './fila-alumno';
 
 const avisar = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+/** The id of the reason a session cannot be marked yet, which every disabled control points to. */
+const ID_NO_EMPEZADA = 'asistencia-no-empezada';
 
 function Aviso({ children }: { children: string }) {
   return (
@@ -36,6 +41,7 @@ export function AsistenciasPage({
   const sesion = useSesion(sesionId);
   const alumnos = useAsistenciasSesion(sesionId, fecha);
   const guardar = useGuardarAsistencia();
+  const ahora = useAhoraEscuela();
   useEffect(() => {
     if (sesion.isError) avisar(mensajesAsistencia.errorSesion);
   }, [sesion.isError]);
@@ -53,6 +59,10 @@ export function AsistenciasPage({
     );
   }
   const s = sesion.data;
+  // Marks only once the session has begun (DESIGN.md §4); the server refuses earlier ones anyway.
+  const noEmpezada =
+    s && !sesionMarcable(s.fecha, ahora) ? mensajesAsistencia.sesionNoEmpezada(s.fecha) : null;
+  const bloqueo = noEmpezada ? ID_NO_EMPEZADA : undefined;
   const marcar = (a: AsistenciaAlumno, marca: Marca) => {
     if (!s) return avisar(mensajesAsistencia.sinSesion);
     guardar.mutate({
@@ -95,7 +105,23 @@ export function AsistenciasPage({
         <Aviso>{mensajesAsistencia.errorSesion}</Aviso>
       ) : (
         <div className="grid gap-4">
-          {s && <AsistenciaProfesor sesionId={s.id} profesorId={s.profesorId} propia={esProfesor} />}
+          {noEmpezada && (
+            <p
+              id={ID_NO_EMPEZADA}
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              {noEmpezada}.
+            </p>
+          )}
+          {s && (
+            <AsistenciaProfesor
+              sesionId={s.id}
+              profesorId={s.profesorId}
+              propia={esProfesor}
+              bloqueo={bloqueo}
+            />
+          )}
           <Card className="overflow-hidden">
             <Table aria-label="Asistencia de los alumnos">
               <TableHeader>
@@ -131,6 +157,7 @@ export function AsistenciasPage({
                       a={a}
                       marcar={marcar}
                       ocupado={guardar.isPending && guardar.variables?.alumnoId === a.alumnoId}
+                      bloqueo={bloqueo}
                     />
                   ))
                 )}

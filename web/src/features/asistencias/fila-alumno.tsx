@@ -19,16 +19,23 @@ export function EstadoAsistencia({ a }: { a: AsistenciaAlumno }) {
   );
 }
 
-/** One student: big Presente / Ausente buttons (thumb-sized), justified when absent, and a short note. */
+/**
+ * One student: big Presente / Ausente buttons (thumb-sized), justified when absent, and a short note.
+ * `bloqueo` (the id of the reason shown on the page) disables every control while the session has not
+ * begun, and each one points to the reason.
+ */
 export function FilaAlumno({
   a,
   marcar,
   ocupado,
+  bloqueo,
 }: {
   a: AsistenciaAlumno;
   marcar: (a: AsistenciaAlumno, marca: Marca) => void;
   ocupado: boolean;
+  bloqueo?: string;
 }) {
+  const inactivo = ocupado || bloqueo !== undefined;
   const nombre = `${a.alumno.nombre} ${a.alumno.apellidos}`;
   const [nota, setNota] = useState(a.observaciones ?? '');
   const idBase = `asistencia-${a.alumnoId}`;
@@ -41,7 +48,8 @@ export function FilaAlumno({
         variant={activo ? (presente ? 'default' : 'destructive') : 'outline'}
         aria-pressed={activo}
         aria-label={`${presente ? 'Presente' : 'Ausente'}: ${nombre}`}
-        disabled={ocupado}
+        aria-describedby={bloqueo}
+        disabled={inactivo}
         className="h-12 min-w-0 flex-1 px-2 text-sm sm:min-w-28 sm:text-base"
         onClick={() => marcar(a, { asistio: presente, justificada: presente ? false : a.justificada })}
       >
@@ -76,8 +84,9 @@ export function FilaAlumno({
               <Checkbox
                 id={`${idBase}-justificada`}
                 aria-label={`Justificada: ${nombre}`}
+                aria-describedby={bloqueo}
                 checked={a.justificada}
-                disabled={ocupado}
+                disabled={inactivo}
                 onCheckedChange={(v) => marcar(a, { asistio: false, justificada: v === true })}
               />
               <Label htmlFor={`${idBase}-justificada`}>Justificada</Label>
@@ -92,6 +101,8 @@ export function FilaAlumno({
           >
             <Input
               aria-label={`Nota de ${nombre}`}
+              aria-describedby={bloqueo}
+              disabled={bloqueo !== undefined}
               className="min-w-0"
               placeholder="Nota breve"
               maxLength={500}
@@ -104,7 +115,8 @@ export function FilaAlumno({
               size="icon"
               className="size-10 shrink-0"
               aria-label={`Guardar nota de ${nombre}`}
-              disabled={ocupado || nota === (a.observaciones ?? '')}
+              aria-describedby={bloqueo}
+              disabled={inactivo || nota === (a.observaciones ?? '')}
             >
               <Save aria-hidden="true" />
             </Button>
