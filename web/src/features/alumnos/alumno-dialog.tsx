@@ -92,6 +92,7 @@ function CampoDesde({
       label="En el grupo desde"
       id="alumno-desde"
       description="Su asistencia en el grupo cuenta desde este día."
+      className="content-start"
     />
   );
 }
@@ -192,7 +193,6 @@ export function AlumnoDialog({
               vacio={SIN_GRUPO_LABEL}
               numerico
             />
-            <CampoDesde form={form} alumno={alumno} />
             {LISTAS.map(({ name, label, lista, vacio }) => (
               <CampoSelect
                 key={name}
@@ -211,7 +211,9 @@ export function AlumnoDialog({
               label="Estado"
               id="alumno-estado"
               opciones={ESTADOS}
+              className="content-start"
             />
+            <CampoDesde form={form} alumno={alumno} />
             <FormField
               label="Observaciones"
               id="alumno-observaciones"

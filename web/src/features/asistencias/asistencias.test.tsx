@@ -81,6 +81,16 @@ describe('FilaAlumno', () => {
       expect(c).toHaveAccessibleDescription('La sesión aún no ha empezado');
     }
   });
+
+  it('before the session begins, no record reads as pending, not present', () => {
+    fila(sinRegistro, 'motivo');
+    expect(screen.getAllByText('Pendiente').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Presente', { selector: 'span' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Presente: Ana López Gil' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
 });
 
 describe('AsistenciasPage', () => {

@@ -10,7 +10,9 @@ import { TableCell, TableRow } from '@/components/ui/table';
 
 export type Marca = { asistio: boolean; justificada?: boolean; observaciones?: string | null };
 
-export function EstadoAsistencia({ a }: { a: AsistenciaAlumno }) {
+/** A student's mark; `pendiente` (a session still to come, nothing recorded) says so instead of a mark. */
+export function EstadoAsistencia({ a, pendiente = false }: { a: AsistenciaAlumno; pendiente?: boolean }) {
+  if (pendiente) return <Badge variant="secondary">Pendiente</Badge>;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <Badge variant={a.asistio ? 'success' : 'destructive'}>{a.asistio ? 'Presente' : 'Ausente'}</Badge>
@@ -36,11 +38,13 @@ export function FilaAlumno({
   bloqueo?: string;
 }) {
   const inactivo = ocupado || bloqueo !== undefined;
+  // Before the session begins, "no record" means nothing yet, not present.
+  const pendiente = bloqueo !== undefined && !a.registrada;
   const nombre = `${a.alumno.nombre} ${a.alumno.apellidos}`;
   const [nota, setNota] = useState(a.observaciones ?? '');
   const idBase = `asistencia-${a.alumnoId}`;
   const boton = (presente: boolean) => {
-    const activo = a.asistio === presente;
+    const activo = !pendiente && a.asistio === presente;
     return (
       <Button
         type="button"
@@ -67,11 +71,11 @@ export function FilaAlumno({
       <TableCell className="w-[38%] align-top font-medium break-words whitespace-normal sm:w-auto">
         {nombre}
         <span className="mt-1 block sm:hidden">
-          <EstadoAsistencia a={a} />
+          <EstadoAsistencia a={a} pendiente={pendiente} />
         </span>
       </TableCell>
       <TableCell className="hidden align-top sm:table-cell">
-        <EstadoAsistencia a={a} />
+        <EstadoAsistencia a={a} pendiente={pendiente} />
       </TableCell>
       <TableCell className="px-2 sm:px-4">
         <div className="grid gap-2">
@@ -79,7 +83,7 @@ export function FilaAlumno({
             {boton(true)}
             {boton(false)}
           </div>
-          {!a.asistio && (
+          {!pendiente && !a.asistio && (
             <div className="flex items-center gap-2">
               <Checkbox
                 id={`${idBase}-justificada`}
