@@ -13,13 +13,17 @@ export interface Matricula {
   hasta: string | null;
 }
 
+/** What the database stores and sends ('yyyy-MM-dd HH:mm:ss'): compared as text, no parsing. */
+const ALMACENADA = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const enTexto = (valor: string) => (ALMACENADA.test(valor) ? valor : normalizarFechaHora(valor));
+
 /**
  * Whether the session's start has come at `ahora` (both school wall-clock, 'yyyy-MM-dd HH:mm[:ss]' or the
  * API's ISO ending in Z). Either value unreadable → false: nothing is marked on a time nobody can read.
  */
 export function sesionMarcable(fechaSesion: string, ahora: string): boolean {
-  const sesion = normalizarFechaHora(fechaSesion);
-  const reloj = normalizarFechaHora(ahora);
+  const sesion = enTexto(fechaSesion);
+  const reloj = enTexto(ahora);
   return sesion !== null && reloj !== null && sesion <= reloj;
 }
 
@@ -40,6 +44,6 @@ export function cuentaParaAlumno(
   ahora: string,
 ): boolean {
   if (sesion.estado === 'cancelada' || !sesionMarcable(sesion.fecha, ahora)) return false;
-  const dia = normalizarFechaHora(sesion.fecha)!.slice(0, 10);
+  const dia = enTexto(sesion.fecha)!.slice(0, 10);
   return enMatricula(dia, sesion.grupoId, matriculas);
 }

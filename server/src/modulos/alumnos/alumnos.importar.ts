@@ -179,7 +179,7 @@ export async function guardarImportacion(
     for (const [alumno, desde] of desdes) {
       const antes = originales.get(alumno.id) ?? null;
       const cambio = cambioPorEdicion(antes, alumno, desde, hoy);
-      if (cambio) cambiosMatricula.push({ alumnoId: alumno.id, ...cambio });
+      if (cambio) cambiosMatricula.push({ alumnoId: alumno.id, ...cambio, nuevo: antes === null });
     }
     const cambiados = await registrarMatriculas(tx, cambiosMatricula, autorId);
     const obs: NewObservacion[] = historial.map((h) => ({

@@ -102,7 +102,7 @@ function cambioMatricula(
   desde: string | null | undefined,
 ) {
   const cambio = cambioPorEdicion(antes, despues, desde, hoyEscuela());
-  return cambio ? [{ alumnoId, ...cambio }] : [];
+  return cambio ? [{ alumnoId, ...cambio, nuevo: antes === null }] : [];
 }
 
 export async function crearAlumno(db: Db, usuario: Actor, body: GuardarAlumno): Promise<Alumno> {

@@ -2,13 +2,20 @@
  * The enrolment history's reads and writes (decision 030): set-based, whatever the number of students
  * (one student's edit and a 5,000-row import run the same statements).
  */
-import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { alumnos, matriculas } from '../../db/schema/index';
 import { insertarMuchas } from '../../lib/insercion-masiva';
 import type { DiferenciaMatriculas, Tramo } from './matriculas';
 
 const LOTE = 2000;
+
+/**
+ * A list of ids as ONE json parameter (`col in (select …)`): thousands of bound parameters cost seconds
+ * per statement on the embedded database (lib/insercion-masiva.ts).
+ */
+const enLista = (columna: SQL, ids: number[]) =>
+  sql`${columna} in (select (value)::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 
 /**
  * The students' whole histories, locking their rows first (`for update`), so two writes to one student
@@ -18,7 +25,11 @@ export async function listTramosBloqueando(db: DbOrTx, alumnoIds: number[]) {
   const porAlumno = new Map<number, Tramo[]>();
   for (let i = 0; i < alumnoIds.length; i += LOTE) {
     const ids = alumnoIds.slice(i, i + LOTE);
-    await db.select({ id: alumnos.id }).from(alumnos).where(inArray(alumnos.id, ids)).for('update');
+    await db
+      .select({ id: alumnos.id })
+      .from(alumnos)
+      .where(enLista(sql`${alumnos.id}`, ids))
+      .for('update');
     const filas = await db
       .select({
         id: matriculas.id,
@@ -28,7 +39,7 @@ export async function listTramosBloqueando(db: DbOrTx, alumnoIds: number[]) {
         hasta: matriculas.hasta,
       })
       .from(matriculas)
-      .where(inArray(matriculas.alumnoId, ids))
+      .where(enLista(sql`${matriculas.alumnoId}`, ids))
       .orderBy(asc(matriculas.alumnoId), asc(matriculas.desde));
     for (const { alumnoId, ...t } of filas) porAlumno.set(alumnoId, [...(porAlumno.get(alumnoId) ?? []), t]);
   }
@@ -48,7 +59,7 @@ export async function aplicarDiferencias(
   );
   // Deletes and closes first: the new open enrolment must not meet the one it replaces.
   for (let i = 0; i < borrar.length; i += LOTE) {
-    await db.delete(matriculas).where(inArray(matriculas.id, borrar.slice(i, i + LOTE)));
+    await db.delete(matriculas).where(enLista(sql`${matriculas.id}`, borrar.slice(i, i + LOTE)));
   }
   for (let i = 0; i < cambiar.length; i += LOTE) {
     const json = JSON.stringify(cambiar.slice(i, i + LOTE));
@@ -59,14 +70,4 @@ export async function aplicarDiferencias(
       where ${matriculas.id} = v.id`);
   }
   if (abrir.length) await insertarMuchas(db, matriculas, abrir);
-}
-
-/** The day each student's open enrolment started (at most one each: a unique partial index). */
-export async function listDesdeAbiertas(db: DbOrTx, alumnoIds: number[]) {
-  if (!alumnoIds.length) return new Map<number, string>();
-  const filas = await db
-    .select({ alumnoId: matriculas.alumnoId, desde: matriculas.desde })
-    .from(matriculas)
-    .where(and(inArray(matriculas.alumnoId, alumnoIds), isNull(matriculas.hasta)));
-  return new Map(filas.map((f) => [f.alumnoId, f.desde]));
 }

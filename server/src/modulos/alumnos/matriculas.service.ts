@@ -12,6 +12,8 @@ export interface CambioMatricula {
   /** From `desde` on, the student is in this group; null: in none (baja, or no group). */
   grupoId: number | null;
   desde: string;
+  /** A student created in this same transaction: no history to read (nor a row to lock). */
+  nuevo?: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ export async function registrarMatriculas(
 ): Promise<Set<number>> {
   if (!cambios.length) return new Set();
   const ultimos = new Map(cambios.map((c) => [c.alumnoId, c]));
-  const historiales = await listTramosBloqueando(tx, [...ultimos.keys()]);
+  const conHistorial = [...ultimos.values()].filter((c) => !c.nuevo).map((c) => c.alumnoId);
+  const historiales = await listTramosBloqueando(tx, conHistorial);
   const diferencias = [...ultimos.values()].map((c) => {
     const antes = historiales.get(c.alumnoId) ?? [];
     return {

@@ -116,7 +116,11 @@ export async function inscribirAlumno(
       dni: datos.dni,
       cuenta: datos.cuenta,
     });
-    await registrarMatriculas(tx, [{ alumnoId: id, grupoId: datos.grupoId, desde: hoyEscuela() }], usuarioId);
+    await registrarMatriculas(
+      tx,
+      [{ alumnoId: id, grupoId: datos.grupoId, desde: hoyEscuela(), nuevo: true }],
+      usuarioId,
+    );
     return id;
   });
   const [alumno] = await listAlumnosDePadre(db, padre.id, id);
