@@ -3,7 +3,7 @@
  * product creates them; the parents' portal rows (sessions, activities, attendance, families) are small
  * direct inserts.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ROLES, type GuardarColegio, type GuardarProfesor, type Rol } from '@escuela/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
@@ -261,6 +261,16 @@ export async function matricular(
   hasta: string | null = null,
 ) {
   await db.insert(matriculas).values({ alumnoId, grupoId, desde, hasta });
+}
+
+/** A student's enrolment history, oldest first, as [grupoId, desde, hasta] rows. */
+export async function historialMatriculas(db: Db, alumnoId: number) {
+  const filas = await db
+    .select({ grupoId: matriculas.grupoId, desde: matriculas.desde, hasta: matriculas.hasta })
+    .from(matriculas)
+    .where(eq(matriculas.alumnoId, alumnoId))
+    .orderBy(asc(matriculas.desde));
+  return filas.map((m) => [m.grupoId, m.desde, m.hasta] as const);
 }
 
 /** A child of the family, in `grupoId` (enrolled since `desde`) or in none. */

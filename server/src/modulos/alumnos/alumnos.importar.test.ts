@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alumnos, asistencias, matriculas, observaciones, padres, sesiones } from '../../db/schema/index';
+import { alumnos, asistencias, observaciones, padres, sesiones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import {
@@ -19,6 +19,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
+  historialMatriculas,
   matricular,
 } from '../../../test/factories';
 
@@ -46,14 +47,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A student's enrolment history, oldest first. */
-const historial = async (alumnoId: number) =>
-  (
-    await t.db
-      .select({ grupoId: matriculas.grupoId, desde: matriculas.desde, hasta: matriculas.hasta })
-      .from(matriculas)
-      .where(eq(matriculas.alumnoId, alumnoId))
-      .orderBy(asc(matriculas.desde))
-  ).map((m) => [m.grupoId, m.desde, m.hasta]);
+const historial = (alumnoId: number) => historialMatriculas(t.db, alumnoId);
 const porApellidos = async (apellidos: string) =>
   (await t.db.select().from(alumnos).where(eq(alumnos.apellidos, apellidos)))[0]!;
 

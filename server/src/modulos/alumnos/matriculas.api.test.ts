@@ -2,10 +2,9 @@
  * The enrolment history through the API (DESIGN.md §4 "Attendance follows time", decision 030): `desde`
  * on POST/PUT /api/alumnos, the parents' enrolment, and what the family's counts make of it.
  */
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnosEndpoints, asistenciasEndpoints, padresEndpoints, sumarDias } from '@escuela/shared';
-import { matriculas, sesiones } from '../../db/schema/index';
+import { sesiones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
@@ -15,6 +14,7 @@ import {
   crearFamilia,
   crearGrupoDePrueba,
   crearProfesorDePrueba,
+  historialMatriculas,
 } from '../../../test/factories';
 
 let t: TestApp;
@@ -28,14 +28,7 @@ let familia: Awaited<ReturnType<typeof crearFamilia>>;
 const sesionA: Record<number, { id: number; fecha: string }> = {};
 const sesionB: Record<number, { id: number; fecha: string }> = {};
 
-const historial = async (alumnoId: number) =>
-  (
-    await t.db
-      .select({ grupoId: matriculas.grupoId, desde: matriculas.desde, hasta: matriculas.hasta })
-      .from(matriculas)
-      .where(eq(matriculas.alumnoId, alumnoId))
-      .orderBy(asc(matriculas.desde))
-  ).map((m) => [m.grupoId, m.desde, m.hasta]);
+const historial = (alumnoId: number) => historialMatriculas(t.db, alumnoId);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,5 +1,4 @@
 import { mensajesAsistencia } from '@escuela/shared/asistencias/asistencias.schemas';
-import { sesionMarcable } from '@escuela/shared/asistencias/reglas';
 import type { SesionFila } from '@escuela/shared/sesiones/sesiones.schemas';
 import { useEffect } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -7,8 +6,10 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
-import { useAhoraEscuela } from '@/lib/use-ahora-escuela';
 import { useAsistenciasProfesores, useGuardarAsistenciaProfesor } from './asistencias.queries';
+import { AvisoNoEmpezada, useSesionNoEmpezada } from './no-empezada';
+
+const ID_NO_EMPEZADA = 'asistencia-profesor-no-empezada';
 
 /**
  * The teacher's own attendance at a session (what payroll counts): a switch that records the opposite
@@ -79,9 +80,7 @@ export function AsistenciaProfesorDialog({
   onCerrar: () => void;
   propia: boolean;
 }) {
-  const ahora = useAhoraEscuela();
-  const noEmpezada =
-    sesion && !sesionMarcable(sesion.fecha, ahora) ? mensajesAsistencia.sesionNoEmpezada(sesion.fecha) : null;
+  const noEmpezada = useSesionNoEmpezada(sesion?.fecha);
   return (
     <Dialog open={sesion !== null} onOpenChange={(o) => !o && onCerrar()}>
       <DialogContent>
@@ -91,17 +90,13 @@ export function AsistenciaProfesorDialog({
             {sesion ? `${sesion.grupo.nombre} · ${formatoFechaHoraEscuela(sesion.fecha)}` : ''}
           </DialogDescription>
         </DialogHeader>
-        {noEmpezada && (
-          <p id="asistencia-profesor-no-empezada" role="status" className="text-sm text-amber-900">
-            {noEmpezada}.
-          </p>
-        )}
+        {noEmpezada && <AvisoNoEmpezada id={ID_NO_EMPEZADA} texto={noEmpezada} />}
         {sesion && (
           <AsistenciaProfesor
             sesionId={sesion.id}
             profesorId={sesion.profesorId}
             propia={propia}
-            bloqueo={noEmpezada ? 'asistencia-profesor-no-empezada' : undefined}
+            bloqueo={noEmpezada ? ID_NO_EMPEZADA : undefined}
           />
         )}
       </DialogContent>

@@ -1,5 +1,4 @@
 import { mensajesAsistencia, type AsistenciaAlumno } from '@escuela/shared/asistencias/asistencias.schemas';
-import { sesionMarcable } from '@escuela/shared/asistencias/reglas';
 import { estadoSesionLabels } from '@escuela/shared/sesiones/sesiones.schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,10 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
-import { useAhoraEscuela } from '@/lib/use-ahora-escuela';
 import { AsistenciaProfesor } from './asistencia-profesor';
 import { useAsistenciasSesion, useGuardarAsistencia, useSesion } from './asistencias.queries';
 import { FilaAlumno, type Marca } from './fila-alumno';
+import { AvisoNoEmpezada, useSesionNoEmpezada } from './no-empezada';
 
 const avisar = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
@@ -41,7 +40,8 @@ export function AsistenciasPage({
   const sesion = useSesion(sesionId);
   const alumnos = useAsistenciasSesion(sesionId, fecha);
   const guardar = useGuardarAsistencia();
-  const ahora = useAhoraEscuela();
+  // Marks only once the session has begun (DESIGN.md §4); the server refuses earlier ones anyway.
+  const noEmpezada = useSesionNoEmpezada(sesion.data?.fecha);
   useEffect(() => {
     if (sesion.isError) avisar(mensajesAsistencia.errorSesion);
   }, [sesion.isError]);
@@ -59,9 +59,6 @@ export function AsistenciasPage({
     );
   }
   const s = sesion.data;
-  // Marks only once the session has begun (DESIGN.md §4); the server refuses earlier ones anyway.
-  const noEmpezada =
-    s && !sesionMarcable(s.fecha, ahora) ? mensajesAsistencia.sesionNoEmpezada(s.fecha) : null;
   const bloqueo = noEmpezada ? ID_NO_EMPEZADA : undefined;
   const marcar = (a: AsistenciaAlumno, marca: Marca) => {
     if (!s) return avisar(mensajesAsistencia.sinSesion);
@@ -106,13 +103,11 @@ export function AsistenciasPage({
       ) : (
         <div className="grid gap-4">
           {noEmpezada && (
-            <p
+            <AvisoNoEmpezada
               id={ID_NO_EMPEZADA}
-              role="status"
-              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              {noEmpezada}.
-            </p>
+              texto={noEmpezada}
+              className="rounded-md border border-amber-300 bg-amber-50 p-3"
+            />
           )}
           {s && (
             <AsistenciaProfesor
