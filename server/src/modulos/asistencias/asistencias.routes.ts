@@ -8,18 +8,21 @@ import {
   guardarAsistenciaProfesor,
 } from './asistencias.service';
 
-/** Attendance control is staff-only; a profesor only for sessions of their groups (404 otherwise). */
+/**
+ * Attendance control is staff-only; a profesor only for sessions of their groups (404 otherwise). The
+ * scope comes from the route context (`ctx.alcance()`), never resolved in the service.
+ */
 export function asistenciasRoutes(app: FastifyInstance): void {
-  route(app, asistenciasEndpoints.deSesion, STAFF, ({ params, usuario }) =>
-    asistenciasDeSesion(app.db, usuario, params.id),
+  route(app, asistenciasEndpoints.deSesion, STAFF, async ({ params, alcance }) =>
+    asistenciasDeSesion(app.db, await alcance(), params.id),
   );
-  route(app, asistenciasEndpoints.guardar, STAFF, ({ body, usuario }) =>
-    guardarAsistencia(app.db, usuario, body),
+  route(app, asistenciasEndpoints.guardar, STAFF, async ({ body, alcance }) =>
+    guardarAsistencia(app.db, await alcance(), body),
   );
-  route(app, asistenciasEndpoints.profesoresDeSesion, STAFF, ({ params, usuario }) =>
-    asistenciasProfesoresDeSesion(app.db, usuario, params.id),
+  route(app, asistenciasEndpoints.profesoresDeSesion, STAFF, async ({ params, alcance }) =>
+    asistenciasProfesoresDeSesion(app.db, await alcance(), params.id),
   );
-  route(app, asistenciasEndpoints.guardarProfesor, STAFF, ({ params, body, usuario }) =>
-    guardarAsistenciaProfesor(app.db, usuario, params.id, body),
+  route(app, asistenciasEndpoints.guardarProfesor, STAFF, async ({ params, body, alcance }) =>
+    guardarAsistenciaProfesor(app.db, await alcance(), params.id, body),
   );
 }

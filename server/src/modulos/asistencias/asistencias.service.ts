@@ -11,8 +11,7 @@ import {
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { UsuarioActual } from '../auth/auth.service';
-import { alcanceDe } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 import {
   alumnoDeSesion,
   completarSiHaLlegado,
@@ -25,12 +24,14 @@ import {
   type SesionAsistencia,
 } from './asistencias.repository';
 
-/** The session if the user may take its attendance (a profesor: only their groups); 404 otherwise. */
-async function sesionVisible(db: Db, usuario: UsuarioActual, id: number) {
-  const alcance = await alcanceDe(db, usuario);
+/**
+ * The session if the user may take its attendance (a profesor: only their groups, `alcance` from the route
+ * context); 404 otherwise.
+ */
+async function sesionVisible(db: Db, alcance: Alcance, id: number) {
   const sesion = await findSesionEnAlcance(db, id, alcance);
   if (!sesion) throw new AppError('not_found', mensajesError.noEncontrado);
-  return { sesion, alcance };
+  return sesion;
 }
 
 /**
@@ -43,12 +44,8 @@ function exigirQueHayaEmpezado(sesion: SesionAsistencia) {
   }
 }
 
-export async function asistenciasDeSesion(
-  db: Db,
-  usuario: UsuarioActual,
-  id: number,
-): Promise<AsistenciaAlumno[]> {
-  const { sesion } = await sesionVisible(db, usuario, id);
+export async function asistenciasDeSesion(db: Db, alcance: Alcance, id: number): Promise<AsistenciaAlumno[]> {
+  const sesion = await sesionVisible(db, alcance, id);
   return listAsistenciasDeSesion(db, sesion);
 }
 
@@ -59,10 +56,10 @@ export async function asistenciasDeSesion(
  */
 export async function guardarAsistencia(
   db: Db,
-  usuario: UsuarioActual,
+  alcance: Alcance,
   datos: GuardarAsistencia,
 ): Promise<ResultadoAsistencia> {
-  const { sesion } = await sesionVisible(db, usuario, datos.sesionId);
+  const sesion = await sesionVisible(db, alcance, datos.sesionId);
   exigirQueHayaEmpezado(sesion);
   if (datos.grupoId !== sesion.grupoId) {
     throw new AppError('bad_request', mensajesAsistencia.grupoAjeno, { field: 'grupoId' });
@@ -80,21 +77,21 @@ export async function guardarAsistencia(
 
 export async function asistenciasProfesoresDeSesion(
   db: Db,
-  usuario: UsuarioActual,
+  alcance: Alcance,
   id: number,
 ): Promise<AsistenciaProfesor[]> {
-  const { sesion } = await sesionVisible(db, usuario, id);
+  const sesion = await sesionVisible(db, alcance, id);
   return listAsistenciasProfesores(db, sesion.id);
 }
 
 /** A profesor records only their own attendance; admin and coordinador any teacher's. */
 export async function guardarAsistenciaProfesor(
   db: Db,
-  usuario: UsuarioActual,
+  alcance: Alcance,
   id: number,
   datos: GuardarAsistenciaProfesor,
 ): Promise<ResultadoAsistenciaProfesor> {
-  const { sesion, alcance } = await sesionVisible(db, usuario, id);
+  const sesion = await sesionVisible(db, alcance, id);
   if (alcance !== null && datos.profesorId !== alcance) {
     throw new AppError('forbidden', mensajesAsistencia.soloPropia);
   }
