@@ -61,3 +61,4 @@ export * from './reportes/reportes.schemas';
 export * from './reportes/reportes.endpoints';
 export * from './correo/correo.schemas';
 export * from './correo/correo.endpoints';
+export * from './asistencias/reglas';

@@ -17,6 +17,11 @@ export const mensajesAsistencia = {
   grupoAjeno: 'El grupo no corresponde a la sesión',
   profesorNoExiste: 'El profesor no existe',
   soloPropia: 'Solo puedes registrar tu propia asistencia',
+  /** A mark on a session whose start has not come (DESIGN.md §4): the answer's message and the screen's reason. */
+  sesionNoEmpezada: (fechaSesion: string) => {
+    const f = normalizarFechaHora(fechaSesion) ?? '';
+    return `La sesión aún no ha empezado: podrás registrar la asistencia a partir del ${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)} a las ${f.slice(11, 16)}`;
+  },
   // Spec §8 (client fallbacks).
   errorSesion: 'Error al obtener detalles de la sesión',
   errorObtener: 'Error al obtener asistencias',

@@ -12,3 +12,4 @@ export * from './mensajes';
 export * from './festivos';
 export * from './acceso';
 export * from './ajustes';
+export * from './matriculas';

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cuentasEndpoints, mensajesError } from '@escuela/shared';
-import { AppError } from '../../lib/app-error';
+import { cuentasEndpoints } from '@escuela/shared';
 import { exigirCupo, type Limite } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import {
