@@ -16,6 +16,7 @@ import {
   vacioANull,
 } from '../common/campos';
 import { isDniNieValido, normalizarDni } from '../common/dni';
+import { paginacionRespuestaSchema } from '../common/respuestas';
 import { CURSO_VALORES, FECHA_NACIMIENTO_MINIMA } from '../padres/inscripcion';
 import { LIMITES_IMPORTACION, mensajesAlumno } from './alumnos.mensajes';
 
@@ -113,12 +114,7 @@ export type { Paginacion };
 
 export const listaAlumnosSchema = z.object({
   alumnos: z.array(alumnoFilaSchema),
-  paginacion: z.object({
-    total: z.number(),
-    totalPaginas: z.number(),
-    paginaActual: z.number(),
-    porPagina: z.number(),
-  }) satisfies z.ZodType<Paginacion>,
+  paginacion: paginacionRespuestaSchema,
 });
 export type ListaAlumnos = z.infer<typeof listaAlumnosSchema>;
 
@@ -134,20 +130,23 @@ export const alumnoRespuestaSchema = alumnoFilaSchema.extend({
 });
 export type Alumno = z.infer<typeof alumnoRespuestaSchema>;
 
-export interface ResultadoEliminarAlumno {
-  message: string;
-  resultado: 'eliminado' | 'baja';
-}
+/** A student with attendance is set to baja instead of being deleted. */
+export const resultadoEliminarAlumnoSchema = z.object({
+  message: z.string(),
+  resultado: z.enum(['eliminado', 'baja']),
+});
+export type ResultadoEliminarAlumno = z.infer<typeof resultadoEliminarAlumnoSchema>;
 
-export interface ResultadoImportacion {
-  message: string;
-  creados: number;
-  actualizados: number;
+export const resultadoImportacionSchema = z.object({
+  message: z.string(),
+  creados: z.number(),
+  actualizados: z.number(),
   /** Rows matching an existing student with nothing to change (a re-import). */
-  sinCambios: number;
+  sinCambios: z.number(),
   /** 'Fila N: …', N being the spreadsheet's row number (the header is row 1). */
-  errores: string[];
-}
+  errores: z.array(z.string()),
+});
+export type ResultadoImportacion = z.infer<typeof resultadoImportacionSchema>;
 
 /** Spreadsheet headers of the template and the exports; the import matches them ignoring accents and case. */
 export const COLUMNAS_ALUMNO = {

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { mensajesCampo } from './errors';
 import { isIbanValido, normalizarIban } from './iban';
+import type { paginacionRespuestaSchema } from './respuestas';
 
 /** The largest value of a PostgreSQL `integer` (identity keys, counts). */
 export const MAX_ID = 2_147_483_647;
@@ -169,9 +170,4 @@ export const paginacion = (porDefecto = 50, maxLimit = 200) => ({
 });
 
 /** The answer's page block of a paginated list. */
-export interface Paginacion {
-  total: number;
-  totalPaginas: number;
-  paginaActual: number;
-  porPagina: number;
-}
+export type Paginacion = z.infer<typeof paginacionRespuestaSchema>;

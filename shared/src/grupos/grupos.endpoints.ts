@@ -1,28 +1,34 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
-import { grupoSchema, listarGruposQuery, type Grupo } from './grupos.schemas';
-import type { Nivel } from './niveles';
+import { mensajeSchema } from '../common/respuestas';
+import { grupoRespuestaSchema, grupoSchema, listarGruposQuery, nivelSchema } from './grupos.schemas';
 
 export const gruposEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/grupos',
     query: listarGruposQuery,
-    response: respuesta<Grupo[]>(),
+    response: z.array(grupoRespuestaSchema),
   }),
-  create: endpoint({ method: 'POST', path: '/api/grupos', body: grupoSchema, response: respuesta<Grupo>() }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/grupos',
+    body: grupoSchema,
+    response: grupoRespuestaSchema,
+  }),
   update: endpoint({
     method: 'PUT',
     path: '/api/grupos/:id',
     params: idParamSchema,
     body: grupoSchema,
-    response: respuesta<Grupo>(),
+    response: grupoRespuestaSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/grupos/:id',
     params: idParamSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
-  niveles: endpoint({ method: 'GET', path: '/api/niveles', response: respuesta<Nivel[]>() }),
+  niveles: endpoint({ method: 'GET', path: '/api/niveles', response: z.array(nivelSchema) }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, idTexto, textoRequerido } from '../common/campos';
+import { referenciaSchema } from '../common/respuestas';
 import { HORA_REGEX, isHorarioValido } from './horario';
 
 export const DURACIONES = [1, 1.5, 2] as const;
@@ -61,20 +62,26 @@ export const grupoFormSchema = z.object({
 });
 export type GrupoForm = z.input<typeof grupoFormSchema>;
 
-export interface Grupo {
-  id: number;
-  nombre: string;
-  nivelId: number;
-  nivel: { id: number; nombre: string; orden: number };
-  duracion: number;
-  horario: string;
-  colegioId: number;
-  colegio: { id: number; nombre: string };
-  profesorId: number;
-  profesor: { id: number; nombre: string; apellidos: string };
+/** A level as the API sends it (GET /api/niveles, and inside groups and activities). */
+export const nivelSchema = z.object({ id: z.number(), nombre: z.string(), orden: z.number() });
+export type Nivel = z.infer<typeof nivelSchema>;
+
+/** One group with its level, school and teacher embedded (list, create and update). */
+export const grupoRespuestaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  nivelId: z.number(),
+  nivel: nivelSchema,
+  duracion: z.number(),
+  horario: z.string(),
+  colegioId: z.number(),
+  colegio: referenciaSchema,
+  profesorId: z.number(),
+  profesor: z.object({ id: z.number(), nombre: z.string(), apellidos: z.string() }),
   /** Students in alta in the group (the table's 'alumnos' count). */
-  numAlumnos: number;
-}
+  numAlumnos: z.number(),
+});
+export type Grupo = z.infer<typeof grupoRespuestaSchema>;
 
 const idOpcional = idTexto().optional();
 export const listarGruposQuery = z.strictObject({

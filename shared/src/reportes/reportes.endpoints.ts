@@ -1,4 +1,4 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { endpoint, respuesta, XLSX } from '../common/endpoint';
 import { reporteAsistenciasQuery } from './reportes.schemas';
 
 /** Admin only (spec §6). */
@@ -8,6 +8,6 @@ export const reportesEndpoints = {
     method: 'GET',
     path: '/api/reportes/asistencias',
     query: reporteAsistenciasQuery,
-    response: respuesta<unknown>(),
+    response: respuesta(XLSX),
   }),
 };

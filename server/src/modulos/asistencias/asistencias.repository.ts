@@ -1,5 +1,6 @@
 /** Attendance reads and writes; the session's scope is checked by the service before any write. */
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { EstadoSesion } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   alumnos,
@@ -112,7 +113,7 @@ export async function upsertAsistencia(
 }
 
 /** A planificada session whose time has come becomes completada once attendance is taken. */
-export async function completarSiHaLlegado(db: DbOrTx, sesionId: number): Promise<string> {
+export async function completarSiHaLlegado(db: DbOrTx, sesionId: number): Promise<EstadoSesion> {
   await db
     .update(sesiones)
     .set({ estado: 'completada' })
