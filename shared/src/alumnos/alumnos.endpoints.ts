@@ -1,4 +1,5 @@
-import { endpoint, respuesta, XLSX } from '../common/endpoint';
+import { endpoint, respuesta } from '../common/endpoint';
+import { XLSX } from '../common/respuestas';
 import { idParamSchema } from '../common/id-param';
 import {
   actualizarAlumnoSchema,

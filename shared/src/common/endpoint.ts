@@ -89,9 +89,6 @@ export interface EsquemaEnServidor<R> {
  */
 export const esquemaEnServidor = <R>(): EsquemaEnServidor<R> => ({ esquemaEnServidor: true });
 
-/** The media type of an .xlsx file. */
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 type Declaracion = z.ZodType | Respuesta<unknown> | EsquemaEnServidor<unknown>;
 type SalidaCliente<D> = D extends z.ZodType
   ? z.output<D>

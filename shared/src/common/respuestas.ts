@@ -21,3 +21,6 @@ export const referenciaSchema = z.object({ id: z.number(), nombre: z.string() })
 
 /** The rows a bulk action could not handle, when there are any ('Fila N: …', '… y N más'). */
 export const erroresOpcionales = z.array(z.string()).optional();
+
+/** The media type of an .xlsx file (`respuesta(XLSX)`). Here, not in endpoint.ts: no page that loads no zod needs it. */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { endpoint, respuesta, XLSX } from '../common/endpoint';
+import { endpoint, respuesta } from '../common/endpoint';
+import { XLSX } from '../common/respuestas';
 import {
   calculoNominasSchema,
   nominaFilaSchema,
