@@ -130,7 +130,8 @@ export function route<E extends Endpoint, const A extends Access>(
   } = {},
 ): void {
   const respuesta = options.respuesta ?? endpoint.response;
-  const tipos = endpoint.tipos;
+  // An old-style `respuesta<T>()` without types declares nothing: the contract test names the route.
+  const tipos = endpoint.tipos?.length ? endpoint.tipos : undefined;
   app.rutas.push({ method: endpoint.method, path: endpoint.path, access, endpoint, respuesta, tipos });
   // Only a schema that itself accepts nothing (declared optional) lets a request come without a body.
   const cuerpoOpcional = endpoint.body ? endpoint.body.safeParse(undefined).success : true;

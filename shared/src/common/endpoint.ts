@@ -96,12 +96,20 @@ type SalidaCliente<D> = D extends z.ZodType
     ? R
     : never;
 type SalidaServidor<D> = D extends z.ZodType ? z.input<D> : D extends EsquemaEnServidor<infer R> ? R : never;
+type Opcional = z.ZodType | undefined;
+type EndpointDe<P extends Opcional, Q extends Opcional, B extends Opcional, D> = Endpoint<
+  P,
+  Q,
+  B,
+  SalidaCliente<D>,
+  SalidaServidor<D>
+>;
 
 export function endpoint<
   D extends Declaracion,
-  P extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
+  P extends Opcional = undefined,
+  Q extends Opcional = undefined,
+  B extends Opcional = undefined,
 >(def: {
   method: Method;
   path: string;
@@ -109,18 +117,11 @@ export function endpoint<
   query?: Q;
   body?: B;
   response: D;
-}): Endpoint<P, Q, B, SalidaCliente<D>, SalidaServidor<D>> {
+}): EndpointDe<P, Q, B, D> {
   const { response, ...rest } = def;
-  // Told apart without importing zod at run time (this file is on every page's path).
-  if (esEsquema(response))
-    return { ...rest, response } as Endpoint<P, Q, B, SalidaCliente<D>, SalidaServidor<D>>;
-  const marca = response as Partial<Respuesta<unknown> & EsquemaEnServidor<unknown>>;
-  return {
-    ...rest,
-    // An old-style `respuesta<T>()` without types declares nothing: the contract test names the route.
-    ...(marca.tipos?.length ? { tipos: marca.tipos } : {}),
-    ...(marca.esquemaEnServidor ? { esquemaEnServidor: true } : {}),
-  } as Endpoint<P, Q, B, SalidaCliente<D>, SalidaServidor<D>>;
+  // Told apart without importing zod at run time (this file is on every page's path); a marker's own
+  // fields (`tipos`, `esquemaEnServidor`) become the endpoint's.
+  return { ...rest, ...(esEsquema(response) ? { response } : response) } as EndpointDe<P, Q, B, D>;
 }
 
 function esEsquema(valor: unknown): valor is z.ZodType {
