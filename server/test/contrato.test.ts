@@ -110,6 +110,12 @@ describe('the contract check over a route registry (fixture)', () => {
   });
 });
 
+/**
+ * Keys an answer carries on purpose although their name says secret, each with its reason (e.g. a second
+ * factor's set-up shows its TOTP `secreto` once, to be typed into the app): `'POST /api/…: clave'`.
+ */
+const SECRETOS_A_PROPOSITO = new Set<string>([]);
+
 let t: TestApp;
 let api: ClienteApi;
 
@@ -127,7 +133,11 @@ describe('the real app', () => {
 
   it('no response schema declares a password, a hash, a token or a secret', () => {
     const sensibles = t.app.rutas.flatMap((r) =>
-      r.respuesta ? clavesSensibles(r.respuesta).map((c) => `${r.method} ${r.path}: ${c}`) : [],
+      r.respuesta
+        ? clavesSensibles(r.respuesta)
+            .map((c) => `${r.method} ${r.path}: ${c}`)
+            .filter((c) => !SECRETOS_A_PROPOSITO.has(c))
+        : [],
     );
     expect(sensibles).toEqual([]);
   });

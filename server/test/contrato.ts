@@ -78,7 +78,7 @@ export function fugasDeEsquema(schema: z.ZodType): string[] {
 }
 
 /** Declared keys whose name says secret: a password, a hash, a token, a secret (never in an answer). */
-const SENSIBLE = /password|hash|token|secret/i;
+const SENSIBLE = /password|contrasena|hash|token|secret/i;
 
 /** The paths of every declared key of a response schema whose name says it is a secret. */
 export function clavesSensibles(schema: z.ZodType): string[] {

@@ -9,6 +9,7 @@ import {
   idTexto,
   isFechaIsoValida,
   paginacion,
+  paginacionSchema,
   telefonoOpcional,
   texto,
   textoOpcional,
@@ -16,7 +17,6 @@ import {
   vacioANull,
 } from '../common/campos';
 import { isDniNieValido, normalizarDni } from '../common/dni';
-import { paginacionRespuestaSchema } from '../common/respuestas';
 import { CURSO_VALORES, FECHA_NACIMIENTO_MINIMA } from '../padres/inscripcion';
 import { LIMITES_IMPORTACION, mensajesAlumno } from './alumnos.mensajes';
 
@@ -114,7 +114,7 @@ export type { Paginacion };
 
 export const listaAlumnosSchema = z.object({
   alumnos: z.array(alumnoFilaSchema),
-  paginacion: paginacionRespuestaSchema,
+  paginacion: paginacionSchema,
 });
 export type ListaAlumnos = z.infer<typeof listaAlumnosSchema>;
 

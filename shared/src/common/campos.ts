@@ -9,7 +9,6 @@
 import { z } from 'zod';
 import { mensajesCampo } from './errors';
 import { isIbanValido, normalizarIban } from './iban';
-import type { paginacionRespuestaSchema } from './respuestas';
 
 /** The largest value of a PostgreSQL `integer` (identity keys, counts). */
 export const MAX_ID = 2_147_483_647;
@@ -170,4 +169,17 @@ export const paginacion = (porDefecto = 50, maxLimit = 200) => ({
 });
 
 /** The answer's page block of a paginated list. */
-export type Paginacion = z.infer<typeof paginacionRespuestaSchema>;
+export interface Paginacion {
+  total: number;
+  totalPaginas: number;
+  paginaActual: number;
+  porPagina: number;
+}
+
+/** `Paginacion` as a response schema. */
+export const paginacionSchema = z.object({
+  total: z.number(),
+  totalPaginas: z.number(),
+  paginaActual: z.number(),
+  porPagina: z.number(),
+}) satisfies z.ZodType<Paginacion>;

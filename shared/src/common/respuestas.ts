@@ -8,14 +8,6 @@ import { z } from 'zod';
 export const mensajeSchema = z.object({ message: z.string() });
 export type Mensaje = z.infer<typeof mensajeSchema>;
 
-/** The answer's page block of a paginated list. */
-export const paginacionRespuestaSchema = z.object({
-  total: z.number(),
-  totalPaginas: z.number(),
-  paginaActual: z.number(),
-  porPagina: z.number(),
-});
-
 /** `{ id, nombre }`: a group, a school or a level named inside another record. */
 export const referenciaSchema = z.object({ id: z.number(), nombre: z.string() });
 

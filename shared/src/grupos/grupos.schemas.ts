@@ -67,7 +67,7 @@ export const nivelSchema = z.object({ id: z.number(), nombre: z.string(), orden:
 export type Nivel = z.infer<typeof nivelSchema>;
 
 /** One group with its level, school and teacher embedded (list, create and update). */
-export const grupoRespuestaSchema = z.object({
+export const grupoFilaSchema = z.object({
   id: z.number(),
   nombre: z.string(),
   nivelId: z.number(),
@@ -81,7 +81,7 @@ export const grupoRespuestaSchema = z.object({
   /** Students in alta in the group (the table's 'alumnos' count). */
   numAlumnos: z.number(),
 });
-export type Grupo = z.infer<typeof grupoRespuestaSchema>;
+export type Grupo = z.infer<typeof grupoFilaSchema>;
 
 const idOpcional = idTexto().optional();
 export const listarGruposQuery = z.strictObject({

@@ -1,7 +1,6 @@
 /** The contact inbox (spec §2 Mensajes de Contacto, §3, §7, §9): list filters, the read toggle, the answers. */
 import { z } from 'zod';
-import { enteroTexto } from '../common/campos';
-import { paginacionRespuestaSchema } from '../common/respuestas';
+import { enteroTexto, paginacionSchema } from '../common/campos';
 
 export const FILTROS_LEIDOS = ['todos', 'no', 'si'] as const;
 export type FiltroLeidos = (typeof FILTROS_LEIDOS)[number];
@@ -50,7 +49,7 @@ export type MensajeContacto = z.infer<typeof mensajeContactoSchema>;
 
 export const listaMensajesContactoSchema = z.object({
   success: z.literal(true),
-  data: z.object({ mensajes: z.array(mensajeContactoSchema), paginacion: paginacionRespuestaSchema }),
+  data: z.object({ mensajes: z.array(mensajeContactoSchema), paginacion: paginacionSchema }),
 });
 export type ListaMensajesContacto = z.infer<typeof listaMensajesContactoSchema>;
 

@@ -1,7 +1,7 @@
 /** Sessions (spec 02 §2–§7, DESIGN.md §3–§4): bodies, list filters and answers. */
 import { z } from 'zod';
-import { idTexto, paginacion } from '../common/campos';
-import { erroresOpcionales, paginacionRespuestaSchema, referenciaSchema } from '../common/respuestas';
+import { idTexto, paginacion, paginacionSchema } from '../common/campos';
+import { erroresOpcionales, referenciaSchema } from '../common/respuestas';
 import { MENSAJE_NUL, textoValido } from '../common/texto';
 import { diaSchema, normalizarFechaHora } from './fechas';
 
@@ -184,7 +184,7 @@ export type Sesion = SesionFila;
 
 export const listaSesionesSchema = z.object({
   sesiones: z.array(sesionFilaSchema),
-  paginacion: paginacionRespuestaSchema,
+  paginacion: paginacionSchema,
 });
 export type ListaSesiones = z.infer<typeof listaSesionesSchema>;
 
