@@ -2,7 +2,8 @@
  * The answer's half of the endpoint contract (decision 036), checked over the route registry
  * (`app.rutas`) the way `authz.test.ts` checks the authorization matrix:
  * - `rutasSinContrato`: every route parses its JSON answers with a zod schema that strips what it does
- *   not declare, or answers a file and says which content types;
+ *   not declare (`fugasDeEsquema` finds where one would not), or answers a file and says which types;
+ * - `clavesSensibles`: declared keys named like a password, a hash, a token or a secret;
  * - `clavesNoDeclaradas`: the keys of a JSON value that its schema does not declare, at any depth.
  */
 import type { z } from 'zod';
@@ -33,7 +34,10 @@ const ENVOLTORIOS = new Set([
   'nonoptional',
 ]);
 
-/** Every node of a schema's tree with the path of the answer it describes (`[].usuario.profesor`). */
+/**
+ * Every node of a schema's tree with the path of the answer it describes (`[].usuario.profesor`); a
+ * schema met twice (a shared piece, a recursive `lazy`) is walked once, at its first path.
+ */
 function nodos(schema: z.ZodType, ruta = '', vistos = new Set<z.ZodType>()): { def: Def; ruta: string }[] {
   if (vistos.has(schema)) return [];
   vistos.add(schema);
