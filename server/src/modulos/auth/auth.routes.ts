@@ -3,6 +3,7 @@ import {
   authEndpoints,
   mensajesAuth,
   mensajesError,
+  mensajeSchema,
   respuestaSesionSchema,
   sessionEndpoints,
 } from '@escuela/shared';
@@ -15,7 +16,7 @@ import { login } from './login.service';
 import { entregarSesion } from './segundo-factor.routes';
 
 export function authRoutes(app: FastifyInstance): void {
-  // session.endpoints.ts loads no zod (it runs on every page), so the schema is given here.
+  // session.endpoints.ts loads no zod (it runs on every page), so the schemas are given here.
   route(
     app,
     sessionEndpoints.me,
@@ -43,9 +44,15 @@ export function authRoutes(app: FastifyInstance): void {
     }
   });
 
-  route(app, sessionEndpoints.logout, 'publico', async ({ req, reply }) => {
-    await logout(app.db, readSessionToken(app, req.cookies));
-    clearSessionCookie(app, reply);
-    return { message: mensajesAuth.sesionCerrada };
-  });
+  route(
+    app,
+    sessionEndpoints.logout,
+    'publico',
+    async ({ req, reply }) => {
+      await logout(app.db, readSessionToken(app, req.cookies));
+      clearSessionCookie(app, reply);
+      return { message: mensajesAuth.sesionCerrada };
+    },
+    { respuesta: mensajeSchema },
+  );
 }
