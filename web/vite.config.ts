@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -61,6 +62,32 @@ function precomprimir(dir: string): { archivos: number; antes: number; br: numbe
   return total;
 }
 
+/**
+ * The first script of every pre-rendered page (`src/arranque.ts`, decision 033): built on its own as a
+ * classic script (an IIFE, no imports), written under `assets/` with its hash in the name, so it can be
+ * parser-blocking in the head (it has run before the first paint) and cached as immutable.
+ */
+async function construirArranque(outDir: string): Promise<string> {
+  const tmp = path.join(webDir, 'node_modules/.arranque');
+  await build({
+    configFile: false,
+    root: webDir,
+    logLevel: 'warn',
+    resolve: { alias },
+    build: {
+      outDir: tmp,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      lib: { entry: 'src/arranque.ts', formats: ['iife'], name: 'arranque', fileName: () => 'arranque.js' },
+    },
+  });
+  const codigo = readFileSync(path.join(tmp, 'arranque.js'));
+  rmSync(tmp, { recursive: true, force: true });
+  const archivo = `assets/arranque-${createHash('sha256').update(codigo).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, archivo), codigo);
+  return archivo;
+}
+
 const escaparAtributo = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escaparTexto = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -105,6 +132,7 @@ function prerender(): Plugin {
       const paginas = await renderizarPaginas();
       if (!process.env.PRERENDER_DEBUG) rmSync(ssrDir, { recursive: true, force: true });
 
+      const arranque = await construirArranque(outDir);
       const plantilla = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const precarga = (files: string[]) =>
         files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
@@ -125,6 +153,7 @@ function prerender(): Plugin {
             /(<meta\s+name="description"\s+content=")[^"]*(")/,
             `$1${escaparAtributo(pagina.meta.description)}$2`,
           )
+          .replace('<script type="module"', `<script src="/${arranque}"></script>\n    <script type="module"`)
           .replace('</head>', `  ${precarga(extra)}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${pagina.html}</div>`);
         const destino = path.join(outDir, pagina.archivo);
@@ -144,7 +173,7 @@ function prerender(): Plugin {
         'src/app/entry-publico.tsx',
         'src/routes/publico/landing.page.tsx',
       ]);
-      const bytes = landing
+      const bytes = [...landing, arranque]
         .filter((f) => f.endsWith('.js'))
         .reduce((total, f) => total + gzipSync(readFileSync(path.join(outDir, f))).length, 0);
       const kb = bytes / 1024;

@@ -3,6 +3,11 @@ import { endpoint, respuesta } from '../common/endpoint';
 import type { UsuarioSesion } from './auth.schemas';
 
 export const sessionEndpoints = {
-  me: endpoint({ method: 'GET', path: '/api/auth/me', response: respuesta<{ user: UsuarioSesion }>() }),
+  /** `user: null` without a session cookie; 401 when the cookie names a session that has ended. */
+  me: endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    response: respuesta<{ user: UsuarioSesion | null }>(),
+  }),
   logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: respuesta<{ message: string }>() }),
 };

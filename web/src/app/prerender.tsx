@@ -10,22 +10,21 @@ import {
   archivoPrerender,
   archivoPrimeraPintura,
   ARCHIVO_404,
+  RUTAS_APP_PRIMERA_PINTURA,
 } from '@escuela/shared/common/rutas-cliente';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { MetaPagina } from '@/components/publico/meta';
 import { cargarCarrusel } from '@/features/cursos/panel-cursos';
-import { Providers } from '@/app/providers';
-import { AuthProvider } from '@/lib/auth';
-import NotFoundPage from '@/routes/not-found.page';
-import PadresPage from '@/routes/publico/padres.page';
+import { ArbolApp } from '@/app/arbol-app';
+import { routes } from '@/app/router';
 import CursoPage from '@/routes/publico/curso.page';
 import LandingPage from '@/routes/publico/landing.page';
 import CookiesPage from '@/routes/publico/politica-cookies.page';
 import PrivacidadPage from '@/routes/publico/politica-privacidad.page';
 import TerminosPage from '@/routes/publico/terminos-condiciones.page';
-import { META_404, META_INICIO, META_LEGAL, metaCurso } from '@/routes/publico/meta';
+import { META_404, META_APP, META_INICIO, META_LEGAL, metaCurso } from '@/routes/publico/meta';
 import { AppPublica } from './app-publica';
 
 export interface PaginaPrerender {
@@ -46,6 +45,24 @@ async function html(node: ReactNode): Promise<string> {
   for await (const chunk of prelude)
     out += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk);
   return out;
+}
+
+/**
+ * A screen of the app as its data router renders it (the same routes, guards and providers as in the
+ * browser, which hydrates it), for a visitor without a session. The `<title>` a screen renders is taken
+ * out: the page's head already has it, and React puts it there again when it takes over.
+ */
+async function paginaApp(url: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const contexto = await handler.query(new Request(`http://localhost${url}`));
+  if (contexto instanceof Response) throw new Error(`${url}: el pre-render no esperaba una redirección`);
+  const router = createStaticRouter(handler.dataRoutes, contexto);
+  const pagina = await html(
+    <ArbolApp>
+      <StaticRouterProvider router={router} context={contexto} hydrate={false} />
+    </ArbolApp>,
+  );
+  return pagina.replace(/<title>[^<]*<\/title>/, '');
 }
 
 const publica = (url: string, Pagina: ComponentType) =>
@@ -89,42 +106,18 @@ export async function renderizarPaginas(): Promise<PaginaPrerender[]> {
       html: await publica(curso.url, CursoPage),
     });
   }
-  // The portal's sign-in: painted from this HTML, then rendered over by the app (not hydrated).
-  paginas.push({
-    url: '/padres',
-    archivo: archivoPrimeraPintura('/padres')!,
-    meta: {
-      title: 'Portal de Padres · RoboEscuela',
-      description: 'Accede al portal de padres de RoboEscuela o crea tu cuenta.',
-    },
-    modulo: 'src/routes/publico/padres.page.tsx',
-    entrada: 'src/app/entry-app.tsx',
-    html: (
-      await html(
-        <StaticRouter location="/padres">
-          <Providers>
-            <AuthProvider>
-              <PadresPage />
-            </AuthProvider>
-          </Providers>
-        </StaticRouter>,
-      )
-    )
-      .replace(/<title>[^<]*<\/title>/, '')
-      // Until the app takes over, the painted form is inert: a native submit would send the password
-      // in the URL of a GET.
-      .replace(/<form /g, '<form inert="" method="post" '),
-  });
-  paginas.push({
-    url: '/404',
-    archivo: ARCHIVO_404,
-    meta: META_404,
-    modulo: null,
-    html: await html(
-      <StaticRouter location="/404">
-        <NotFoundPage />
-      </StaticRouter>,
-    ),
-  });
+  // The app's screens painted from HTML (the sign-in pages): rendered by the app's own route tree, which
+  // hydrates them in the browser.
+  for (const ruta of RUTAS_APP_PRIMERA_PINTURA) {
+    paginas.push({
+      url: ruta,
+      archivo: archivoPrimeraPintura(ruta)!,
+      meta: META_APP[ruta],
+      modulo: null,
+      entrada: 'src/app/entry-app.tsx',
+      html: await paginaApp(ruta),
+    });
+  }
+  paginas.push({ url: '/404', archivo: ARCHIVO_404, meta: META_404, modulo: null, html: await paginaApp('/404') });
   return paginas;
 }

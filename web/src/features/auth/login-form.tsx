@@ -51,7 +51,9 @@ export function LoginForm({ failureTitle, failureFallback, idPrefix, footer, onF
   const emailId = `${idPrefix}-email`;
   const passwordId = `${idPrefix}-password`;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // method="post": pre-rendered, this form is on screen before any script; a submission that early
+    // never puts the password in a URL (decision 033).
+    <form onSubmit={onSubmit} method="post" noValidate className="space-y-4">
       <FormField label="Email" id={emailId} error={errors.email?.message}>
         <Input
           id={emailId}
