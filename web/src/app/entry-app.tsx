@@ -1,5 +1,5 @@
 /** The app (portal and staff area): data router, TanStack Query, auth. Loaded for every non-public path. */
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ArbolApp } from '@/app/arbol-app';
 import { createRouter } from '@/app/router';
@@ -24,7 +24,7 @@ function rutasCargadas(router: Router): Promise<void> {
  * React adopts its HTML, with whatever was typed, focused or scrolled meanwhile, and the input kept
  * until then is handed over (decision 033). Any other path renders into the empty shell.
  */
-export async function iniciarApp(): Promise<void> {
+export async function iniciarApp(): Promise<Root> {
   const router = createRouter();
   const contenedor = document.getElementById('root')!;
   await rutasCargadas(router);
@@ -33,6 +33,8 @@ export async function iniciarApp(): Promise<void> {
       <RouterProvider router={router} />
     </ArbolApp>
   );
-  if (contenedor.hasChildNodes()) hydrateRoot(contenedor, app);
-  else createRoot(contenedor).render(app);
+  if (contenedor.hasChildNodes()) return hydrateRoot(contenedor, app);
+  const root = createRoot(contenedor);
+  root.render(app);
+  return root;
 }

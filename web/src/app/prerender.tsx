@@ -14,11 +14,9 @@ import {
 } from '@escuela/shared/common/rutas-cliente';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { MetaPagina } from '@/components/publico/meta';
 import { cargarCarrusel } from '@/features/cursos/panel-cursos';
-import { ArbolApp } from '@/app/arbol-app';
-import { routes } from '@/app/router';
+import { arbolAppEstatico } from '@/app/arbol-app-estatico';
 import CursoPage from '@/routes/publico/curso.page';
 import LandingPage from '@/routes/publico/landing.page';
 import CookiesPage from '@/routes/publico/politica-cookies.page';
@@ -47,22 +45,9 @@ async function html(node: ReactNode): Promise<string> {
   return out;
 }
 
-/**
- * A screen of the app as its data router renders it (the same routes, guards and providers as in the
- * browser, which hydrates it), for a visitor without a session. The `<title>` a screen renders is taken
- * out: the page's head already has it, and React puts it there again when it takes over.
- */
+/** Its HTML. The `<title>` the screen renders goes: the head has it, and React puts it there again. */
 async function paginaApp(url: string): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const contexto = await handler.query(new Request(`http://localhost${url}`));
-  if (contexto instanceof Response) throw new Error(`${url}: el pre-render no esperaba una redirección`);
-  const router = createStaticRouter(handler.dataRoutes, contexto);
-  const pagina = await html(
-    <ArbolApp>
-      <StaticRouterProvider router={router} context={contexto} hydrate={false} />
-    </ArbolApp>,
-  );
-  return pagina.replace(/<title>[^<]*<\/title>/, '');
+  return (await html(await arbolAppEstatico(url))).replace(/<title>[^<]*<\/title>/, '');
 }
 
 const publica = (url: string, Pagina: ComponentType) =>

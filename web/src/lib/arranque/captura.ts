@@ -50,6 +50,7 @@ const CONTROLES_DE_LA_APP =
 
 let acciones: Accion[] = [];
 let capturando = false;
+let entregado = false;
 
 const esCampo = (el: EventTarget | null): el is Campo =>
   el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement;
@@ -57,12 +58,14 @@ const esCampo = (el: EventTarget | null): el is Campo =>
 const marcable = (campo: Campo): campo is HTMLInputElement =>
   campo instanceof HTMLInputElement && (campo.type === 'checkbox' || campo.type === 'radio');
 
+const atributo = (nombre: string, valor: string) => `[${nombre}="${valor.replace(/["\\]/g, '\\$&')}"]`;
+
 /** How to find the element again if the app did not adopt it (its id, or its name in its form). */
 function claveDe(el: Element): string | null {
-  if (el.id) return `#${CSS.escape(el.id)}`;
+  if (el.id) return atributo('id', el.id);
   const nombre = el.getAttribute('name');
   const form = (el as Partial<Campo>).form;
-  if (nombre && form?.id) return `#${CSS.escape(form.id)} [name="${CSS.escape(nombre)}"]`;
+  if (nombre && form?.id) return `${atributo('id', form.id)} ${atributo('name', nombre)}`;
   return null;
 }
 
@@ -178,6 +181,7 @@ const OPCIONES = { capture: true } as const;
 export function empezarCaptura(): void {
   if (capturando) return;
   capturando = true;
+  entregado = false;
   window.addEventListener('input', alCambiar, OPCIONES);
   window.addEventListener('change', alCambiar, OPCIONES);
   window.addEventListener('submit', alEnviar, OPCIONES);
@@ -230,8 +234,6 @@ function devolverValor({ campo: original, clave, valor, marcado }: Extract<Accio
   // Setting the value put the caret at its end; it goes back where the person left it.
   if (caret && desde !== null) caret.setSelectionRange(desde, hasta);
 }
-
-let entregado = false;
 
 /**
  * The app has adopted the page: stop keeping input and hand over what was kept, in the order it
