@@ -1,8 +1,9 @@
 /** The app (portal and staff area): data router, TanStack Query, auth. Loaded for every non-public path. */
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ArbolApp } from '@/app/arbol-app';
 import { createRouter } from '@/app/router';
+import { hidratar } from '@/lib/arranque/hidratar';
 
 type Router = ReturnType<typeof createRouter>;
 
@@ -33,7 +34,7 @@ export async function iniciarApp(): Promise<Root> {
       <RouterProvider router={router} />
     </ArbolApp>
   );
-  if (contenedor.hasChildNodes()) return hydrateRoot(contenedor, app);
+  if (contenedor.hasChildNodes()) return hidratar(contenedor, app);
   const root = createRoot(contenedor);
   root.render(app);
   return root;
