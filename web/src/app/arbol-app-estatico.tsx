@@ -18,4 +18,3 @@ export async function arbolAppEstatico(url: string): Promise<ReactNode> {
     </ArbolApp>
   );
 }
-

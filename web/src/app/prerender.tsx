@@ -103,6 +103,12 @@ export async function renderizarPaginas(): Promise<PaginaPrerender[]> {
       html: await paginaApp(ruta),
     });
   }
-  paginas.push({ url: '/404', archivo: ARCHIVO_404, meta: META_404, modulo: null, html: await paginaApp('/404') });
+  paginas.push({
+    url: '/404',
+    archivo: ARCHIVO_404,
+    meta: META_404,
+    modulo: null,
+    html: await paginaApp('/404'),
+  });
   return paginas;
 }

@@ -11,7 +11,10 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { empezarCaptura, entregarALaApp } from '@/lib/arranque/captura';
 
 let root: Root | undefined;
-export const prueba = { envios: [] as unknown[], errores: undefined as unknown as ReturnType<typeof vi.spyOn> };
+export const prueba = {
+  envios: [] as unknown[],
+  errores: undefined as unknown as ReturnType<typeof vi.spyOn>,
+};
 
 const json = (cuerpo: unknown, status = 200) =>
   new Response(JSON.stringify(cuerpo), { status, headers: { 'content-type': 'application/json' } });
@@ -23,7 +26,10 @@ export function prepararArranque(respuestas: Record<string, [number, unknown]>):
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
       if (url.endsWith('/api/auth/me')) return json({ user: null });
       prueba.envios.push(JSON.parse(String(init?.body)));
-      const [status, cuerpo] = Object.entries(respuestas).find(([fin]) => url.endsWith(fin))?.[1] ?? [404, {}];
+      const [status, cuerpo] = Object.entries(respuestas).find(([fin]) => url.endsWith(fin))?.[1] ?? [
+        404,
+        {},
+      ];
       return json(cuerpo, status);
     });
     prueba.errores = vi.spyOn(console, 'error');
