@@ -5,7 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': path.join(webDir, 'src') };
@@ -62,6 +62,18 @@ function precomprimir(dir: string): { archivos: number; antes: number; br: numbe
   return total;
 }
 
+/** A build of its own beside the client's (the pre-render, the first script): same sources and aliases. */
+function construirAparte(outDir: string, { build: opciones, ...resto }: InlineConfig) {
+  return build({
+    configFile: false,
+    root: webDir,
+    logLevel: 'warn',
+    resolve: { alias },
+    ...resto,
+    build: { outDir, emptyOutDir: true, copyPublicDir: false, ...opciones },
+  });
+}
+
 /**
  * The first script of every pre-rendered page (`src/arranque.ts`, decision 033): built on its own as a
  * classic script (an IIFE, no imports), written under `assets/` with its hash in the name, so it can be
@@ -69,15 +81,8 @@ function precomprimir(dir: string): { archivos: number; antes: number; br: numbe
  */
 async function construirArranque(outDir: string): Promise<string> {
   const tmp = path.join(webDir, 'node_modules/.arranque');
-  await build({
-    configFile: false,
-    root: webDir,
-    logLevel: 'warn',
-    resolve: { alias },
+  await construirAparte(tmp, {
     build: {
-      outDir: tmp,
-      emptyOutDir: true,
-      copyPublicDir: false,
       lib: { entry: 'src/arranque.ts', formats: ['iife'], name: 'arranque', fileName: () => 'arranque.js' },
     },
   });
@@ -110,18 +115,11 @@ function prerender(): Plugin {
       if (!activo) return;
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const ssrDir = path.join(webDir, 'node_modules/.prerender');
-      await build({
-        configFile: false,
-        root: webDir,
-        logLevel: 'warn',
-        resolve: { alias },
+      await construirAparte(ssrDir, {
         plugins: [react()],
         ssr: { noExternal: ['@escuela/shared'] },
         build: {
           ssr: 'src/app/prerender.tsx',
-          outDir: ssrDir,
-          emptyOutDir: true,
-          copyPublicDir: false,
           // One file: a chunk importing the entry by another URL would get a second copy of its contexts.
           rollupOptions: { output: { entryFileNames: 'prerender.mjs', inlineDynamicImports: true } },
         },
