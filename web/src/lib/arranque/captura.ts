@@ -1,9 +1,10 @@
 /**
  * A start that never loses input (DESIGN.md §8, docs/decisions/033-arranque-sin-perdidas.md).
  *
- * A pre-rendered page is painted, and looks usable, before the app has taken it over. From the first
- * script (main.tsx) until the app says it has (`entregarALaApp`, called by `ArranqueHecho` in the commit
- * that adopted the page), this module keeps what the person does that only the app can carry out:
+ * A pre-rendered page is painted, and looks usable, before the app has taken it over. From the page's
+ * first script (`src/arranque.ts`) until the app says it has (`entregarALaApp`, called by `ArranqueHecho`
+ * in the commit that adopted the page), this module keeps what the person does that only the app can
+ * carry out:
  * - text typed and choices made in fields (the browser shows them; the app's state does not know them
  *   yet, and a form library may even reset the field when it attaches);
  * - presses and keys on controls that do nothing without the app (tabs, plain buttons, Radix checkboxes);
@@ -12,8 +13,8 @@
  * the app takes over, they are replayed in order on the page it adopted. Links, native fields, labels
  * and focus are left to the browser, which already carries them out.
  *
- * No React and no imports: this is the page's first script (`src/arranque.ts`, a classic script built
- * on its own), before any library has arrived.
+ * No React and no imports: it is built on its own into that classic script, which runs before any
+ * library has arrived.
  */
 
 declare global {
@@ -175,8 +176,8 @@ function alControl(e: Event): void {
 const OPCIONES = { capture: true } as const;
 
 /**
- * Starts keeping input (main.tsx, before anything else). Fields already changed when it starts (typed
- * before this script ran, or restored by the browser) are kept too.
+ * Starts keeping input (`arranque.ts`, before anything else). Fields already changed when the document
+ * is parsed (restored by the browser on a reload) are kept too.
  */
 export function empezarCaptura(): void {
   if (capturando) return;
@@ -188,8 +189,9 @@ export function empezarCaptura(): void {
   for (const tipo of EVENTOS_DE_CONTROL) window.addEventListener(tipo, alControl, OPCIONES);
   const anotarSiCambio = () => {
     for (const campo of document.querySelectorAll<Campo>('input,textarea,select')) {
+      // A radio button counts when chosen: the one it replaced follows its group.
       const cambiado = marcable(campo)
-        ? campo.checked !== campo.defaultChecked
+        ? campo.checked !== campo.defaultChecked && (campo.type === 'checkbox' || campo.checked)
         : campo instanceof HTMLSelectElement
           ? [...campo.options].some((o) => o.selected !== o.defaultSelected)
           : campo.value !== campo.defaultValue;
@@ -221,6 +223,8 @@ function devolverValor({ campo: original, clave, valor, marcado }: Extract<Accio
   const [desde, hasta] = [caret?.selectionStart ?? null, caret?.selectionEnd ?? null];
   const proto = Object.getPrototypeOf(campo) as object;
   if (marcable(campo)) {
+    // Unchecking a radio button by hand would leave its group with none chosen.
+    if (campo.type === 'radio' && !marcado) return;
     campo.checked = !marcado;
     Object.getOwnPropertyDescriptor(proto, 'checked')?.set?.call(campo, marcado);
     // A plain Event, not a MouseEvent: React hears the click, the box does not toggle again.
