@@ -35,13 +35,7 @@ function Formulario({ alEnviar }: { alEnviar: (datos: unknown) => void }) {
       </label>
       {['manana', 'tarde'].map((t) => (
         <label key={t}>
-          <input
-            type="radio"
-            name="turno"
-            value={t}
-            checked={turno === t}
-            onChange={() => setTurno(t)}
-          />
+          <input type="radio" name="turno" value={t} checked={turno === t} onChange={() => setTurno(t)} />
           {t}
         </label>
       ))}
