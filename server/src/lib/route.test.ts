@@ -70,7 +70,9 @@ describe('response schemas', () => {
   it('type the answer from the schema, and still from the phantom marker', () => {
     expectTypeOf<EndpointResponse<typeof usuarios>>().toEqualTypeOf<{ id: number; nombre: string }[]>();
     expectTypeOf<EndpointResponse<typeof profesoresEndpoints.list>>().toEqualTypeOf<Profesor[]>();
-    expectTypeOf<EndpointResponse<typeof sessionEndpoints.me>>().toEqualTypeOf<{ user: UsuarioSesion }>();
+    expectTypeOf<EndpointResponse<typeof sessionEndpoints.me>>().toEqualTypeOf<{
+      user: UsuarioSesion | null;
+    }>();
   });
 
   it("type the handler's answer as the schema's input, and a file route's as nothing but the reply", () => {

@@ -7,10 +7,11 @@ import { endpoint, esquemaEnServidor } from '../common/endpoint';
 import type { UsuarioSesion } from './auth.schemas';
 
 export const sessionEndpoints = {
+  /** `user: null` without a session cookie; 401 when the cookie names a session that has ended. */
   me: endpoint({
     method: 'GET',
     path: '/api/auth/me',
-    response: esquemaEnServidor<{ user: UsuarioSesion }>(),
+    response: esquemaEnServidor<{ user: UsuarioSesion | null }>(),
   }),
   logout: endpoint({
     method: 'POST',

@@ -4,7 +4,7 @@ import {
   mensajesAuth,
   mensajesError,
   mensajeSchema,
-  respuestaSesionSchema,
+  respuestaMeSchema,
   sessionEndpoints,
 } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
@@ -21,11 +21,15 @@ export function authRoutes(app: FastifyInstance): void {
     app,
     sessionEndpoints.me,
     'publico',
-    async ({ usuario }) => {
-      if (!usuario) throw new AppError('unauthorized', mensajesError.noAutenticado);
-      return { user: toUsuarioSesion(usuario) };
+    async ({ usuario, req, reply }) => {
+      if (usuario) return { user: toUsuarioSesion(usuario) };
+      // A visitor without a session cookie is not an error: every public page asks (decision 033).
+      if (!readSessionToken(app, req.cookies)) return { user: null };
+      // A cookie whose session has ended (expired, closed, revoked): 401, and the cookie goes too.
+      clearSessionCookie(app, reply);
+      throw new AppError('unauthorized', mensajesError.noAutenticado);
     },
-    { respuesta: respuestaSesionSchema },
+    { respuesta: respuestaMeSchema },
   );
 
   route(app, authEndpoints.login, 'publico', async ({ body, req, reply }) => {
