@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** How long a list answer may be served from the in-process cache (decision 026); 0 turns it off. */
   RESPUESTAS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** The event loop's mean delay past which requests answer 503 (app.ts, `PRESION`); 0 turns it off. */
+  SOBRECARGA_MS: z.coerce.number().int().min(0).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -61,6 +63,8 @@ export interface Config {
   webDist: string | undefined;
   /** Lifetime of a cached list answer (lib/cache-respuestas.ts); 0: no cache. */
   respuestasCacheMs: number;
+  /** Overload bound in ms (app.ts `PRESION.maxEventLoopDelay` when absent); 0: never shed load. */
+  sobrecargaMs: number | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -89,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(RAIZ_SERVIDOR, '../web/dist')),
     respuestasCacheMs: e.RESPUESTAS_CACHE_MS ?? RESPUESTAS_CACHE_MS,
+    sobrecargaMs: e.SOBRECARGA_MS,
   };
 }
