@@ -1,3 +1,8 @@
+// Test tiers (docs/decisions/035-test-tiers.md). The file name picks the tier on the server:
+//   *.unit.test.ts   pure (no database, no app): `server-unit`, no global setup
+//   *.test.ts        API (the app on a copy of the migrated database): `server-api`, whose global setup
+//                    migrates the test database once; the only tier CI runs again on PostgreSQL
+// `shared` and `web` hold no API tests. `npm run test:unit` runs the pure tiers, `npm run test:api` the API.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -8,8 +13,17 @@ export default defineConfig({
       { test: { name: 'shared', include: ['shared/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
-          name: 'server',
+          name: 'server-unit',
+          include: ['server/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server-api',
           include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
