@@ -1,4 +1,11 @@
-import { E2E_ADMIN, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import {
+  E2E_ADMIN,
+  expect,
+  iniciarSesion,
+  iniciarSesionConFormulario,
+  test,
+  toast,
+} from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 
 const ENTRADAS_ADMIN = [
@@ -21,7 +28,7 @@ const ENTRADAS_ADMIN = [
 test('el admin entra por /login-profesores, ve su menú completo y cierra sesión', async ({ page }) => {
   await page.goto('/login-profesores');
   await expectAccessible(page);
-  await iniciarSesion(page, E2E_ADMIN);
+  await iniciarSesionConFormulario(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page).getByText('Inicio de sesión exitoso')).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
