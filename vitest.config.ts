@@ -26,6 +26,10 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
+          // The files of a worker share its process and module graph (a third of the CPU of a fresh
+          // process per file); por-fichero.ts undoes mocks and stubs after each file.
+          isolate: false,
+          setupFiles: ['server/test/por-fichero.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,11 +42,10 @@ export default defineConfig({
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/test/setup.ts'],
-          // The files of a worker share one module graph and one jsdom (half the CPU of a fresh one per
-          // file); stubbed globals and mocks are undone after every test, and setup.ts empties the toasts.
+          // The files of a worker share one module graph and one jsdom: half the CPU of a fresh one per
+          // file. So a test file undoes what it changes globally (`vi.unstubAllGlobals()` in its
+          // afterEach/afterAll, as the fetch stubs do); setup.ts unmounts and empties the toasts.
           isolate: false,
-          unstubGlobals: true,
-          restoreMocks: true,
         },
       },
     ],
