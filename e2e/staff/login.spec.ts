@@ -85,3 +85,15 @@ test('una ruta desconocida muestra el 404', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404: Página no encontrada' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test.describe('con la sesión guardada de un rol (test.use)', () => {
+  test.use({ rol: 'profesor' });
+
+  test('la página empieza dentro, sin pasar por el formulario', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Sesiones', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Usuarios', exact: true })).toHaveCount(0);
+  });
+});
