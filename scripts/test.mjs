@@ -3,7 +3,7 @@
 //   build → api         the API tests (Vitest `server-api`: the app on a migrated PGlite copied per file;
 //                       the run-contract test serves the build, so this lane waits for it too)
 //   typecheck → lint → unit    `tsc -b`, ESLint, the pure tests (Vitest `shared`, `web`, `server-unit`)
-// With `--pg <url>` (CI), the API tests run a second time on that PostgreSQL server, after `api`.
+// With `--pg <url>` (CI), a fourth lane, build → api-pg, runs the API tests again on that PostgreSQL.
 // Each step's output goes to .reports/<step>.log and is printed when the step ends. At the end, one line
 // per step and one line 'N passed, N failed' summing every suite (typecheck, lint and build count as one
 // check each); exits non-zero on any failure. `npm test -- unit api` runs only those steps.
@@ -49,7 +49,7 @@ function run(nombre, cmd, cmdArgs, env = {}) {
   });
 }
 
-const vitest = (nombre, proyectos, env = {}) => async () => {
+const vitest = (nombre, proyectos, env = {}, extra = []) => async () => {
   const json = path.join(reports, `${nombre}.json`);
   rmSync(json, { force: true });
   const ok = await run(
@@ -62,6 +62,7 @@ const vitest = (nombre, proyectos, env = {}) => async () => {
       '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${json}`,
+      ...extra,
     ],
     env,
   );
@@ -73,8 +74,9 @@ const pasos = {
   typecheck: () => run('typecheck', 'npm', ['run', '-s', 'typecheck']),
   lint: () => run('lint', 'npm', ['run', '-s', 'lint']),
   unit: vitest('unit', ['shared', 'web', 'server-unit']),
-  api: vitest('api', ['server-api']),
-  'api-pg': vitest('api-pg', ['server-api'], { TEST_DATABASE_URL: pgUrl }),
+  // Two workers: many API tests wait (servers starting, SMTP, timeouts) and the other worker runs meanwhile.
+  api: vitest('api', ['server-api'], {}, ['--maxWorkers=2']),
+  'api-pg': vitest('api-pg', ['server-api'], { TEST_DATABASE_URL: pgUrl }, ['--maxWorkers=2']),
   async e2e() {
     const json = path.join(reports, 'playwright.json');
     rmSync(json, { force: true });
@@ -85,7 +87,12 @@ const pasos = {
   },
 };
 
-const carriles = [['build', 'e2e'], ['build', 'api', ...(pgUrl ? ['api-pg'] : [])], ['typecheck', 'lint', 'unit']];
+const carriles = [
+  ['build', 'e2e'],
+  ['build', 'api'],
+  ['typecheck', 'lint', 'unit'],
+  ...(pgUrl ? [['build', 'api-pg']] : []),
+];
 
 const inicio = Date.now();
 const segundos = (desde) => `${Math.round((Date.now() - desde) / 1000)} s`;
