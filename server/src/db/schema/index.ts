@@ -10,3 +10,4 @@ export * from './materiales';
 export * from './actividades';
 export * from './mensajes';
 export * from './festivos';
+export * from './avisos';
