@@ -39,6 +39,8 @@ export const RUTAS_APP: readonly string[] = [
   '/distancias',
   '/mensajes-contacto',
   '/reportes-asistencias',
+  '/avisos',
+  '/calendario',
 ];
 
 /** '/x/' and '/x' are the same page. */

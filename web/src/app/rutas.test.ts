@@ -46,13 +46,29 @@ describe('the staff menu, from the route table', () => {
       'Nóminas',
       'Distancias',
       'Mensajes de contacto',
+      'Avisos',
       'Reportes de Asistencias',
       'Grupos',
       'Alumnos',
       'Sesiones',
     ]);
-    expect(etiquetas('profesor')).toEqual(['Dashboard', 'Grupos', 'Alumnos', 'Sesiones', 'Colegios']);
-    expect(etiquetas('coordinador')).toEqual(etiquetas('profesor'));
+    expect(etiquetas('profesor')).toEqual([
+      'Dashboard',
+      'Grupos',
+      'Alumnos',
+      'Sesiones',
+      'Mi calendario',
+      'Colegios',
+    ]);
+    // Issue 27: the office writes notices; a teacher subscribes to their own classes' calendar.
+    expect(etiquetas('coordinador')).toEqual([
+      'Dashboard',
+      'Avisos',
+      'Grupos',
+      'Alumnos',
+      'Sesiones',
+      'Colegios',
+    ]);
     expect(menuFor('tutor')).toEqual([]);
   });
 

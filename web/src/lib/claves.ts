@@ -21,7 +21,11 @@ export type Recurso =
   | 'mensajes-contacto'
   | 'materiales'
   | 'materiales-periodo'
-  | 'actividades';
+  | 'actividades'
+  /** Notices the office sent (with their delivered and read counts). */
+  | 'avisos'
+  /** The signed-in user's calendar feed link. */
+  | 'calendario';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {

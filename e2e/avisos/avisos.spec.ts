@@ -1,0 +1,182 @@
+/**
+ * Issue 27 in the browser: the office sends a notice to a group and the family sees it unread on a
+ * 360 px phone; a family reports an absence ahead and the teacher finds the child pre-marked absent and
+ * justified (and /sesiones shows the notice). The demo family enrols a new child first, so no other
+ * test's data changes.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+
+test.describe.configure({ timeout: 120_000 });
+
+const GRUPO = 'Robótica Kids I · San Fernando';
+const MOVIL = { viewport: { width: 360, height: 740 }, hasTouch: true };
+
+/** The demo family, signed in on a phone, with a new child in GRUPO; answers the page and the group id. */
+async function familiaConHijo(browser: Browser, nombre: string, apellidos: string) {
+  const page = await (await browser.newContext(MOVIL)).newPage();
+  await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
+  await expect(page).toHaveURL(/\/padres\/dashboard/);
+  const grupos = (await (await page.request.get('/api/padres/grupos')).json()) as {
+    id: number;
+    nombre: string;
+  }[];
+  const grupo = grupos.find((g) => g.nombre === GRUPO)!;
+  const res = await page.request.post('/api/padres/inscribir-alumno', {
+    data: {
+      nombre,
+      apellidos,
+      fechaNacimiento: '2018-05-20',
+      curso: '2',
+      letra: 'A',
+      grupoId: grupo.id,
+      telefono1: '600123456',
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { page, grupoId: grupo.id };
+}
+
+async function sinScrollLateral(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+test('la oficina envía un aviso a un grupo y la familia lo ve sin leer en el móvil', async ({
+  browser,
+  comoAdmin: page,
+}) => {
+  const sufijo = Date.now().toString(36);
+  const titulo = `Excursión al museo ${sufijo}`;
+  const { page: familia } = await familiaConHijo(browser, 'Avisado', `E2E ${sufijo}`);
+
+  await page.getByRole('link', { name: 'Avisos' }).click();
+  await expect(page).toHaveURL(/\/avisos$/);
+  await expect(page.getByRole('heading', { name: 'Avisos', level: 1 })).toBeVisible();
+  // Sending with nothing filled shows what is missing, and sends nothing.
+  await page.getByRole('button', { name: 'Enviar aviso' }).click();
+  await expect(page.getByText('El título es requerido')).toBeVisible();
+  await expect(page.getByText('Elige el colegio, el grupo o el nivel')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Grupo' }).click();
+  await page.getByRole('option', { name: GRUPO }).click();
+  await page.getByLabel('Título').fill(titulo);
+  await page.getByLabel('Texto').fill('El jueves vamos al museo de la ciencia. Traed almuerzo.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Enviar aviso' }).click();
+  const dialogo = page.getByRole('alertdialog', { name: '¿Enviar el aviso?' });
+  await expect(dialogo).toContainText(`las familias de ${GRUPO}`);
+  await dialogo.getByRole('button', { name: 'Enviar' }).click();
+  await expect(toast(page).getByText(/^Aviso enviado a \d+ destinatarios?$/)).toBeVisible();
+  const tarjeta = page.getByRole('listitem').filter({ hasText: titulo });
+  await expect(tarjeta).toContainText(GRUPO);
+  await expect(tarjeta.getByText(/Entregados: \d+ de \d+ · Leídos: 0/)).toBeVisible();
+  await page.screenshot({ path: '.reports/avisos-oficina-1280.png', fullPage: true });
+
+  // The family's phone: the menu counts it, the section shows it new until they mark it read.
+  await familia.reload();
+  await familia.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(familia.getByRole('link', { name: /Avisos\s*\d+\s*avisos? sin leer/ })).toBeVisible();
+  await familia.getByRole('link', { name: /^Avisos/ }).click();
+  await expect(familia).toHaveURL(/section=avisos/);
+  const aviso = familia.getByRole('listitem').filter({ hasText: titulo });
+  await expect(aviso.getByText('Nuevo')).toBeVisible();
+  await expect(aviso).toContainText('Traed almuerzo.');
+  await sinScrollLateral(familia);
+  await expectAccessible(familia);
+  await familia.screenshot({ path: '.reports/avisos-familia-360.png', fullPage: true });
+  await aviso.getByRole('button', { name: 'Marcar como leído' }).click();
+  await expect(aviso.getByText('Nuevo')).toBeHidden();
+
+  // The office sees it read.
+  await page.reload();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: titulo })
+      .getByText(/Leídos: [1-9]/),
+  ).toBeVisible();
+});
+
+test('una familia avisa de una falta y el profesor la ve ya marcada', async ({ browser }) => {
+  const sufijo = Date.now().toString(36);
+  const nombre = `Faltón E2E ${sufijo}`;
+  const { page: familia, grupoId } = await familiaConHijo(browser, 'Faltón', `E2E ${sufijo}`);
+
+  await familia.goto('/padres/dashboard?section=faltas');
+  await expect(familia.getByRole('heading', { name: 'Avisar de una falta' })).toBeVisible();
+  // The demo family has several children: one child's classes at a time.
+  await familia.getByRole('combobox', { name: 'Hijo o hija' }).click();
+  await familia.getByRole('option', { name: 'Faltón' }).click();
+  await familia
+    .getByRole('button', { name: /^Avisar de una falta: Faltón/ })
+    .first()
+    .click();
+  await familia.getByRole('button', { name: 'Enviar aviso' }).click();
+  await expect(familia.getByText('Indica el motivo')).toBeVisible();
+  await familia.getByLabel('Motivo').fill('Tiene cita con el pediatra');
+  await familia.getByRole('button', { name: 'Enviar aviso' }).click();
+  await expect(toast(familia).getByText('Falta avisada: el profesor la verá en su lista')).toBeVisible();
+  await expect(familia.getByText('Motivo: Tiene cita con el pediatra')).toBeVisible();
+  await sinScrollLateral(familia);
+  await expectAccessible(familia);
+  await familia.screenshot({ path: '.reports/faltas-familia-360.png', fullPage: true });
+  const clases = (await (await familia.request.get('/api/padres/ausencias')).json()) as {
+    sesionId: number;
+    fecha: string;
+    alumno: { nombre: string };
+    motivo: string | null;
+  }[];
+  const avisada = clases.find(
+    (c) => c.motivo === 'Tiene cita con el pediatra' && c.alumno.nombre.startsWith('Faltón'),
+  )!;
+  expect(avisada).toBeTruthy();
+
+  // The teacher, on a phone: /sesiones shows the notice; the attendance page has the child absent, justified.
+  const page = await (await browser.newContext(MOVIL)).newPage();
+  await iniciarSesion(page, cuentaDemo('profesor'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/sesiones?grupoId=${grupoId}`);
+  await expect(page.getByText(`Falta avisada: ${nombre} (Tiene cita con el pediatra)`)).toBeVisible();
+  await page.goto(`/asistencias/${avisada.sesionId}/${avisada.fecha.slice(0, 10)}`);
+  await expect(page.getByRole('button', { name: `Ausente: ${nombre}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('checkbox', { name: `Justificada: ${nombre}` })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: `Nota de ${nombre}` })).toHaveValue(
+    'Aviso de la familia: Tiene cita con el pediatra',
+  );
+  await sinScrollLateral(page);
+  await expectAccessible(page);
+});
+
+test('una familia se suscribe al calendario y puede generar un enlace nuevo', async ({ browser }) => {
+  const page = await (await browser.newContext(MOVIL)).newPage();
+  await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
+  await expect(page).toHaveURL(/\/padres\/dashboard/);
+  await page.goto('/padres/dashboard?section=calendario');
+  await expect(page.getByRole('heading', { name: 'Suscribirse al calendario' })).toBeVisible();
+  const crear = page.getByRole('button', { name: 'Crear enlace del calendario' });
+  if (await crear.isVisible()) await crear.click();
+  const campo = page.getByLabel(/Enlace del calendario/);
+  await expect(campo).toHaveValue(/\/api\/calendario\/[A-Za-z0-9_-]{22}\.ics$/);
+  await expect(page.getByRole('link', { name: 'Añadir a mi calendario' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\//,
+  );
+  const viejo = await campo.inputValue();
+  // The feed answers an iCalendar with the family's classes.
+  const feed = await page.request.get(viejo);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  expect(await feed.text()).toContain('BEGIN:VEVENT');
+  await sinScrollLateral(page);
+  await expectAccessible(page);
+  await page.screenshot({ path: '.reports/calendario-familia-360.png', fullPage: true });
+
+  await page.getByRole('button', { name: 'Generar un enlace nuevo' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Generar enlace nuevo' }).click();
+  await expect(toast(page).getByText('Enlace regenerado: el anterior ya no funciona')).toBeVisible();
+  await expect(campo).not.toHaveValue(viejo);
+  expect((await page.request.get(viejo)).status()).toBe(404);
+});
