@@ -95,6 +95,22 @@ test('la oficina envía un aviso a un grupo y la familia lo ve sin leer en el m�
       .filter({ hasText: titulo })
       .getByText(/Leídos: [1-9]/),
   ).toBeVisible();
+
+  // The automatic messages' templates (admin): an unknown variable is refused; a saved one can be reset.
+  await page.getByRole('button', { name: 'Editar: Aviso de la escuela' }).click();
+  const plantilla = page.getByRole('dialog', { name: 'Aviso de la escuela' });
+  await plantilla.getByLabel('Asunto').fill('RoboEscuela: {titulo} {curso}');
+  await plantilla.getByRole('button', { name: 'Guardar' }).click();
+  await expect(plantilla.getByText(/^Variable desconocida: \{curso\}/)).toBeVisible();
+  await expectAccessible(page);
+  await plantilla.getByLabel('Asunto').fill('RoboEscuela: {titulo}');
+  await plantilla.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).getByText('Plantilla guardada')).toBeVisible();
+  await expect(plantilla).toBeHidden();
+  await page.getByRole('button', { name: 'Restablecer: Aviso de la escuela' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restablecer' }).click();
+  await expect(toast(page).getByText('Plantilla restablecida')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restablecer: Aviso de la escuela' })).toBeHidden();
 });
 
 test('una familia avisa de una falta y el profesor la ve ya marcada', async ({ browser }) => {

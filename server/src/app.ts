@@ -144,7 +144,7 @@ export async function buildApp({
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  // VAPID and the calendar feeds' key: made at the first start, shared by every process (decision 038).
+  // VAPID and the calendar feeds' key: made at the first start, shared by every process (decisions 038 and 039).
   const claves = await prepararClaves(db);
   const opcionesPush = { ...OPCIONES_PUSH, ...push };
   // Every e-mail goes through the outbox (DESIGN.md §12): without SMTP_URL it is kept, never sent. Push

@@ -26,7 +26,7 @@ export const rutasCensuradas = [
 /** Pages and calls whose query may carry a single-use token. */
 const CON_TOKEN = /^\/(api\/auth\/)?(verificar-email|restablecer-contrasena)(\/|\?|$)/;
 
-/** A calendar feed's path carries its secret token (decision 038). */
+/** A calendar feed's path carries its secret token (decision 039). */
 const FEED = /^\/api\/calendario\/[^/?]+\.ics/;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Calendar feeds (RFC 5545, issue 27, decision 038): a family's, a teacher's and a school's, each behind a
+ * Calendar feeds (RFC 5545, issue 27, decision 039): a family's, a teacher's and a school's, each behind a
  * secret link the owner may regenerate (the old one then answers 404).
  */
 import { z } from 'zod';

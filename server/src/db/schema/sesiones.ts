@@ -26,7 +26,7 @@ export const sesiones = pgTable(
     observaciones: text('observaciones'),
     /**
      * Bumped by every edit of the session: its calendar event's SEQUENCE (a cancelled or moved class
-     * reaches subscribed calendars as a newer version of the same UID; decision 038).
+     * reaches subscribed calendars as a newer version of the same UID; decision 039).
      */
     revision: integer('revision').notNull().default(0),
     ...timestamps,

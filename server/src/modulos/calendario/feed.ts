@@ -1,5 +1,5 @@
 /**
- * A calendar feed (RFC 5545, issue 27, decision 038), built with `ical-generator` from plain rows:
+ * A calendar feed (RFC 5545, issue 27, decision 039), built with `ical-generator` from plain rows:
  * - one event per session with a stable UID (`sesion-<id>@<host>`: a moved class keeps it), SEQUENCE =
  *   the session's revision (every edit bumps it), DTSTAMP/LAST-MODIFIED = its last change;
  * - a cancelled session stays, as STATUS:CANCELLED with its summary saying so (some apps ignore STATUS);

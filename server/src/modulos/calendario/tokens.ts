@@ -1,5 +1,5 @@
 /**
- * Feed tokens (decision 038): 128 bits, derived as HMAC-SHA-256(feeds' key, owner and generation) and
+ * Feed tokens (decision 039): 128 bits, derived as HMAC-SHA-256(feeds' key, owner and generation) and
  * cut to 16 bytes, so the owner's page can show the same link again without the database keeping it;
  * the database keeps only the token's SHA-256, which is what a feed request is looked up by.
  * Regenerating bumps the generation: the new token's hash replaces the old one, which then finds nothing.

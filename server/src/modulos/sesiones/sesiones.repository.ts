@@ -226,7 +226,7 @@ export async function insertSesion(db: DbOrTx, nueva: NewSesion) {
   return fila!;
 }
 
-/** Every edit bumps `revision`: the calendar event's SEQUENCE (decision 038). */
+/** Every edit bumps `revision`: the calendar event's SEQUENCE (decision 039). */
 export async function updateSesion(db: DbOrTx, id: number, datos: Partial<NewSesion>) {
   await db
     .update(sesiones)
