@@ -6,6 +6,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { esperarCorreo } from '../support/correo';
 import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
@@ -195,4 +196,45 @@ test('una familia se suscribe al calendario y puede generar un enlace nuevo', as
   await expect(toast(page).getByText('Enlace regenerado: el anterior ya no funciona')).toBeVisible();
   await expect(campo).not.toHaveValue(viejo);
   expect((await page.request.get(viejo)).status()).toBe(404);
+});
+
+test('la oficina cancela una clase: la familia recibe el correo y su calendario la muestra cancelada', async ({
+  browser,
+  comoAdmin: page,
+}) => {
+  const sufijo = Date.now().toString(36);
+  const { page: familia, grupoId } = await familiaConHijo(browser, 'Cancelado', `E2E ${sufijo}`);
+  const enlace = (await (await familia.request.post('/api/calendario/enlace/regenerar')).json()) as {
+    urlWeb: string;
+  };
+
+  await page.goto(`/sesiones?grupoId=${grupoId}&estado=all`);
+  await page.getByRole('button', { name: 'Nueva Sesión' }).click();
+  const nueva = page.getByRole('dialog', { name: 'Nueva Sesión' });
+  await nueva.getByRole('combobox', { name: 'Grupo' }).click();
+  await page.getByRole('option', { name: GRUPO }).click();
+  await nueva.getByLabel('Fecha').fill('2027-03-10');
+  await nueva.getByLabel('Hora').fill('18:15');
+  await nueva.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).getByText('Sesión creada')).toBeVisible();
+  const fila = page.getByRole('table', { name: 'Sesiones' }).getByRole('row', { name: /10\/03 18:15/ });
+  await fila.getByRole('button', { name: /^Editar sesión 10\/03 18:15/ }).click();
+  const editar = page.getByRole('dialog', { name: 'Editar Sesión' });
+  await editar.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Cancelada' }).click();
+  await editar.getByLabel('Observaciones').fill('El aula está en obras');
+  await editar.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page).getByText('Sesión actualizada')).toBeVisible();
+
+  const correo = await esperarCorreo(
+    cuentaDemo('tutor').email,
+    new RegExp(`^Clase cancelada: ${GRUPO}, 10/03/2027`),
+  );
+  expect(correo.text).toContain('Motivo: El aula está en obras');
+  expect(correo.text).toContain('Cancelado');
+  // The family's feed keeps the class, cancelled.
+  const feed = await (await familia.request.get(enlace.urlWeb)).text();
+  const evento = feed.split('BEGIN:VEVENT').find((e) => e.includes('DTSTART:20270310T171500Z'));
+  expect(evento).toContain('STATUS:CANCELLED');
+  expect(evento).toMatch(/SUMMARY:Cancelada: /);
 });
