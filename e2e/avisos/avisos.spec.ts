@@ -112,6 +112,23 @@ test('la oficina envía un aviso a un grupo y la familia lo ve sin leer en el m�
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restablecer' }).click();
   await expect(toast(page).getByText('Plantilla restablecida')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Restablecer: Aviso de la escuela' })).toBeHidden();
+
+  // Per school: the unannounced-absence e-mail switch, and the school's calendar link.
+  const interruptor = page.getByRole('switch', { name: 'Avisar de faltas sin aviso: CEIP San Fernando' });
+  await expect(interruptor).not.toBeChecked();
+  await interruptor.click();
+  await expect(toast(page).getByText(/^CEIP San Fernando: se avisará a las familias/)).toBeVisible();
+  await expect(interruptor).toBeChecked();
+  await page.getByRole('button', { name: 'Calendario de CEIP San Fernando' }).click();
+  const calendario = page.getByRole('dialog', { name: 'Calendario de CEIP San Fernando' });
+  await calendario.getByRole('button', { name: 'Crear enlace del calendario' }).click();
+  await expect(calendario.getByLabel(/Enlace del calendario/)).toHaveValue(
+    /\/api\/calendario\/[A-Za-z0-9_-]{22}\.ics$/,
+  );
+  await expectAccessible(page);
+  const feed = await page.request.get(await calendario.getByLabel(/Enlace del calendario/).inputValue());
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await page.screenshot({ path: '.reports/avisos-admin-1280.png', fullPage: true });
 });
 
 test('una familia avisa de una falta y el profesor la ve ya marcada', async ({ browser }) => {

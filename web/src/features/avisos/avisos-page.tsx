@@ -29,6 +29,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { useOpcionesGrupos } from '@/lib/grupos-opciones';
 import { useAuth } from '@/lib/auth';
 import { useAvisos, useColegiosAviso, useEnviarAviso, useNivelesAviso } from './avisos.queries';
+import { ColegiosAvisos } from './colegios-avisos';
 import { Plantillas } from './plantillas';
 
 const TIPOS: Opcion[] = DESTINOS_AVISO.map((t) => ({ valor: t, etiqueta: destinoAvisoLabels[t] }));
@@ -229,7 +230,12 @@ export function AvisosPage() {
         </ul>
       )}
       <Paginacion paginacion={data?.paginacion} unidad={['aviso', 'avisos']} onPagina={setPagina} />
-      {user?.rol === 'admin' && <Plantillas />}
+      {user?.rol === 'admin' && (
+        <>
+          <Plantillas />
+          <ColegiosAvisos />
+        </>
+      )}
     </section>
   );
 }

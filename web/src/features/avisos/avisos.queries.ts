@@ -1,5 +1,8 @@
 /** Notices (issue 27): the office's list and form. */
+import { ausenciasEndpoints } from '@escuela/shared/ausencias/ausencias.endpoints';
 import { avisosEndpoints } from '@escuela/shared/avisos/avisos.endpoints';
+import { calendarioEndpoints } from '@escuela/shared/calendario/calendario.endpoints';
+import { mensajesCalendario } from '@escuela/shared/calendario/calendario.schemas';
 import { mensajesAviso, type CrearAvisoInput } from '@escuela/shared/avisos/avisos.schemas';
 import { colegiosEndpoints } from '@escuela/shared/colegios/colegios.endpoints';
 import { gruposEndpoints } from '@escuela/shared/grupos/grupos.endpoints';
@@ -9,7 +12,7 @@ import {
   mensajesPlantilla,
   type GuardarPlantillaInput,
 } from '@escuela/shared/notificaciones/plantillas.schemas';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Recurso } from '@/lib/claves';
 import { useMutacion } from '@/lib/use-mutacion';
@@ -63,3 +66,40 @@ export const useRestablecerPlantilla = () =>
     invalida: ['avisos'],
     exito: mensajesPlantilla.restablecida,
   });
+
+const faltasKey = ['avisos', 'colegios-faltas'] as const satisfies [Recurso, string];
+const enlaceColegioKey = (id: number) =>
+  ['calendario', 'colegio', id] as const satisfies [Recurso, ...unknown[]];
+
+/** The schools' switch for e-mailing the family of an unannounced absence (admin). */
+export const useColegiosFaltas = () =>
+  useQuery({ queryKey: faltasKey, queryFn: () => api(ausenciasEndpoints.colegios) });
+
+export const useGuardarColegioFaltas = () =>
+  useMutacion({
+    mutationFn: ({ id, avisarFaltas }: { id: number; avisarFaltas: boolean }) =>
+      api(ausenciasEndpoints.guardarColegio, { params: { id }, body: { avisarFaltas } }),
+    invalida: ['avisos'],
+    exito: (c) =>
+      c.avisarFaltas
+        ? `${c.nombre}: se avisará a las familias de las faltas sin aviso`
+        : `${c.nombre}: no se avisará de las faltas sin aviso`,
+  });
+
+/** A school's calendar feed link (admin), fetched when its dialog opens. */
+export const useEnlaceColegio = (id: number) =>
+  useQuery({
+    queryKey: enlaceColegioKey(id),
+    queryFn: () => api(calendarioEndpoints.enlaceColegio, { params: { id } }),
+  });
+
+export function useRegenerarEnlaceColegio(id: number) {
+  const qc = useQueryClient();
+  return useMutacion({
+    mutationFn: () => api(calendarioEndpoints.regenerarColegio, { params: { id } }),
+    onSuccess: (enlace) => qc.setQueryData(enlaceColegioKey(id), enlace),
+    invalida: [],
+    exito: mensajesCalendario.creado,
+    error: mensajesCalendario.errorCargar,
+  });
+}
