@@ -81,6 +81,8 @@ test('la oficina env√≠a un aviso a un grupo y la familia lo ve sin leer en el m√
   await expect(familia).toHaveURL(/section=avisos/);
   const aviso = familia.getByRole('listitem').filter({ hasText: titulo });
   await expect(aviso.getByText('Nuevo')).toBeVisible();
+  // Push is opt-in per device; until then everything comes by e-mail.
+  await expect(familia.getByRole('switch', { name: 'Notificaciones en este dispositivo' })).toBeVisible();
   await expect(aviso).toContainText('Traed almuerzo.');
   await sinScrollLateral(familia);
   await expectAccessible(familia);
@@ -207,6 +209,14 @@ test('una familia se suscribe al calendario y puede generar un enlace nuevo', as
   await sinScrollLateral(page);
   await expectAccessible(page);
   await page.screenshot({ path: '.reports/calendario-familia-360.png', fullPage: true });
+
+  // The installable web app: its manifest and the service worker that shows push notifications.
+  const manifiesto = await page.request.get('/manifest.webmanifest');
+  expect(manifiesto.status()).toBe(200);
+  expect(((await manifiesto.json()) as { display: string }).display).toBe('standalone');
+  const sw = await page.request.get('/sw.js');
+  expect(sw.headers()['content-type']).toContain('javascript');
+  expect(await sw.text()).toContain("addEventListener('push'");
 
   await page.getByRole('button', { name: 'Generar un enlace nuevo' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Generar enlace nuevo' }).click();

@@ -1,6 +1,7 @@
 /** The family's notices (issue 27): newest first, the unread ones marked «Nuevo» until they mark them read. */
 import { mensajesAviso } from '@escuela/shared/avisos/avisos.schemas';
 import { Check } from 'lucide-react';
+import { ActivarPush } from '@/components/notificaciones/activar-push';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,6 +23,7 @@ export function Avisos() {
         </h1>
         {sinLeer > 0 && <Badge>{sinLeer === 1 ? '1 sin leer' : `${sinLeer} sin leer`}</Badge>}
       </div>
+      <ActivarPush />
       {avisos.isPending ? (
         <Cargando />
       ) : avisos.isError ? (
