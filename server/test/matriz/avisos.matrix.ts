@@ -17,6 +17,7 @@ export const fixtures: CrearFixtures = async (t, sesiones, previas) => {
       titulo: 'Matriz',
       texto: 'Aviso de la matriz',
       destino: { tipo: 'grupo', id: Number(previas.grupoId) },
+      incluirProfesores: false,
     },
     sesiones.usuarios.admin!.id,
   );
