@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type Presion } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { Db } from '../src/db/client';
 import type { OpcionesBandeja } from '../src/modulos/correo/bandeja';
@@ -31,6 +31,8 @@ export async function buildTestApp(
     correo?: Partial<OpcionesBandeja>;
     /** Push services admitted and their agent (a local service: test/servicio-push.ts). */
     push?: Partial<OpcionesPush>;
+    /** Overload protection (`maxEventLoopDelay: 0` turns it off for a file that sends bursts on purpose). */
+    presion?: Partial<Presion>;
     /** Runs on the built app before `ready()` (hooks a test needs, e.g. around every handler). */
     preparar?: (app: FastifyInstance) => void;
   } = {},
@@ -44,6 +46,7 @@ export async function buildTestApp(
     correo: { sondeoMs: 10 * 60_000, ...options.correo },
     ...(options.push ? { push: options.push } : {}),
     logger: false,
+    presion: options.presion,
   });
   options.preparar?.(app);
   await app.ready();

@@ -29,6 +29,6 @@ export const calendarioEndpoints = {
     method: 'GET',
     path: '/api/calendario/:archivo',
     params: archivoCalendarioParams,
-    response: respuesta<string>(),
+    response: respuesta<string>('text/calendar'),
   }),
 };

@@ -31,10 +31,12 @@ const endpointPush = z
   .refine(textoValido, mensajesPush.endpoint)
   .regex(/^https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?\/[^\s@]*$/, mensajesPush.endpoint);
 
-/** POST /api/push/suscripciones: `PushSubscription.toJSON()` as the browser gives it (expirationTime ignored). */
+/**
+ * POST /api/push/suscripciones: the endpoint and keys of `PushSubscription.toJSON()` (the client leaves out
+ * `expirationTime`, which the server does not use).
+ */
 export const suscripcionPushSchema = z.strictObject({
   endpoint: endpointPush,
-  expirationTime: z.number().nullish(),
   keys: z.strictObject({ p256dh: base64url(200), auth: base64url(100) }, { error: mensajesPush.claves }),
 });
 export type SuscripcionPushInput = z.input<typeof suscripcionPushSchema>;

@@ -51,6 +51,8 @@ describe('the staff menu, from the route table', () => {
       'Grupos',
       'Alumnos',
       'Sesiones',
+      // Not in the spec: the school's settings (decision 029), last.
+      'Ajustes',
     ]);
     expect(etiquetas('profesor')).toEqual([
       'Dashboard',

@@ -21,6 +21,7 @@ import {
   Mail,
   MapPin,
   Package,
+  Settings,
   Users,
   UserCog,
   UsersRound,
@@ -150,6 +151,7 @@ export const RUTAS_GESTION: Ruta[] = [
     () => import('@/routes/gestion/calendario.page'),
     menu('Mi calendario', CalendarPlus),
   ),
+  ruta('/ajustes', ADMIN, () => import('@/routes/gestion/ajustes.page'), menu('Ajustes', Settings)),
 ];
 
 /** Everything outside the staff area. */

@@ -17,6 +17,22 @@ export function formatoFecha(iso: string | null | undefined): string {
   return `${d}/${m}/${y}`;
 }
 
+/**
+ * What someone typed in a date field, read the Spanish way: 'd/m/aaaa' (also with '-' or '.', and
+ * 'aaaa-mm-dd') → 'yyyy-MM-dd'; null when it is not a real date.
+ */
+export function fechaDeTextoEs(texto: string): string | null {
+  const t = texto.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  const es = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : es ? [es[3], es[2], es[1]] : [];
+  if (!y || !m || !d) return null;
+  const fecha = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (fecha.getUTCFullYear() !== Number(y) || fecha.getUTCMonth() !== Number(m) - 1) return null;
+  if (fecha.getUTCDate() !== Number(d)) return null;
+  return fecha.toISOString().slice(0, 10);
+}
+
 /** A session time (school wall-clock as ISO with Z) → 'lunes, 02/03/2026 16:00', the same in every browser. */
 export function formatoFechaHoraEscuela(iso: string): string {
   const fecha = new Date(iso);

@@ -45,7 +45,8 @@ export async function activarPush(): Promise<'activado' | 'denegado'> {
       userVisibleOnly: true,
       applicationServerKey: bytesDeBase64url(clavePublica),
     }));
-  await api(pushEndpoints.suscribir, { body: sub.toJSON() as SuscripcionPushInput });
+  const { endpoint, keys } = sub.toJSON();
+  await api(pushEndpoints.suscribir, { body: { endpoint, keys } as SuscripcionPushInput });
   return 'activado';
 }
 

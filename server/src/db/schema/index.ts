@@ -11,3 +11,6 @@ export * from './actividades';
 export * from './mensajes';
 export * from './festivos';
 export * from './avisos';
+export * from './acceso';
+export * from './ajustes';
+export * from './matriculas';

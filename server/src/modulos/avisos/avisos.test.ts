@@ -134,6 +134,11 @@ describe('the «aviso» template', () => {
     expect(guardada.status).toBe(200);
     expect(guardada.json.personalizada).toBe(true);
     expect((await api.como('coordinador').llamar(plantillasEndpoints.list)).status).toBe(403);
+    const noExiste = await api.como('admin').llamar(plantillasEndpoints.guardar, {
+      params: { clave: 'no_existe' },
+      body: { asunto: 'x', texto: 'y' },
+    });
+    expect(noExiste.status).toBe(404);
 
     const antes = smtp.correos.length;
     await api.como('admin').llamar(avisosEndpoints.create, { body: alGrupo({ titulo: 'Fiesta' }) });
