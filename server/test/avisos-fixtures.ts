@@ -5,6 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
+import { buildTestApp, type TestApp } from './app';
+import { clienteApi } from './cliente-api';
+import { iniciarSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 import {
   crearColegioDePrueba,
   crearFamilia,
@@ -53,3 +56,15 @@ export async function crearEscena(app: FastifyInstance, db: Db, { dias = 3 }: { 
   };
 }
 export type Escena = Awaited<ReturnType<typeof crearEscena>>;
+
+/** The scene on an app whose outbox delivers to a real SMTP catcher (links on https://escuela.test). */
+export async function montarEscenaConCorreo() {
+  const smtp = await iniciarSmtpCatcher();
+  const t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'https://escuela.test' } });
+  return { smtp, t, api: await clienteApi(t), e: await crearEscena(t.app, t.db) };
+}
+
+export async function desmontarEscena({ t, smtp }: { t: TestApp; smtp: SmtpCatcher }): Promise<void> {
+  await t.close();
+  await smtp.close();
+}

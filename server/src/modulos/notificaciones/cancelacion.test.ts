@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sesionesEndpoints } from '@escuela/shared';
 import { correos, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { crearEscena, type Escena } from '../../../test/avisos-fixtures';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import type { TestApp } from '../../../test/app';
+import { desmontarEscena, montarEscenaConCorreo, type Escena } from '../../../test/avisos-fixtures';
+import type { ClienteApi } from '../../../test/cliente-api';
 import { cookieDe } from '../../../test/factories';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import type { SmtpCatcher } from '../../../test/smtp-catcher';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
@@ -18,23 +18,15 @@ let api: ClienteApi;
 let e: Escena;
 
 beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'https://escuela.test' } });
-  api = await clienteApi(t);
-  e = await crearEscena(t.app, t.db);
+  ({ t, smtp, api, e } = await montarEscenaConCorreo());
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => desmontarEscena({ t, smtp }));
 
 const cancelar = (rol: 'admin' | 'coordinador', sesionId: number, observaciones = 'El aula está en obras') =>
-  api
-    .como(rol)
-    .llamar(sesionesEndpoints.update, {
-      params: { id: sesionId },
-      body: { estado: 'cancelada', observaciones },
-    });
+  api.como(rol).llamar(sesionesEndpoints.update, {
+    params: { id: sesionId },
+    body: { estado: 'cancelada', observaciones },
+  });
 
 describe('cancelling a session tells its group', () => {
   it('queues one e-mail per family of the group and one for the teacher, and sends them', async () => {

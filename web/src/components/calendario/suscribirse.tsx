@@ -13,26 +13,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { copiarEnlace } from '@/lib/copiar-enlace';
 import { useEnlaceCalendario, useRegenerarEnlace } from './calendario.queries';
 
 export function Suscribirse({ descripcion }: { descripcion: string }) {
   const enlace = useEnlaceCalendario();
   const regenerar = useRegenerarEnlace();
   const [confirmar, setConfirmar] = useState(false);
-
-  const copiar = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ title: 'Enlace copiado' });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'No se pudo copiar: selecciona el enlace y cópialo',
-        variant: 'destructive',
-      });
-    }
-  };
 
   return (
     <section aria-labelledby="titulo-calendario" className="space-y-4">
@@ -79,7 +66,7 @@ export function Suscribirse({ descripcion }: { descripcion: string }) {
                   className="min-w-0 flex-1 font-mono text-xs"
                   onFocus={(e) => e.currentTarget.select()}
                 />
-                <Button variant="outline" onClick={() => void copiar(enlace.data.urlWeb!)}>
+                <Button variant="outline" onClick={() => void copiarEnlace(enlace.data.urlWeb!)}>
                   <Copy aria-hidden="true" />
                   Copiar
                 </Button>

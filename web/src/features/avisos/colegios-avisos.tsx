@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
+import { copiarEnlace } from '@/lib/copiar-enlace';
 import {
   useColegiosFaltas,
   useEnlaceColegio,
@@ -79,18 +79,6 @@ function CalendarioColegio({ colegio, cerrar }: { colegio: ColegioFaltas; cerrar
   const enlace = useEnlaceColegio(colegio.id);
   const crear = useRegenerarEnlaceColegio(colegio.id);
   const url = enlace.data?.urlWeb;
-  const copiar = async () => {
-    try {
-      await navigator.clipboard.writeText(url!);
-      toast({ title: 'Enlace copiado' });
-    } catch {
-      toast({
-        title: 'Error',
-        description: 'No se pudo copiar: selecciona el enlace y cópialo',
-        variant: 'destructive',
-      });
-    }
-  };
   return (
     <Dialogo
       open
@@ -109,7 +97,7 @@ function CalendarioColegio({ colegio, cerrar }: { colegio: ColegioFaltas; cerrar
           <Label htmlFor="enlace-colegio">Enlace del calendario (no lo publiques)</Label>
           <div className="flex flex-wrap gap-2">
             <Input id="enlace-colegio" readOnly value={url} className="min-w-0 flex-1 font-mono text-xs" />
-            <Button variant="outline" onClick={() => void copiar()}>
+            <Button variant="outline" onClick={() => void copiarEnlace(url)}>
               <Copy aria-hidden="true" />
               Copiar
             </Button>
