@@ -12,6 +12,7 @@ const ENTRADAS_ADMIN = [
   'Nóminas',
   'Distancias',
   'Mensajes de contacto',
+  'Avisos',
   'Reportes de Asistencias',
   'Grupos',
   'Alumnos',
