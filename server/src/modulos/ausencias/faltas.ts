@@ -6,27 +6,14 @@
  * once: the sweep claims it in `faltas_notificadas` (ON CONFLICT DO NOTHING ... RETURNING), in the same
  * transaction as the e-mail, so two processes never both send it.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatoDiaEscuela } from '../notificaciones/fechas';
 import type { Db } from '../../db/client';
-import {
-  alumnos,
-  asistencias,
-  ausencias,
-  colegios,
-  faltasNotificadas,
-  grupos,
-  padres,
-  sesiones,
-  usuarios,
-} from '../../db/schema/index';
-import { filasDe } from '../../lib/filas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import { sumarDias } from '@escuela/shared';
 import type { Buzon } from '../correo/bandeja';
 import { mensajeDePlantilla } from '../notificaciones/mensaje';
 import { textosDePlantillas } from '../notificaciones/plantillas.repository';
+import { listDetallesFaltas, reclamarFaltasSinAviso } from './faltas.repository';
 
 export const INTERVALO_FALTAS_MS = 5 * 60_000;
 export const GRACIA_FALTAS_MIN = 10;
@@ -43,44 +30,9 @@ export async function barrerFaltas(
 ): Promise<number> {
   const hoy = hoyEscuela(ahora);
   return db.transaction(async (tx) => {
-    const reclamadas = filasDe<{ alumno_id: number; sesion_id: number }>(
-      await tx.execute(sql`
-        insert into ${faltasNotificadas} (alumno_id, sesion_id)
-        select x.alumno_id, x.sesion_id
-        from ${asistencias} x
-        join ${sesiones} s on s.id = x.sesion_id and s.estado <> 'cancelada'
-        join ${grupos} g on g.id = s.grupo_id
-        join ${colegios} c on c.id = g.colegio_id and c.avisar_faltas
-        where x.fecha_sesion >= ${`${hoy} 00:00:00`} and x.fecha_sesion < ${`${sumarDias(hoy, 1)} 00:00:00`}
-          and x.asistio = false and x.justificada = false
-          and x.updated_at <= now() - make_interval(mins => ${graciaMin})
-          and not exists (select 1 from ${ausencias} a where a.alumno_id = x.alumno_id and a.sesion_id = x.sesion_id)
-        on conflict (alumno_id, sesion_id) do nothing
-        returning alumno_id, sesion_id`),
-    );
+    const reclamadas = await reclamarFaltasSinAviso(tx, hoy, graciaMin);
     if (reclamadas.length === 0) return 0;
-    const detalles = await tx
-      .select({
-        alumnoId: alumnos.id,
-        alumno: alumnos.nombre,
-        sesionId: sesiones.id,
-        fecha: sesiones.fecha,
-        grupo: grupos.nombre,
-        colegio: colegios.nombre,
-        email: usuarios.email,
-      })
-      .from(alumnos)
-      .innerJoin(padres, eq(padres.id, alumnos.padreId))
-      .innerJoin(usuarios, and(eq(usuarios.id, padres.usuarioId), eq(usuarios.activo, true)))
-      .innerJoin(sesiones, inArray(sesiones.id, [...new Set(reclamadas.map((r) => r.sesion_id))]))
-      .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-      .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
-      .where(
-        sql`(${alumnos.id}, ${sesiones.id}) in (${sql.join(
-          reclamadas.map((r) => sql`(${r.alumno_id}::int, ${r.sesion_id}::int)`),
-          sql`, `,
-        )})`,
-      );
+    const detalles = await listDetallesFaltas(tx, reclamadas);
     const { falta_sin_aviso: plantilla } = await textosDePlantillas(tx, ['falta_sin_aviso']);
     await buzon.encolar(
       tx,

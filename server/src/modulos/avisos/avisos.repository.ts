@@ -16,7 +16,7 @@ import {
   profesores,
   usuarios,
 } from '../../db/schema/index';
-import { insertarMuchas } from '../../lib/insercion-masiva';
+import { insertarMuchas } from '../../db/insercion-masiva';
 import type { Destinatario, Destino, FamiliaCandidata, ProfesorCandidato } from './audiencia';
 
 /** The destination's name as the list shows it, or undefined when it does not exist. */
