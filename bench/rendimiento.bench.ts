@@ -13,7 +13,8 @@
  *
  * Then the heavy jobs of the feature issues, `TRABAJOS` (one file each in `trabajos/`, in the order their
  * data needs: generate the next school year's sessions and assign its activities, a month's payroll, the
- * attendance report, the 5,000-row student import, with their exports), each through its real HTTP route
+ * attendance report, the 5,000-row student import, with their exports; the calendar feeds after the
+ * generation), each through its real HTTP route
  * on a copy of the data set (`perf_bench_trabajos`, taken before anything connects to the data set) served
  * by a fresh app process, so their writes never reach the list figures; and that process's peak RSS.
  *
@@ -39,6 +40,7 @@ import { arrancarApp, arrancarProceso, type Proceso } from './lib/proceso';
 import { crearUsuariosBench } from './lib/usuarios-bench';
 import * as alumnos from './trabajos/alumnos';
 import * as asignacion from './trabajos/asignacion';
+import * as calendario from './trabajos/calendario';
 import * as nominas from './trabajos/nominas';
 import * as reporteAsistencias from './trabajos/reporte-asistencias';
 import * as sesiones from './trabajos/sesiones';
@@ -66,7 +68,7 @@ const RONDAS = Number(process.env.BENCH_RONDAS ?? 3);
  * The heavy jobs (DESIGN.md §8), in the order their data needs: the assignment fills the year the
  * generation made; the import comes last, so the report counts only the data set's students.
  */
-const TRABAJOS = { sesiones, asignacion, nominas, reporteAsistencias, alumnos };
+const TRABAJOS = { sesiones, asignacion, calendario, nominas, reporteAsistencias, alumnos };
 const SOLO = process.env.BENCH_SOLO;
 if (SOLO !== undefined && SOLO !== 'listas' && SOLO !== 'trabajos') {
   console.log(`BENCH_SOLO=${SOLO}: solo 'listas' o 'trabajos'. Nada medido.`);

@@ -19,6 +19,7 @@ const ENTRADAS_ADMIN = [
   'Nóminas',
   'Distancias',
   'Mensajes de contacto',
+  'Avisos',
   'Reportes de Asistencias',
   'Grupos',
   'Alumnos',

@@ -13,7 +13,13 @@ import { segundoFactorRoutes } from './modulos/auth/segundo-factor.routes';
 import { resolveSession } from './modulos/auth/auth.service';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
-import { crearBandeja, type OpcionesBandeja } from './modulos/correo/bandeja';
+import { crearBandeja, type Bandeja, type OpcionesBandeja } from './modulos/correo/bandeja';
+import { avisosRoutes } from './modulos/avisos/avisos.routes';
+import { ausenciasRoutes } from './modulos/ausencias/ausencias.routes';
+import { calendarioRoutes } from './modulos/calendario/calendario.routes';
+import { prepararClaves } from './modulos/notificaciones/claves';
+import { crearEmisorPush, OPCIONES_PUSH, type OpcionesPush } from './modulos/notificaciones/emisor-push';
+import { notificacionesRoutes } from './modulos/notificaciones/notificaciones.routes';
 import { correoRoutes } from './modulos/correo/correo.routes';
 import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
 import { mensajesContactoRoutes } from './modulos/mensajes-contacto/mensajes-contacto.routes';
@@ -47,6 +53,8 @@ export interface BuildAppOptions {
   config: Config;
   /** The outbox's timings (tests shorten the backoff). */
   correo?: Partial<OpcionesBandeja>;
+  /** Push services admitted and their HTTPS agent (tests add a local service with its certificate). */
+  push?: Partial<OpcionesPush>;
   logger?: boolean;
   /** Where the log goes (a test captures it); stdout by default. */
   logStream?: { write(linea: string): void };
@@ -89,6 +97,7 @@ export async function buildApp({
   db,
   config,
   correo,
+  push,
   logger = true,
   logStream,
   tiempos: tiemposPedidos,
@@ -142,11 +151,25 @@ export async function buildApp({
   });
   app.decorate('db', db);
   app.decorate('config', config);
-  // Every e-mail goes through the outbox (DESIGN.md §12): without SMTP_URL it is kept, never sent.
-  const bandeja = crearBandeja({
+  // VAPID and the calendar feeds' key: made at the first start, shared by every process (decisions 038 and 039).
+  const claves = await prepararClaves(db);
+  const opcionesPush = { ...OPCIONES_PUSH, ...push };
+  // Every e-mail goes through the outbox (DESIGN.md §12): without SMTP_URL it is kept, never sent. Push
+  // notifications are its second channel; one nobody can receive falls back to e-mail.
+  const bandeja: Bandeja = crearBandeja({
     db,
     log: app.log,
-    emisores: config.smtpUrl ? { email: crearEmisorSmtp(config.smtpUrl, config.mailFrom) } : {},
+    emisores: {
+      ...(config.smtpUrl ? { email: crearEmisorSmtp(config.smtpUrl, config.mailFrom) } : {}),
+      push: crearEmisorPush({
+        db,
+        claves,
+        appUrl: config.appUrl,
+        mailFrom: config.mailFrom,
+        opciones: opcionesPush,
+        porCorreo: (c) => bandeja.encolar(db, c),
+      }),
+    },
     opciones: correo,
   });
   app.decorate('correo', bandeja);
@@ -207,6 +230,10 @@ export async function buildApp({
   festivosRoutes(app);
   mensajesContactoRoutes(app);
   reportesRoutes(app);
+  notificacionesRoutes(app, { claves, serviciosPush: opcionesPush.servicios });
+  avisosRoutes(app);
+  ausenciasRoutes(app);
+  calendarioRoutes(app, { clave: claves.calendario });
 
   await registerStatic(app);
   return app;

@@ -3,6 +3,7 @@ import { abortar, abrirOAbortar, configOAbortar } from './arranque';
 import { buildApp } from './app';
 import { esperarSegundoPlano } from './lib/segundo-plano';
 import { programarLimpieza } from './modulos/mantenimiento/limpieza';
+import { programarBarridoFaltas } from './modulos/ausencias/faltas';
 import { ensureAdmin } from './modulos/usuarios/usuarios.service';
 import { cargarFestivosOficiales } from './modulos/festivos/festivos-oficiales';
 import { hoyEscuela } from './modulos/sesiones/hoy-escuela';
@@ -39,6 +40,8 @@ try {
 }
 
 const pararLimpieza = programarLimpieza(app.db, app.log);
+// Families of a child marked absent without notice, in the schools that ask for it (decision 038).
+const pararFaltas = programarBarridoFaltas(app.db, app.correo, app.log, config.appUrl);
 
 let cerrando = false;
 const shutdown = async (signal: string) => {
@@ -51,6 +54,7 @@ const shutdown = async (signal: string) => {
   }, GRACIA_MS + 1500);
   plazo.unref();
   pararLimpieza();
+  pararFaltas();
   const limite = new Promise((resolve) => setTimeout(resolve, GRACIA_MS).unref());
   // close(): stops accepting, answers 503 to new requests on open connections, waits for in-flight ones.
   await Promise.race([app.close(), limite]);

@@ -3,6 +3,7 @@ import { buildApp, type Presion } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { Db } from '../src/db/client';
 import type { OpcionesBandeja } from '../src/modulos/correo/bandeja';
+import type { OpcionesPush } from '../src/modulos/notificaciones/emisor-push';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -31,6 +32,8 @@ export async function buildTestApp(
     config?: Partial<Config>;
     /** The outbox's timings (a short backoff for the retry tests). */
     correo?: Partial<OpcionesBandeja>;
+    /** Push services admitted and their agent (a local service: test/servicio-push.ts). */
+    push?: Partial<OpcionesPush>;
     /** Overload protection (`maxEventLoopDelay: 0` turns it off for a file that sends bursts on purpose). */
     presion?: Partial<Presion>;
     /** Runs on the built app before `ready()` (hooks a test needs, e.g. around every handler). */
@@ -44,6 +47,7 @@ export async function buildTestApp(
     // No poll: a test wakes the outbox by its requests or drains it with `app.correo.vaciar()`, and a
     // stray pass would run queries in the middle of one that counts them.
     correo: { sondeoMs: 10 * 60_000, ...options.correo },
+    ...(options.push ? { push: options.push } : {}),
     logger: false,
     presion: options.presion,
   });

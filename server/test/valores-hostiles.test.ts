@@ -99,8 +99,11 @@ function rolPara(ruta: RutaRegistrada): Rol {
   return ruta.access[0]!;
 }
 
+/** A valid value of a path parameter that is not a numeric id (a template's key), so body cases reach the body. */
+const PARAM_VALIDO: Record<string, string> = { clave: 'aviso' };
+
 const conParams = (path: string, valores: Record<string, string> = {}) =>
-  path.replace(/:(\w+)/g, (_, nombre: string) => valores[nombre] ?? '1');
+  path.replace(/:(\w+)/g, (_, nombre: string) => valores[nombre] ?? PARAM_VALIDO[nombre] ?? '1');
 
 /** Hostile values a field must refuse, decided by what the field accepts (and, for ids, by its name). */
 function valoresHostiles(clave: string, campo: z.ZodType, enQuery: boolean): unknown[] {

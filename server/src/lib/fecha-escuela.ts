@@ -20,3 +20,45 @@ export function fechaEscuelaAIso(valor: string): string {
 export function hoyEscuela(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_ESCUELA }).format(now);
 }
+
+const PARTES_ESCUELA = new Intl.DateTimeFormat('en-US', {
+  timeZone: ZONA_ESCUELA,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The school's wall clock at an instant: `{ dia: 'yyyy-MM-dd', hora: 0–23, minuto, texto: 'yyyy-MM-dd HH:mm:ss' }`. */
+export function paredEscuela(instante: Date) {
+  const p = Object.fromEntries(PARTES_ESCUELA.formatToParts(instante).map((x) => [x.type, x.value]));
+  const dia = `${p.year}-${p.month}-${p.day}`;
+  return {
+    dia,
+    hora: Number(p.hour),
+    minuto: Number(p.minute),
+    texto: `${dia} ${p.hour}:${p.minute}:${p.second}`,
+  };
+}
+
+/** Milliseconds the school's clock is ahead of UTC at an instant (3,600,000 in winter, 7,200,000 in summer). */
+function desfaseEscuela(instante: number): number {
+  const { texto } = paredEscuela(new Date(instante));
+  return Date.parse(`${texto.replace(' ', 'T')}Z`) - Math.floor(instante / 1000) * 1000;
+}
+
+/**
+ * The instant a school wall-clock time names ('2026-11-25 16:00:00', or the API's ISO form): what a
+ * calendar feed writes as UTC. A time the clock change skips or repeats (02:00–03:00 on its night; no
+ * class is then) gets one of its readings.
+ */
+export function instanteEscuela(pared: string): Date {
+  const texto = pared.replace('T', ' ').replace(/Z$/, '').slice(0, 19);
+  const comoUtc = Date.parse(`${texto.replace(' ', 'T')}Z`);
+  const primera = comoUtc - desfaseEscuela(comoUtc);
+  const segunda = comoUtc - desfaseEscuela(primera);
+  return new Date(paredEscuela(new Date(segunda)).texto === texto ? segunda : primera);
+}

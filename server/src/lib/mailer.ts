@@ -12,9 +12,21 @@ export interface Correo {
   html: string;
 }
 
+/** A message as a service queues it: optionally what it delivers, and not before when (decision 038). */
+export interface EnvioCorreo extends Correo {
+  referencia?: string | null;
+  desde?: Date;
+}
+
+/**
+ * A failure no retry can mend (a push subscription the service says is gone): the outbox gives the
+ * message up at once instead of backing off.
+ */
+export class FalloDefinitivo extends Error {}
+
 /** Hands one message to its channel; throws when it could not (the outbox then retries it). */
 export interface Emisor {
-  enviar(correo: Correo): Promise<void>;
+  enviar(correo: Correo & { referencia?: string | null }): Promise<void>;
   cerrar(): void;
 }
 

@@ -32,8 +32,15 @@ export const rutasCensuradas = [
 /** Pages and calls whose query may carry a single-use token. */
 const CON_TOKEN = /^\/(api\/auth\/)?(verificar-email|restablecer-contrasena)(\/|\?|$)/;
 
-/** The URL as it may be logged: no query string on token pages, nor on any URL that names a token. */
+/** A calendar feed's path carries its secret token (decision 039). */
+const FEED = /^\/api\/calendario\/[^/?]+\.ics/;
+
+/**
+ * The URL as it may be logged: no query string on token pages, nor on any URL that names a token; a
+ * calendar feed's token hidden in its path.
+ */
 export function urlParaLog(url: string): string {
+  if (FEED.test(url)) return url.replace(FEED, '/api/calendario/[oculto].ics');
   const q = url.indexOf('?');
   if (q === -1) return url;
   if (CON_TOKEN.test(url) || /(^|[?&])token=/i.test(url.slice(q + 1))) return `${url.slice(0, q)}?[oculto]`;

@@ -40,6 +40,8 @@ export const RUTAS_APP: readonly string[] = [
   '/mensajes-contacto',
   '/ajustes',
   '/reportes-asistencias',
+  '/avisos',
+  '/calendario',
 ];
 
 /** '/x/' and '/x' are the same page. */

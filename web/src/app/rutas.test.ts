@@ -46,6 +46,7 @@ describe('the staff menu, from the route table', () => {
       'Nóminas',
       'Distancias',
       'Mensajes de contacto',
+      'Avisos',
       'Reportes de Asistencias',
       'Grupos',
       'Alumnos',
@@ -53,8 +54,23 @@ describe('the staff menu, from the route table', () => {
       // Not in the spec: the school's settings (decision 029), last.
       'Ajustes',
     ]);
-    expect(etiquetas('profesor')).toEqual(['Dashboard', 'Grupos', 'Alumnos', 'Sesiones', 'Colegios']);
-    expect(etiquetas('coordinador')).toEqual(etiquetas('profesor'));
+    expect(etiquetas('profesor')).toEqual([
+      'Dashboard',
+      'Grupos',
+      'Alumnos',
+      'Sesiones',
+      'Mi calendario',
+      'Colegios',
+    ]);
+    // Issue 27: the office writes notices; a teacher subscribes to their own classes' calendar.
+    expect(etiquetas('coordinador')).toEqual([
+      'Dashboard',
+      'Avisos',
+      'Grupos',
+      'Alumnos',
+      'Sesiones',
+      'Colegios',
+    ]);
     expect(menuFor('tutor')).toEqual([]);
   });
 

@@ -9,7 +9,9 @@ import type { Contador } from '@/components/layout/staff-layout';
 import { useContadorNoLeidos } from '@/features/mensajes-contacto/mensajes-contacto.queries';
 import { CURSO_SLUGS, rutaCurso } from '@escuela/shared/cursos/curso-slugs';
 import {
+  Bell,
   BookOpen,
+  CalendarPlus,
   Building2,
   CalendarDays,
   ClipboardList,
@@ -127,6 +129,12 @@ export const RUTAS_GESTION: Ruta[] = [
     menu('Mensajes de contacto', Mail, { contador: useContadorNoLeidos }),
   ),
   ruta(
+    '/avisos',
+    ['admin', 'coordinador'],
+    () => import('@/routes/gestion/avisos.page'),
+    menu('Avisos', Bell),
+  ),
+  ruta(
     '/reportes-asistencias',
     ADMIN,
     () => import('@/routes/gestion/reportes-asistencias.page'),
@@ -137,6 +145,12 @@ export const RUTAS_GESTION: Ruta[] = [
   ruta('/sesiones', STAFF, () => import('@/routes/gestion/sesiones.page'), menu('Sesiones', CalendarDays)),
   ruta('/asistencias', STAFF, () => import('@/routes/gestion/asistencias.page')),
   ruta('/asistencias/:sesionId/:fecha', STAFF, () => import('@/routes/gestion/asistencias.page')),
+  ruta(
+    '/calendario',
+    ['profesor'],
+    () => import('@/routes/gestion/calendario.page'),
+    menu('Mi calendario', CalendarPlus),
+  ),
   ruta('/ajustes', ADMIN, () => import('@/routes/gestion/ajustes.page'), menu('Ajustes', Settings)),
 ];
 

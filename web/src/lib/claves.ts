@@ -22,6 +22,10 @@ export type Recurso =
   | 'materiales'
   | 'materiales-periodo'
   | 'actividades'
+  /** Notices the office sent (with their delivered and read counts). */
+  | 'avisos'
+  /** The signed-in user's calendar feed link. */
+  | 'calendario'
   /** The signed-in user's own second factor (account menu). */
   | 'segundo-factor'
   /** The school's settings. */

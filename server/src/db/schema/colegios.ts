@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
 
 export const colegios = pgTable('colegios', {
@@ -9,6 +9,8 @@ export const colegios = pgTable('colegios', {
   telefono: text('telefono').notNull(),
   contactoResponsable: text('contacto_responsable').notNull(),
   convenio: text('convenio'),
+  /** A child marked absent without the family's notice → the family gets an e-mail that day (decision 038). */
+  avisarFaltas: boolean('avisar_faltas').notNull().default(false),
   ...timestamps,
 });
 

@@ -10,6 +10,7 @@ export * from './materiales';
 export * from './actividades';
 export * from './mensajes';
 export * from './festivos';
+export * from './avisos';
 export * from './acceso';
 export * from './ajustes';
 export * from './matriculas';

@@ -25,10 +25,10 @@ export const mensajesContacto = pgTable(
 /**
  * The outbox (DESIGN.md §3, §12; docs/decisions/034-outbox.md). A request stores the message here; a
  * worker claims due rows (`estado` pendiente, or enviando whose lease in `proximo_intento_at` ran out),
- * sends them and records the result. `canal` names how it goes out: only 'email' today; a later channel
- * (push) adds its value here and its sender to the worker.
+ * sends them and records the result. `canal` names how it goes out: 'email' (SMTP) or 'push' (Web Push to
+ * one subscription, `to` = `suscripcion:<id>`; decision 038).
  */
-export const CANALES_CORREO = ['email'] as const;
+export const CANALES_CORREO = ['email', 'push'] as const;
 /**
  * pendiente: waits for `proximo_intento_at`; enviando: claimed by a worker until `proximo_intento_at`
  * (its lease); enviado: sent (links redacted); fallido: given up after the last attempt (links
@@ -58,6 +58,8 @@ export const correos = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     /** The last failure's message. */
     error: text('error'),
+    /** What the message delivers, for whoever counts deliveries (`aviso:<destinatario id>`); opaque to the outbox. */
+    referencia: text('referencia'),
     ...timestamps,
   },
   (t) => [

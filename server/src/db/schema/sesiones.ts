@@ -24,6 +24,11 @@ export const sesiones = pgTable(
       .notNull()
       .default('planificada'),
     observaciones: text('observaciones'),
+    /**
+     * Bumped by every edit of the session: its calendar event's SEQUENCE (a cancelled or moved class
+     * reaches subscribed calendars as a newer version of the same UID; decision 039).
+     */
+    revision: integer('revision').notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -10,7 +10,13 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { esperarSegundoPlano } from '../../lib/segundo-plano';
-import { redactarEnlaces, TOKEN_NO_ENVIADO, type Correo, type Emisor } from '../../lib/mailer';
+import {
+  FalloDefinitivo,
+  redactarEnlaces,
+  TOKEN_NO_ENVIADO,
+  type EnvioCorreo,
+  type Emisor,
+} from '../../lib/mailer';
 import {
   esTransaccion,
   insertCorreos,
@@ -53,7 +59,7 @@ export const OPCIONES_BANDEJA: OpcionesBandeja = {
 /** What a service queues mail through: the outbox, or the outbox as one request uses it. */
 export interface Buzon {
   /** Stores the messages (in the caller's transaction when given one) and answers their ids. */
-  encolar(db: DbOrTx, correos: Correo | readonly Correo[], canal?: Canal): Promise<number[]>;
+  encolar(db: DbOrTx, correos: EnvioCorreo | readonly EnvioCorreo[], canal?: Canal): Promise<number[]>;
   /** Runs a pass now (unless one is running, which then runs again). */
   despertar(): void;
 }
@@ -68,6 +74,11 @@ export interface Bandeja extends Buzon {
   dePeticion(req: FastifyRequest): Buzon;
   /** Called when a request has answered: wakes the worker if that request queued mail. */
   trasPeticion(req: FastifyRequest): void;
+  /**
+   * Runs `oyente` with the `referencia` of every message once it is handed over (after its row says
+   * so): how a notice counts its deliveries without the outbox knowing notices (decision 038).
+   */
+  alEntregar(oyente: (db: Db, referencia: string) => Promise<void>): void;
   /**
    * Waits for background work that may queue mail, then sends every message due now; with
    * `esperarReintentos`, also waits out the backoff of the pending ones (tests, with a short policy).
@@ -118,13 +129,14 @@ export function crearBandeja({
   let purga: Promise<void> | null = null;
   let ultimaPurga = 0;
   let temporizador: NodeJS.Timeout | undefined;
+  const oyentes: ((db: Db, referencia: string) => Promise<void>)[] = [];
 
   async function entregar(c: CorreoReclamado): Promise<void> {
     try {
       await emisores[c.canal]!.enviar(c);
     } catch (err) {
       const motivo = motivoDe(err);
-      const espera = esperaTrasFallo(c.intentos, opciones.reintentos);
+      const espera = err instanceof FalloDefinitivo ? null : esperaTrasFallo(c.intentos, opciones.reintentos);
       if (espera === null) {
         await marcarFallido(db, c, motivo, copiaRedactada(c, TOKEN_NO_ENVIADO));
         log.error(
@@ -142,6 +154,13 @@ export function crearBandeja({
     }
     if (await marcarEnviado(db, c, copiaRedactada(c))) {
       log.info({ evento: 'correo_enviado', correo: c.id, intentos: c.intentos }, 'Correo enviado');
+      if (c.referencia) {
+        for (const oyente of oyentes) {
+          await oyente(db, c.referencia).catch((err: unknown) =>
+            log.error({ evento: 'entrega_no_anotada', correo: c.id, err }, 'No se pudo anotar la entrega'),
+          );
+        }
+      }
     } else {
       log.warn({ evento: 'correo_reclamo_perdido', correo: c.id }, 'Correo enviado tras perder su reclamo');
     }
@@ -208,11 +227,26 @@ export function crearBandeja({
     if (iniciada && !parada && canales.length > 0) void correr();
   };
 
-  async function encolar(dbOTx: DbOrTx, correos: Correo | readonly Correo[], canal: Canal = 'email') {
+  async function encolar(
+    dbOTx: DbOrTx,
+    correos: EnvioCorreo | readonly EnvioCorreo[],
+    canal: Canal = 'email',
+  ) {
     const estado: NuevoCorreo['estado'] = emisores[canal] ? 'pendiente' : 'local';
-    const filas = (Array.isArray(correos) ? correos : [correos]).map(
-      ({ to, subject, text, html }: Correo) => ({ canal, to, subject, text, html, estado }),
-    );
+    const lista: readonly EnvioCorreo[] = Array.isArray(correos) ? correos : [correos];
+    // One statement for all: a row without `desde` beside one with it is due at once (the epoch), since
+    // a column only some rows set would be NULL in the others.
+    const ahora = lista.some((c) => c.desde) ? new Date(0) : undefined;
+    const filas = lista.map(({ to, subject, text, html, referencia, desde }: EnvioCorreo): NuevoCorreo => ({
+      canal,
+      to,
+      subject,
+      text,
+      html,
+      estado,
+      referencia: referencia ?? null,
+      ...(desde || ahora ? { proximoIntentoAt: desde ?? ahora } : {}),
+    }));
     const ids = await insertCorreos(dbOTx, filas);
     if (estado === 'local') {
       // Never their text or links (DESIGN.md §6): the developer reads them on /correo-local.
@@ -244,6 +278,10 @@ export function crearBandeja({
 
     trasPeticion(req) {
       if (conCorreo.delete(req)) despertar();
+    },
+
+    alEntregar(oyente) {
+      oyentes.push(oyente);
     },
 
     async vaciar({ esperarReintentos = false, timeoutMs = 10_000 } = {}) {

@@ -19,6 +19,10 @@ export interface NuevoCorreo {
   text: string;
   html: string;
   estado: Extract<EstadoCorreo, 'pendiente' | 'local'>;
+  /** What it delivers, for whoever counts deliveries (decision 038). */
+  referencia?: string | null;
+  /** Not before this (a push notification held by quiet hours); now when absent. */
+  proximoIntentoAt?: Date;
 }
 
 export interface CorreoReclamado {
@@ -28,6 +32,7 @@ export interface CorreoReclamado {
   subject: string;
   text: string;
   html: string;
+  referencia: string | null;
   /** Attempts including this one: the fence of the claim. */
   intentos: number;
 }
@@ -77,6 +82,7 @@ export async function reclamarCorreos(
       subject: correos.subject,
       text: correos.text,
       html: correos.html,
+      referencia: correos.referencia,
       intentos: correos.intentos,
     });
 }

@@ -226,8 +226,12 @@ export async function insertSesion(db: DbOrTx, nueva: NewSesion) {
   return fila!;
 }
 
+/** Every edit bumps `revision`: the calendar event's SEQUENCE (decision 039). */
 export async function updateSesion(db: DbOrTx, id: number, datos: Partial<NewSesion>) {
-  await db.update(sesiones).set(datos).where(eq(sesiones.id, id));
+  await db
+    .update(sesiones)
+    .set({ ...datos, revision: sql`${sesiones.revision} + 1` })
+    .where(eq(sesiones.id, id));
   // Attendance rows repeat the session's time: keep them in step when it moves.
   if (datos.fecha !== undefined) {
     await db.update(asistencias).set({ fechaSesion: datos.fecha }).where(eq(asistencias.sesionId, id));

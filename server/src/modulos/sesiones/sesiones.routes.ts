@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sesionesEndpoints, STAFF } from '@escuela/shared';
 import { actorDe } from '../../lib/alcance';
 import { route } from '../../lib/route';
+import { contextoCorreo } from '../cuentas/cuentas.routes';
 import {
   actividadesDisponibles,
   actualizarSesion,
@@ -35,8 +36,8 @@ export function sesionesRoutes(app: FastifyInstance): void {
     async ({ body, usuario, alcance }) => crearSesion(app.db, await actorDe(usuario, alcance), body),
     { status: 201 },
   );
-  route(app, sesionesEndpoints.update, STAFF, async ({ params, body, usuario, alcance }) =>
-    actualizarSesion(app.db, await actorDe(usuario, alcance), params.id, body),
+  route(app, sesionesEndpoints.update, STAFF, async ({ params, body, usuario, alcance, req }) =>
+    actualizarSesion(app.db, await actorDe(usuario, alcance), params.id, body, contextoCorreo(app, req)),
   );
   route(app, sesionesEndpoints.remove, ADMIN, async ({ params, usuario, alcance }) =>
     eliminarSesion(app.db, await actorDe(usuario, alcance), params.id),

@@ -15,6 +15,8 @@ import type { Db } from '../../db/client';
 import type { NewSesion } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/alcance';
+import type { Buzon } from '../correo/bandeja';
+import { avisarCancelacion } from '../notificaciones/cancelacion';
 import { generarSesiones } from './generacion';
 import { esDuplicado, hoyEscuela } from './hoy-escuela';
 import {
@@ -85,8 +87,10 @@ export async function actualizarSesion(
   usuario: Actor,
   id: number,
   datos: ActualizarSesion,
+  /** Where the cancellation messages go (issue 27); without it, nobody is told. */
+  aviso?: { correo: Buzon; appUrl: string },
 ): Promise<Sesion> {
-  await obtenerSesion(db, usuario, id);
+  const anterior = await obtenerSesion(db, usuario, id);
   let cambios: Partial<NewSesion>;
   if (usuario.rol === 'admin') {
     await comprobarReferencias(db, datos);
@@ -94,8 +98,15 @@ export async function actualizarSesion(
   } else {
     cambios = datos.observaciones === undefined ? {} : { observaciones: datos.observaciones };
   }
+  // Set to cancelada now: the group's families and its teacher hear of it with the change, or neither happens.
+  const cancela = cambios.estado === 'cancelada' && anterior.estado !== 'cancelada';
   if (Object.keys(cambios).length > 0) {
-    await guardando(() => db.transaction((tx) => updateSesion(tx, id, cambios)));
+    await guardando(() =>
+      db.transaction(async (tx) => {
+        await updateSesion(tx, id, cambios);
+        if (cancela && aviso) await avisarCancelacion(tx, aviso, id);
+      }),
+    );
   }
   return obtenerSesion(db, usuario, id);
 }

@@ -4,8 +4,11 @@
  * mobile menu has no observaciones entry).
  */
 import {
+  Bell,
   BookOpen,
   CalendarCheck,
+  CalendarDays,
+  CalendarX,
   House,
   LogOut,
   Menu,
@@ -25,6 +28,8 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { SECCIONES, seccionDe, type Seccion } from './secciones';
 import { usePerfil } from './padres.queries';
+import { useAvisosSinLeer } from './avisos.queries';
+import { Badge } from '@/components/ui/badge';
 import { SaltarAlContenido } from '@/components/layout/saltar-al-contenido';
 
 interface Entrada {
@@ -42,6 +47,9 @@ const ICONOS: Record<Seccion, LucideIcon> = {
   observaciones: MessageSquareText,
   actividades: BookOpen,
   inscribir: UserPlus,
+  avisos: Bell,
+  faltas: CalendarX,
+  calendario: CalendarDays,
 };
 
 const ENTRADAS: Entrada[] = [
@@ -66,6 +74,7 @@ function useActiva() {
 
 function Enlaces({ movil, onNavigate }: { movil?: boolean; onNavigate?: () => void }) {
   const activa = useActiva();
+  const sinLeer = useAvisosSinLeer();
   return (
     <ul className={cn(movil ? 'space-y-1' : 'flex gap-1 overflow-x-auto')}>
       {ENTRADAS.filter((e) => !movil || e.movil).map((e) => (
@@ -81,6 +90,12 @@ function Enlaces({ movil, onNavigate }: { movil?: boolean; onNavigate?: () => vo
           >
             <e.icon className="size-4 shrink-0" aria-hidden="true" />
             {e.label}
+            {e.seccion === 'avisos' && sinLeer > 0 && (
+              <Badge variant="accent">
+                {sinLeer}
+                <span className="sr-only">{sinLeer === 1 ? 'aviso sin leer' : 'avisos sin leer'}</span>
+              </Badge>
+            )}
           </Link>
         </li>
       ))}

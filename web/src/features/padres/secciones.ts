@@ -5,6 +5,9 @@ export const SECCIONES = [
   { id: 'asistencias', label: 'Asistencias' },
   { id: 'observaciones', label: 'Observaciones' },
   { id: 'actividades', label: 'Actividades' },
+  { id: 'avisos', label: 'Avisos' },
+  { id: 'faltas', label: 'Avisar de una falta' },
+  { id: 'calendario', label: 'Calendario' },
   { id: 'inscribir', label: 'Inscribir alumno' },
 ] as const;
 export type Seccion = (typeof SECCIONES)[number]['id'];

@@ -4,6 +4,7 @@ import {
   type OrdenSesion,
   type SesionFila,
 } from '@escuela/shared/sesiones/sesiones.schemas';
+import type { AusenciaStaff } from '@escuela/shared/ausencias/ausencias.schemas';
 import { Link } from 'react-router';
 import type { Columna } from '@/components/tabla/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -57,8 +58,25 @@ function Materiales({ sesion, enlace }: { sesion: SesionFila; enlace: boolean })
   );
 }
 
+/** The families' absence notices of a session (issue 27): who and why. */
+function FaltasAvisadas({ faltas }: { faltas: AusenciaStaff[] | undefined }) {
+  if (!faltas?.length) return null;
+  return (
+    <ul className="min-w-32 text-xs text-muted-foreground">
+      {faltas.map((f) => (
+        <li key={f.alumnoId}>
+          Falta avisada: {f.alumno} ({f.motivo})
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The /sesiones table; the date links to the attendance page (the whole row is clickable too). */
-export function columnasSesiones(esAdmin: boolean): Columna<SesionFila>[] {
+export function columnasSesiones(
+  esAdmin: boolean,
+  ausencias: ReadonlyMap<number, AusenciaStaff[]> = new Map(),
+): Columna<SesionFila>[] {
   return [
     {
       titulo: 'Fecha',
@@ -91,7 +109,12 @@ export function columnasSesiones(esAdmin: boolean): Columna<SesionFila>[] {
     {
       titulo: 'Estado',
       orden: sinOrdenLocal,
-      celda: (s) => <Badge variant={VARIANTE[s.estado]}>{estadoSesionLabels[s.estado]}</Badge>,
+      celda: (s) => (
+        <div className="space-y-1">
+          <Badge variant={VARIANTE[s.estado]}>{estadoSesionLabels[s.estado]}</Badge>
+          <FaltasAvisadas faltas={ausencias.get(s.id)} />
+        </div>
+      ),
     },
     {
       titulo: 'Obs.',

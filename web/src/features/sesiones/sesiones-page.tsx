@@ -21,7 +21,8 @@ import { GenerarDialog } from './generar-dialog';
 import { SesionDialog } from './sesion-dialog';
 import { columnasSesiones, ORDEN_DE_COLUMNA, rutaAsistencia } from './sesiones-columnas';
 import { SesionesFiltros } from './sesiones-filtros';
-import { useEliminarSesion, useSesiones } from './sesiones.queries';
+import { useAusenciasDeSesiones, useEliminarSesion, useSesiones } from './sesiones.queries';
+import type { AusenciaStaff } from '@escuela/shared/ausencias/ausencias.schemas';
 
 const nombre = (s: SesionFila) => `sesión ${formatoSesionCorta(s.fecha)} ${s.grupo.nombre}`;
 
@@ -49,7 +50,13 @@ export function SesionesPage(props: {
   const crud = useCrudDialogos<SesionFila>(eliminar.mutateAsync);
   const [generando, setGenerando] = useState(false);
   const [profesorDe, setProfesorDe] = useState<SesionFila | null>(null);
-  const columnas = useMemo(() => columnasSesiones(esAdmin), [esAdmin]);
+  const ausencias = useAusenciasDeSesiones(data?.sesiones.map((x) => x.id) ?? []);
+  const columnas = useMemo(() => {
+    const porSesion = new Map<number, AusenciaStaff[]>();
+    for (const a of ausencias.data ?? [])
+      porSesion.set(a.sesionId, [...(porSesion.get(a.sesionId) ?? []), a]);
+    return columnasSesiones(esAdmin, porSesion);
+  }, [esAdmin, ausencias.data]);
   useEffect(() => {
     // Spec §8: errors are destructive toasts too (the table keeps the text in its error row).
     if (isError) toast({ title: 'Error', description: mensajesSesion.errorCargar, variant: 'destructive' });

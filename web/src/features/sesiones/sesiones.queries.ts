@@ -1,3 +1,4 @@
+import { ausenciasEndpoints } from '@escuela/shared/ausencias/ausencias.endpoints';
 import { sesionesEndpoints } from '@escuela/shared/sesiones/sesiones.endpoints';
 import {
   mensajesSesion,
@@ -25,6 +26,16 @@ export const useSesiones = (filtros: ListarSesionesInput, esProfesor: boolean) =
     placeholderData: keepPreviousData,
     ...(esProfesor ? { staleTime: TEACHER_STALE_TIME } : {}),
   });
+
+/** The families' absence notices of the sessions on screen (issue 27), under the sessions' root. */
+export const useAusenciasDeSesiones = (ids: readonly number[]) => {
+  const lista = [...ids].sort((a, b) => a - b).join(',');
+  return useQuery({
+    queryKey: [...sesionesKeys.all, 'ausencias', lista] as const,
+    queryFn: () => api(ausenciasEndpoints.deSesiones, { query: { sesiones: lista } }),
+    enabled: ids.length > 0,
+  });
+};
 
 /** The admin dialog's activities: within 2 levels of the group, the same level first. */
 export const useActividadesDisponibles = (grupoId: number | null) =>

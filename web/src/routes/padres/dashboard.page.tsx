@@ -2,6 +2,9 @@ import { useSearchParams } from 'react-router';
 import { PortalLayout } from '@/features/padres/portal-layout';
 import { Actividades } from '@/features/padres/secciones/actividades';
 import { Asistencias } from '@/features/padres/secciones/asistencias';
+import { Avisos } from '@/features/padres/secciones/avisos';
+import { CalendarioFamilia } from '@/features/padres/secciones/calendario';
+import { Faltas } from '@/features/padres/secciones/faltas';
 import { Inicio } from '@/features/padres/secciones/inicio';
 import { Inscribir } from '@/features/padres/secciones/inscribir';
 import { MisHijos } from '@/features/padres/secciones/mis-hijos';
@@ -15,6 +18,9 @@ const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
   observaciones: Observaciones,
   actividades: Actividades,
   inscribir: Inscribir,
+  avisos: Avisos,
+  faltas: Faltas,
+  calendario: CalendarioFamilia,
 };
 
 export default function PadresDashboardPage() {

@@ -1,0 +1,70 @@
+/**
+ * A small school for the notices, absences and calendar tests (issue 27): a school with its teacher (with
+ * an account) and a group; two families in it (one with two children), one family in another group of
+ * another school, and a session of the group `dias` days away.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/client';
+import { buildTestApp, type TestApp } from './app';
+import { clienteApi } from './cliente-api';
+import { iniciarSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import {
+  crearColegioDePrueba,
+  crearFamilia,
+  crearGrupoDePrueba,
+  crearProfesorDePrueba,
+  insertHijo,
+  insertSesion,
+} from './factories';
+
+export async function crearEscena(app: FastifyInstance, db: Db, { dias = 3 }: { dias?: number } = {}) {
+  const colegio = await crearColegioDePrueba(db, {
+    nombre: 'CEIP Cervantes',
+    direccion: 'Calle Cervantes 3, Madrid',
+  });
+  const profesor = await crearProfesorDePrueba(db, { conCuenta: true, nombre: 'Marta' });
+  const grupo = await crearGrupoDePrueba(db, {
+    colegioId: colegio.id,
+    profesorId: profesor.id,
+    nombre: 'Kids I Lunes',
+  });
+  const otroColegio = await crearColegioDePrueba(db, { nombre: 'CEIP Otro' });
+  const otroProfesor = await crearProfesorDePrueba(db, { conCuenta: true });
+  const otroGrupo = await crearGrupoDePrueba(db, { colegioId: otroColegio.id, profesorId: otroProfesor.id });
+  const ana = await crearFamilia(app, db, colegio.id, 'Ana');
+  const luis = await crearFamilia(app, db, colegio.id, 'Luis');
+  const ajena = await crearFamilia(app, db, otroColegio.id, 'Ajena');
+  const hijos = {
+    lucia: await insertHijo(db, ana.padre.id, grupo.id, 'Lucía'),
+    pablo: await insertHijo(db, ana.padre.id, grupo.id, 'Pablo'),
+    mario: await insertHijo(db, luis.padre.id, grupo.id, 'Mario'),
+    ajeno: await insertHijo(db, ajena.padre.id, otroGrupo.id, 'Ajeno'),
+  };
+  const sesion = await insertSesion(db, grupo.id, dias);
+  const sesionAjena = await insertSesion(db, otroGrupo.id, dias);
+  return {
+    colegio,
+    profesor,
+    grupo,
+    otroColegio,
+    otroProfesor,
+    otroGrupo,
+    familias: { ana, luis, ajena },
+    hijos,
+    sesion,
+    sesionAjena,
+  };
+}
+export type Escena = Awaited<ReturnType<typeof crearEscena>>;
+
+/** The scene on an app whose outbox delivers to a real SMTP catcher (links on https://escuela.test). */
+export async function montarEscenaConCorreo() {
+  const smtp = await iniciarSmtpCatcher();
+  const t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'https://escuela.test' } });
+  return { smtp, t, api: await clienteApi(t), e: await crearEscena(t.app, t.db) };
+}
+
+export async function desmontarEscena({ t, smtp }: { t: TestApp; smtp: SmtpCatcher }): Promise<void> {
+  await t.close();
+  await smtp.close();
+}

@@ -1,0 +1,3 @@
+import { AvisosPage } from '@/features/avisos/avisos-page';
+
+export default AvisosPage;
