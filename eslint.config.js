@@ -157,6 +157,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIENTE, NO_MODULOS] }] },
   },
   {
+    // The push service worker (decision 038), plain JavaScript served as is.
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
