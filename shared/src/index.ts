@@ -62,3 +62,8 @@ export * from './reportes/reportes.endpoints';
 export * from './correo/correo.schemas';
 export * from './correo/correo.endpoints';
 export * from './asistencias/reglas';
+export * from './cobros/dinero';
+export * from './cobros/sepa-ids';
+export * from './cobros/mandato-texto';
+export * from './cobros/cobros.schemas';
+export * from './cobros/cobros.endpoints';
