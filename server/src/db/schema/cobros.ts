@@ -151,7 +151,10 @@ export const devoluciones = pgTable(
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('devoluciones_recibo_id_idx').on(t.reciboId), index('devoluciones_usuario_id_idx').on(t.usuarioId)],
+  (t) => [
+    index('devoluciones_recibo_id_idx').on(t.reciboId),
+    index('devoluciones_usuario_id_idx').on(t.usuarioId),
+  ],
 );
 
 export const recibosLineas = pgTable(
