@@ -33,6 +33,7 @@ import { asistenciasRoutes } from './modulos/asistencias/asistencias.routes';
 import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
+import { cobrosRoutes } from './modulos/cobros/cobros.routes';
 import { registerCompression } from './plugins/compression';
 import { registerAvisoProxy } from './plugins/aviso-proxy';
 import { erroresDelRouter, registerErrorHandler } from './plugins/errors';
@@ -203,6 +204,7 @@ export async function buildApp({
   festivosRoutes(app);
   mensajesContactoRoutes(app);
   reportesRoutes(app);
+  cobrosRoutes(app);
 
   await registerStatic(app);
   return app;
