@@ -23,6 +23,7 @@ import {
   Users,
   UserCog,
   UsersRound,
+  Receipt,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -137,6 +138,9 @@ export const RUTAS_GESTION: Ruta[] = [
   ruta('/sesiones', STAFF, () => import('@/routes/gestion/sesiones.page'), menu('Sesiones', CalendarDays)),
   ruta('/asistencias', STAFF, () => import('@/routes/gestion/asistencias.page')),
   ruta('/asistencias/:sesionId/:fecha', STAFF, () => import('@/routes/gestion/asistencias.page')),
+  // Billing (issue 24), not in the spec's menu: before the settings.
+  ruta('/cobros', ADMIN, () => import('@/routes/gestion/cobros.page'), menu('Cobros', Receipt)),
+  ruta('/cobros/ajustes', ADMIN, () => import('@/routes/gestion/cobros-ajustes.page')),
   ruta('/ajustes', ADMIN, () => import('@/routes/gestion/ajustes.page'), menu('Ajustes', Settings)),
 ];
 

@@ -41,7 +41,7 @@ import {
 } from './remesas.repository';
 
 export async function crearRemesa(
-  ctx: ContextoCorreo,
+  ctx: Pick<ContextoCorreo, 'db' | 'correo'>,
   usuarioId: number,
   { mes, fechaCobro }: CrearRemesa,
 ): Promise<RemesaCreada> {

@@ -10,6 +10,7 @@ import {
   LogOut,
   Menu,
   MessageSquareText,
+  Receipt,
   UserPlus,
   UserRound,
   Users,
@@ -41,6 +42,7 @@ const ICONOS: Record<Seccion, LucideIcon> = {
   asistencias: CalendarCheck,
   observaciones: MessageSquareText,
   actividades: BookOpen,
+  recibos: Receipt,
   inscribir: UserPlus,
 };
 

@@ -5,6 +5,7 @@ export const SECCIONES = [
   { id: 'asistencias', label: 'Asistencias' },
   { id: 'observaciones', label: 'Observaciones' },
   { id: 'actividades', label: 'Actividades' },
+  { id: 'recibos', label: 'Recibos' },
   { id: 'inscribir', label: 'Inscribir alumno' },
 ] as const;
 export type Seccion = (typeof SECCIONES)[number]['id'];

@@ -1,0 +1,25 @@
+/** Months as the screens show them: 'yyyy-MM' of a date and 'Enero 2025' (payroll, billing). */
+const MESES = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
+
+/** 'yyyy-MM' of a date, in the browser's own calendar. */
+export const mesDe = (fecha: Date) =>
+  `${fecha.getFullYear()}-${String(fecha.getMonth() + 1).padStart(2, '0')}`;
+
+/** 'yyyy-MM' → 'Enero 2025'. */
+export function etiquetaMes(mes: string): string {
+  const [anio, m] = mes.split('-');
+  return `${MESES[Number(m) - 1]} ${anio}`;
+}
