@@ -5,7 +5,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cobrosEndpoints, portalCobrosEndpoints, type Recibo } from '@escuela/shared';
+import { cobrosEndpoints, gruposEndpoints, portalCobrosEndpoints, type Recibo } from '@escuela/shared';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import {
@@ -282,6 +282,31 @@ describe('a month from receipts to remittance', () => {
 
     const oficina = await admin().llamar(cobrosEndpoints.reciboPdf, { params: { id: suyo.id } });
     expect(oficina.status).toBe(200);
+  });
+});
+
+describe('a group’s monthly fee', () => {
+  it('is set on create, kept by a PUT that leaves it out, and refused with three decimals', async () => {
+    const { grupo, colegio } = await grupoFacturado(t.db, '2026-07');
+    const base = {
+      nombre: 'Cuota de prueba',
+      nivelId: grupo.nivelId,
+      duracion: 1,
+      horario: '2@17:00',
+      colegioId: colegio.id,
+      profesorId: grupo.profesorId,
+    };
+    const creado = await admin().llamar(gruposEndpoints.create, { body: { ...base, cuotaMensual: 42.5 } });
+    expect(creado.status).toBe(201);
+    expect(creado.json.cuotaMensual).toBe(42.5);
+    const editado = await admin().llamar(gruposEndpoints.update, {
+      params: { id: creado.json.id },
+      body: { ...base, nombre: 'Cuota renombrada' },
+    });
+    expect(editado.json).toMatchObject({ nombre: 'Cuota renombrada', cuotaMensual: 42.5 });
+    const mal = await admin().llamar(gruposEndpoints.create, { body: { ...base, cuotaMensual: 1.234 } });
+    expect(mal.status).toBe(400);
+    expect(mal.error.errors).toHaveProperty('cuotaMensual');
   });
 });
 
