@@ -54,6 +54,47 @@ test('el admin genera los recibos del mes, ve uno, crea la remesa y descarga su 
   await expect(page.getByRole('table', { name: 'Remesas' }).locator('tbody tr').first()).toContainText('€');
 });
 
+test('el admin registra una devolución y un cobro, y revisa los ajustes de cobros', async ({
+  comoAdmin: page,
+}) => {
+  // Last month's remittance (demo seed) has emitted receipts.
+  const hoy = new Date();
+  const anterior = new Date(hoy.getFullYear(), hoy.getMonth() - 1, 1);
+  const mes = `${anterior.getFullYear()}-${String(anterior.getMonth() + 1).padStart(2, '0')}`;
+  await page.goto(`/cobros?mes=${mes}`);
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Emitido' }).click();
+  await expect(page).toHaveURL(/estado=emitido/);
+  const filas = page.getByRole('table', { name: 'Recibos' }).locator('tbody tr');
+  await filas
+    .first()
+    .getByRole('button', { name: /Ver recibo de/ })
+    .click();
+  const detalle = page.getByRole('dialog');
+  await detalle.getByLabel('Gastos del banco (€)').fill('2,5');
+  await detalle.getByRole('button', { name: 'Registrar devolución' }).click();
+  await expect(detalle.getByText('Devuelto').first()).toBeVisible();
+  await detalle.getByRole('button', { name: 'Marcar cobrado' }).click();
+  await expect(detalle.getByText('Cobrado').first()).toBeVisible();
+  await expect(detalle.getByRole('heading', { name: 'Marcar como cobrado' })).toHaveCount(0);
+  await detalle.getByRole('button', { name: 'Cerrar', exact: true }).click();
+  await expect(detalle).toBeHidden();
+
+  await page.getByRole('link', { name: 'Ajustes de cobros' }).click();
+  await expect(page.getByRole('heading', { name: 'Ajustes de cobros', level: 1 })).toBeVisible();
+  const identificador = page.getByLabel('Identificador de acreedor SEPA');
+  await expect(identificador).toHaveValue('ES97000B12345678');
+  await identificador.fill('ES98000B12345678');
+  await page.getByRole('button', { name: 'Guardar ajustes' }).click();
+  await expect(page.getByText('El identificador de acreedor SEPA no es válido').first()).toBeVisible();
+  await expect(identificador).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+  await identificador.fill('es97 000 b12345678');
+  await page.getByRole('button', { name: 'Guardar ajustes' }).click();
+  await expect(identificador).toHaveValue('ES97000B12345678');
+  await expect(identificador).not.toHaveAttribute('aria-invalid');
+});
+
 test.describe('a 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
