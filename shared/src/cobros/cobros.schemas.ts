@@ -270,20 +270,12 @@ export const historialReciboSchema = z.object({
 });
 
 /** GET /api/cobros/recibos/:id (the contract's receipt, with its returns and the family's mandate). */
-export const reciboSchema = z.object({
-  id: z.number(),
-  referencia: z.string(),
-  padreId: z.number().nullable(),
-  familia: z.string(),
-  mes: z.string(),
-  estado: z.enum(ESTADOS_RECIBO),
-  total: z.number(),
+export const reciboSchema = reciboFilaSchema.omit({ alumnos: true }).extend({
   metodoCobro: z.enum(METODOS_COBRO).nullable(),
   representar: z.boolean(),
   lineas: z.array(lineaReciboSchema),
   historial: z.array(historialReciboSchema),
   devoluciones: z.array(z.object({ motivo: z.string(), gastos: z.number(), fecha: z.string() })),
-  mandato: mandatoSchema.nullable(),
 });
 export type Recibo = z.infer<typeof reciboSchema>;
 

@@ -1,18 +1,5 @@
 /** Months as the screens show them: 'yyyy-MM' of a date and 'Enero 2025' (payroll, billing). */
-const MESES = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
+import { MESES } from '@escuela/shared/reportes/reportes.schemas';
 
 /** 'yyyy-MM' of a date, in the browser's own calendar. */
 export const mesDe = (fecha: Date) =>

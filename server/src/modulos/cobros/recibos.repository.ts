@@ -52,24 +52,30 @@ function condiciones(f: Omit<FiltrosRecibos, 'page' | 'limit'>, conEstado: boole
 }
 
 /** A page of the month's receipts (by family name), with their children's names and the family's mandate. */
+/** The columns every read of a receipt answers (total in cents). */
+type ReciboBase = {
+  id: number;
+  referencia: string;
+  padreId: number | null;
+  familia: string;
+  mes: string;
+  estado: EstadoRecibo;
+  total: number;
+};
+
 export async function listRecibos(
   db: DbOrTx,
   filtros: Omit<FiltrosRecibos, 'page' | 'limit'>,
   pagina: { offset: number; limit: number },
 ) {
   const donde = condiciones(filtros, true);
-  const filas = await consultar<{
-    id: number;
-    referencia: string;
-    padreId: number | null;
-    familia: string;
-    mes: string;
-    estado: EstadoRecibo;
-    total: number;
-    alumnos: string[];
-    mReferencia: string | null;
-    filas: number;
-  }>(
+  const filas = await consultar<
+    ReciboBase & {
+      alumnos: string[];
+      mReferencia: string | null;
+      filas: number;
+    }
+  >(
     db,
     sql`select r.id, r.referencia, r.padre_id as "padreId", r.familia, r.mes, r.estado,
                (r.total * 100)::int as total,
@@ -140,18 +146,13 @@ export async function listLineas(db: DbOrTx, reciboIds: readonly number[]): Prom
 
 /** One receipt (of one family when `padreId` is given: another's answers as missing). */
 export async function findRecibo(db: DbOrTx, id: number, padreId?: number) {
-  const [fila] = await consultar<{
-    id: number;
-    referencia: string;
-    padreId: number | null;
-    familia: string;
-    mes: string;
-    estado: EstadoRecibo;
-    total: number;
-    metodoCobro: MetodoCobro | null;
-    representar: boolean;
-    mReferencia: string | null;
-  }>(
+  const [fila] = await consultar<
+    ReciboBase & {
+      metodoCobro: MetodoCobro | null;
+      representar: boolean;
+      mReferencia: string | null;
+    }
+  >(
     db,
     sql`select r.id, r.referencia, r.padre_id as "padreId", r.familia, r.mes, r.estado,
                (r.total * 100)::int as total, r.metodo_cobro as "metodoCobro", r.representar,
