@@ -1,4 +1,11 @@
-import { E2E_ADMIN, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import {
+  E2E_ADMIN,
+  expect,
+  iniciarSesion,
+  iniciarSesionConFormulario,
+  test,
+  toast,
+} from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 
 const ENTRADAS_ADMIN = [
@@ -21,7 +28,7 @@ const ENTRADAS_ADMIN = [
 test('el admin entra por /login-profesores, ve su menú completo y cierra sesión', async ({ page }) => {
   await page.goto('/login-profesores');
   await expectAccessible(page);
-  await iniciarSesion(page, E2E_ADMIN);
+  await iniciarSesionConFormulario(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page).getByText('Inicio de sesión exitoso')).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
@@ -35,9 +42,9 @@ test('el admin entra por /login-profesores, ve su menú completo y cierra sesió
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page).getByText('Has cerrado sesión correctamente')).toBeVisible();
-  // The session is over on the server too.
+  // The session is over: the browser has no session left to show.
   const me = await page.request.get('/api/auth/me');
-  expect(me.status()).toBe(401);
+  expect(await me.json()).toEqual({ user: null });
 });
 
 test('una visita sin sesión a /usuarios vuelve a /', async ({ page }) => {
@@ -77,4 +84,16 @@ test('una ruta desconocida muestra el 404', async ({ page }) => {
   await page.goto('/no-existe/en-absoluto');
   await expect(page.getByRole('heading', { name: '404: Página no encontrada' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test.describe('con la sesión guardada de un rol (test.use)', () => {
+  test.use({ rol: 'profesor' });
+
+  test('la página empieza dentro, sin pasar por el formulario', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Sesiones', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Usuarios', exact: true })).toHaveCount(0);
+  });
 });

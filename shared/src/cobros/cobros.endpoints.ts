@@ -53,7 +53,7 @@ export const cobrosEndpoints = {
     method: 'GET',
     path: '/api/cobros/recibos/:id/pdf',
     params: idParamSchema,
-    response: respuesta<unknown>(),
+    response: respuesta('application/pdf'),
   }),
   cobrado: endpoint({
     method: 'POST',
@@ -86,7 +86,7 @@ export const cobrosEndpoints = {
     method: 'GET',
     path: '/api/cobros/remesas/:id/xml',
     params: idParamSchema,
-    response: respuesta<unknown>(),
+    response: respuesta('application/xml'),
   }),
   /** A mandate the family signed on paper, recorded by the office. */
   mandatoPapel: endpoint({
@@ -108,7 +108,7 @@ export const portalCobrosEndpoints = {
     method: 'GET',
     path: '/api/padres/recibos/:id/pdf',
     params: idParamSchema,
-    response: respuesta<unknown>(),
+    response: respuesta('application/pdf'),
   }),
   mandato: endpoint({ method: 'GET', path: '/api/padres/mandato', response: mandatoPadreSchema }),
   aceptarMandato: endpoint({

@@ -5,8 +5,8 @@
 import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { alumnos, matriculas } from '../../db/schema/index';
-import { insertarMuchas } from '../../lib/insercion-masiva';
-import { enListaIds } from '../../lib/lista-ids';
+import { insertarMuchas } from '../../db/insercion-masiva';
+import { enListaIds } from '../../db/lista-ids';
 import type { DiferenciaMatriculas, Tramo } from './matriculas';
 
 const LOTE = 2000;

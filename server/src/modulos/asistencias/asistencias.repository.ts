@@ -1,5 +1,6 @@
 /** Attendance reads and writes; the session's scope is checked by the service before any write. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EstadoSesion } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   alumnos,
@@ -10,8 +11,9 @@ import {
   profesores,
   sesiones,
 } from '../../db/schema/index';
-import { ahoraEscuela, ahoraEscuelaTexto, fechaEscuelaAIso } from '../../lib/fecha-escuela';
-import { dentroDeMatricula } from '../../lib/sesiones-que-cuentan';
+import { ahoraEscuela, ahoraEscuelaTexto } from '../../db/reloj-escuela';
+import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
 import type { Alcance } from '../profesores/alcance';
 
 const enAlcance = (alcance: Alcance): SQL | undefined =>
@@ -116,7 +118,7 @@ export async function upsertAsistencia(
  * A planificada session whose time has come becomes completada once attendance is taken (the service only
  * writes on such sessions; the condition stays, so the write never completes one that has not begun).
  */
-export async function completarSiHaLlegado(db: DbOrTx, sesionId: number): Promise<string> {
+export async function completarSiHaLlegado(db: DbOrTx, sesionId: number): Promise<EstadoSesion> {
   await db
     .update(sesiones)
     .set({ estado: 'completada' })

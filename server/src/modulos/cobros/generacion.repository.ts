@@ -15,9 +15,9 @@ import {
   recibosLineas,
   sesiones,
 } from '../../db/schema/index';
-import { consultar } from '../../lib/filas';
-import { insertarMuchas } from '../../lib/insercion-masiva';
-import { enListaIds } from '../../lib/lista-ids';
+import { consultar } from '../../db/filas';
+import { insertarMuchas } from '../../db/insercion-masiva';
+import { enListaIds } from '../../db/lista-ids';
 import type { AlumnoGrupoMes, GastoPendiente, LineaCalculada } from './calcular-recibos';
 
 /** '2026-11' → the month's first day and the next month's first day. */

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mandatos, padres } from '../../db/schema/index';
-import { enListaIds } from '../../lib/lista-ids';
+import { enListaIds } from '../../db/lista-ids';
 
 const ABIERTOS = ['pendiente', 'activo'] as const;
 

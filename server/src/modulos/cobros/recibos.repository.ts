@@ -11,9 +11,9 @@ import {
   recibosLineas,
   usuarios,
 } from '../../db/schema/index';
-import { consultar } from '../../lib/filas';
+import { consultar } from '../../db/filas';
 import { patronContiene } from '../../lib/like';
-import { enListaIds } from '../../lib/lista-ids';
+import { enListaIds } from '../../db/lista-ids';
 import type { FilaMandato } from './mandatos.repository';
 
 /** Accent- and case-insensitive text, as the students' `busqueda` column is. */

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { VersionSepa } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { mandatos, padres, recibos, remesas, remesasRecibos, usuarios } from '../../db/schema/index';
-import { consultar } from '../../lib/filas';
-import { insertarMuchas } from '../../lib/insercion-masiva';
-import { enListaIds } from '../../lib/lista-ids';
+import { consultar } from '../../db/filas';
+import { insertarMuchas } from '../../db/insercion-masiva';
+import { enListaIds } from '../../db/lista-ids';
 
 export interface ReciboRemesable {
   id: number;
