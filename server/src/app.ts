@@ -39,6 +39,7 @@ import { asistenciasRoutes } from './modulos/asistencias/asistencias.routes';
 import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
+import { cobrosRoutes } from './modulos/cobros/cobros.routes';
 import { registerCompression } from './plugins/compression';
 import { registerAvisoProxy } from './plugins/aviso-proxy';
 import { erroresDelRouter, registerErrorHandler } from './plugins/errors';
@@ -234,6 +235,7 @@ export async function buildApp({
   avisosRoutes(app);
   ausenciasRoutes(app);
   calendarioRoutes(app, { clave: claves.calendario });
+  cobrosRoutes(app);
 
   await registerStatic(app);
   return app;

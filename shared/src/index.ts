@@ -74,3 +74,8 @@ export * from './ausencias/ausencias.endpoints';
 export * from './calendario/calendario.schemas';
 export * from './calendario/calendario.endpoints';
 export * from './asistencias/reglas';
+export * from './cobros/dinero';
+export * from './cobros/sepa-ids';
+export * from './cobros/mandato-texto';
+export * from './cobros/cobros.schemas';
+export * from './cobros/cobros.endpoints';

@@ -36,6 +36,8 @@ export const RUTAS_APP: readonly string[] = [
   '/materiales-periodo',
   '/actividades',
   '/nominas',
+  '/cobros',
+  '/cobros/ajustes',
   '/distancias',
   '/mensajes-contacto',
   '/ajustes',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, idTexto, paginacion, paginacionSchema, textoRequerido } from '../common/campos';
 import { referenciaSchema } from '../common/respuestas';
 import { HORA_REGEX, isHorarioValido } from './horario';
+import { cuotaMensualSchema } from '../cobros/cobros.schemas';
 
 export const DURACIONES = [1, 1.5, 2] as const;
 
@@ -28,6 +29,8 @@ export const mensajesGrupo = {
 
 const campos = {
   nombre: textoRequerido(mensajesGrupo.nombre, 150, mensajesGrupo.demasiadoLargo),
+  /** € a month (issue 24); 0 = not billed. Left out of a PUT, the price stays as it was. */
+  cuotaMensual: cuotaMensualSchema.optional(),
   nivelId: id(mensajesGrupo.nivel),
   duracion: z
     .number({ error: mensajesGrupo.duracionMin })
@@ -75,6 +78,7 @@ export const grupoFilaSchema = z.object({
   nivel: nivelSchema,
   duracion: z.number(),
   horario: z.string(),
+  cuotaMensual: z.number(),
   colegioId: z.number(),
   colegio: referenciaSchema,
   profesorId: z.number(),

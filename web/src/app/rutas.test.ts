@@ -51,7 +51,8 @@ describe('the staff menu, from the route table', () => {
       'Grupos',
       'Alumnos',
       'Sesiones',
-      // Not in the spec: the school's settings (decision 029), last.
+      // Not in the spec: billing (issue 24), then the school's settings (decision 029), last.
+      'Cobros',
       'Ajustes',
     ]);
     expect(etiquetas('profesor')).toEqual([

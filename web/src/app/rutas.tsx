@@ -25,6 +25,7 @@ import {
   Users,
   UserCog,
   UsersRound,
+  Receipt,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -151,6 +152,9 @@ export const RUTAS_GESTION: Ruta[] = [
     () => import('@/routes/gestion/calendario.page'),
     menu('Mi calendario', CalendarPlus),
   ),
+  // Billing (issue 24), not in the spec's menu: before the settings.
+  ruta('/cobros', ADMIN, () => import('@/routes/gestion/cobros.page'), menu('Cobros', Receipt)),
+  ruta('/cobros/ajustes', ADMIN, () => import('@/routes/gestion/cobros-ajustes.page')),
   ruta('/ajustes', ADMIN, () => import('@/routes/gestion/ajustes.page'), menu('Ajustes', Settings)),
 ];
 

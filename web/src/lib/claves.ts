@@ -29,7 +29,9 @@ export type Recurso =
   /** The signed-in user's own second factor (account menu). */
   | 'segundo-factor'
   /** The school's settings. */
-  | 'ajustes';
+  | 'ajustes'
+  /** Billing: receipts, remittances, the billing settings and a family's mandate. */
+  | 'cobros';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {

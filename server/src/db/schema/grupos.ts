@@ -22,6 +22,8 @@ export const grupos = pgTable(
     profesorId: integer('profesor_id')
       .notNull()
       .references(() => profesores.id, { onDelete: 'restrict' }),
+    /** € a month per child (DESIGN.md §9); 0 = not billed. */
+    cuotaMensual: numeric('cuota_mensual', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -29,6 +31,7 @@ export const grupos = pgTable(
     index('grupos_colegio_id_idx').on(t.colegioId),
     index('grupos_profesor_id_idx').on(t.profesorId),
     check('grupos_duracion_check', sql`${t.duracion} in (1, 1.5, 2)`),
+    check('grupos_cuota_mensual_check', sql`${t.cuotaMensual} >= 0`),
   ],
 );
 

@@ -14,3 +14,4 @@ export * from './avisos';
 export * from './acceso';
 export * from './ajustes';
 export * from './matriculas';
+export * from './cobros';

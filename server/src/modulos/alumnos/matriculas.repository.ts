@@ -2,20 +2,16 @@
  * The enrolment history's reads and writes (decision 030): set-based, whatever the number of students
  * (one student's edit and a 5,000-row import run the same statements).
  */
-import { asc, sql, type SQL } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { alumnos, matriculas } from '../../db/schema/index';
 import { insertarMuchas } from '../../db/insercion-masiva';
+import { enListaIds } from '../../db/lista-ids';
 import type { DiferenciaMatriculas, Tramo } from './matriculas';
 
 const LOTE = 2000;
 
-/**
- * A list of ids as ONE json parameter (`col in (select …)`): thousands of bound parameters cost seconds
- * per statement on the embedded database (db/insercion-masiva.ts).
- */
-const enLista = (columna: SQL, ids: number[]) =>
-  sql`${columna} in (select (value)::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+const enLista = enListaIds;
 
 /**
  * The students' whole histories, locking their rows first (`for update`), so two writes to one student

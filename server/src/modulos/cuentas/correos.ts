@@ -3,16 +3,12 @@
  * built from the same pieces, with the link written out in full for mail clients that hide buttons.
  */
 import { asuntosCorreo } from '@escuela/shared';
+import { escaparHtml } from '../../lib/html';
 import type { Correo } from '../../lib/mailer';
 
 const MARCA = 'RoboEscuela';
 
-function escapar(texto: string): string {
-  return texto.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+const escapar = escaparHtml;
 
 interface Piezas {
   to: string;

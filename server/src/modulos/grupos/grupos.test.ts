@@ -53,6 +53,7 @@ describe('/api/grupos', () => {
       nivel: { id: 3, nombre: 'Kids I', orden: 3 },
       duracion: 1.5,
       horario: '1@16:00,3@16:00',
+      cuotaMensual: 0,
       colegioId: colegio.id,
       colegio: { id: colegio.id, nombre: 'CEIP Grupos' },
       profesorId: profesor.id,

@@ -15,6 +15,7 @@ import { esViolacionUnica } from '../../lib/postgres-errores';
 import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
 import { avisarIntentoRegistro, enviarVerificacion, type ContextoCorreo } from '../cuentas/cuentas.service';
 import { registrarMatriculas } from '../alumnos/matriculas.service';
+import { renovarMandatoPorCuenta } from '../cobros/mandatos.service';
 import {
   colegioExiste,
   findPadreDeUsuario,
@@ -53,7 +54,7 @@ export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre):
         passwordHash,
         emailVerificadoAt: null,
       });
-      await insertPadre(tx, {
+      const padre = await insertPadre(tx, {
         usuarioId: usuario.id,
         nombre: datos.nombre,
         apellidos: datos.apellidos,
@@ -66,6 +67,7 @@ export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre):
         socioAmpa: datos.socioAmpa,
         colegioId: datos.colegioId,
       });
+      await renovarMandatoPorCuenta(tx, padre.id, datos.cuentaBancaria, datos.titularCuenta);
       await enviarVerificacion(tx, ctx, usuario);
     });
   } catch (err) {
@@ -153,7 +155,9 @@ export async function guardarPerfil(
   await db.transaction(async (tx) => {
     const padre = await findPadreDeUsuario(tx, usuarioId);
     if (padre) await updatePadre(tx, padre.id, datos);
-    else await insertPadre(tx, { usuarioId, ...datos });
+    const padreId = padre ? padre.id : (await insertPadre(tx, { usuarioId, ...datos })).id;
+    // A new IBAN ends the family's mandate and opens a pending one (decision 041).
+    await renovarMandatoPorCuenta(tx, padreId, datos.cuentaBancaria || null, datos.titularCuenta || null);
     // The greeting uses the account's name.
     await updateNombreUsuario(tx, usuarioId, datos.nombre);
   });

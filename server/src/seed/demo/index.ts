@@ -10,6 +10,7 @@ import { paso as historial } from './40-historial';
 import { paso as mensajes } from './50-mensajes';
 import { paso as materiales } from './60-materiales';
 import { paso as nominas } from './70-nominas';
+import { paso as cobros } from './80-cobros';
 
 export interface ContextoDemo {
   /** Ids by a readable key, e.g. `colegio:Colegio San Fernando`, for later steps. */
@@ -35,4 +36,5 @@ export const pasos: PasoDemo[] = [
   mensajes,
   materiales,
   nominas,
+  cobros,
 ];

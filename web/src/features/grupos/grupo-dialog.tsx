@@ -30,12 +30,17 @@ const DURACIONES: Opcion[] = [
 ];
 const DIAS: Opcion[] = DIAS_LECTIVOS.map((d) => ({ valor: String(d), etiqueta: DIAS_SEMANA[d]! }));
 
+/** '35,50' → 35.5 (a blank fee is 0: not billed); anything else stays for the schema to refuse. */
+const aNumero = (v: unknown) =>
+  typeof v === 'string' ? (v.trim() === '' ? 0 : Number(v.trim().replace(',', '.'))) : v;
+
 const valores = (g: Grupo | null): GrupoForm =>
   g
     ? {
         nombre: g.nombre,
         nivelId: g.nivelId,
         duracion: g.duracion,
+        cuotaMensual: g.cuotaMensual,
         colegioId: g.colegioId,
         profesorId: g.profesorId,
         ...horarioAEditor(g.horario),
@@ -44,6 +49,7 @@ const valores = (g: Grupo | null): GrupoForm =>
         nombre: '',
         nivelId: 0,
         duracion: 1,
+        cuotaMensual: 0,
         dias: [],
         horaInicio: HORA_INICIO_POR_DEFECTO,
         colegioId: 0,
@@ -120,6 +126,9 @@ export function GrupoDialog({
             numerico
             required
           />
+          <FormField label="Cuota mensual (€)" id="grupo-cuotaMensual" error={errors.cuotaMensual?.message}>
+            <Input inputMode="decimal" {...register('cuotaMensual', { setValueAs: aNumero })} />
+          </FormField>
           <CampoSelect
             control={control}
             name="colegioId"

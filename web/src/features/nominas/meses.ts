@@ -3,31 +3,9 @@
  * `filtrarPorAsistencia=false` only when the filter is off, `incluirProfesoresBaja=true` only when on).
  */
 import type { NominasQuery } from '@escuela/shared/nominas/nominas.schemas';
+import { etiquetaMes, mesDe } from '@/lib/meses';
 
-const MESES = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
-
-/** 'yyyy-MM' of a date, in the browser's own calendar. */
-export const mesDe = (fecha: Date) =>
-  `${fecha.getFullYear()}-${String(fecha.getMonth() + 1).padStart(2, '0')}`;
-
-/** 'yyyy-MM' → 'Enero 2025'. */
-export function etiquetaMes(mes: string): string {
-  const [anio, m] = mes.split('-');
-  return `${MESES[Number(m) - 1]} ${anio}`;
-}
+export { etiquetaMes, mesDe };
 
 /** The last `n` months, the current one first, as select options. */
 export function ultimosMeses(hoy = new Date(), n = 12): { valor: string; etiqueta: string }[] {

@@ -8,6 +8,7 @@ export const SECCIONES = [
   { id: 'avisos', label: 'Avisos' },
   { id: 'faltas', label: 'Avisar de una falta' },
   { id: 'calendario', label: 'Calendario' },
+  { id: 'recibos', label: 'Recibos' },
   { id: 'inscribir', label: 'Inscribir alumno' },
 ] as const;
 export type Seccion = (typeof SECCIONES)[number]['id'];

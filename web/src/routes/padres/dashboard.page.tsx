@@ -9,6 +9,7 @@ import { Inicio } from '@/features/padres/secciones/inicio';
 import { Inscribir } from '@/features/padres/secciones/inscribir';
 import { MisHijos } from '@/features/padres/secciones/mis-hijos';
 import { Observaciones } from '@/features/padres/secciones/observaciones';
+import { Recibos } from '@/features/padres/secciones/recibos';
 import { seccionDe, type Seccion } from '@/features/padres/secciones';
 
 const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
@@ -17,6 +18,7 @@ const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
   asistencias: Asistencias,
   observaciones: Observaciones,
   actividades: Actividades,
+  recibos: Recibos,
   inscribir: Inscribir,
   avisos: Avisos,
   faltas: Faltas,

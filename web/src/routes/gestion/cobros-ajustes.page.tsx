@@ -1,0 +1,3 @@
+import { AjustesCobrosPage } from '@/features/cobros/ajustes-cobros-page';
+
+export default AjustesCobrosPage;

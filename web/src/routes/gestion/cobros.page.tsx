@@ -1,0 +1,3 @@
+import { CobrosPage } from '@/features/cobros/cobros-page';
+
+export default CobrosPage;
