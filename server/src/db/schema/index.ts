@@ -13,3 +13,4 @@ export * from './festivos';
 export * from './acceso';
 export * from './ajustes';
 export * from './matriculas';
+export * from './inscripciones';
