@@ -29,6 +29,8 @@ export * from './cuentas/cuentas.endpoints';
 export * from './padres/inscripcion';
 export * from './padres/padres.schemas';
 export * from './padres/padres.endpoints';
+export * from './inscripciones/inscripciones.schemas';
+export * from './inscripciones/inscripciones.endpoints';
 export * from './alumnos/alumnos.schemas';
 export * from './alumnos/alumnos.endpoints';
 export * from './nominas/nominas.schemas';

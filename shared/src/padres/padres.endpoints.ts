@@ -1,4 +1,5 @@
 import { endpoint, respuesta } from '../common/endpoint';
+import { resultadoInscribirSchema } from '../inscripciones/inscripciones.schemas';
 import {
   datosPadreSchema,
   inscribirAlumnoSchema,
@@ -49,7 +50,7 @@ export const padresEndpoints = {
     method: 'POST',
     path: '/api/padres/inscribir-alumno',
     body: inscribirAlumnoSchema,
-    response: respuesta<{ message: string; alumno: AlumnoPadre }>(),
+    response: resultadoInscribirSchema,
   }),
   datos: endpoint({ method: 'GET', path: '/api/padres/datos', response: perfilPadreSchema }),
   guardarDatos: endpoint({

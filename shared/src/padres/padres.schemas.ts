@@ -177,17 +177,18 @@ export interface ColegioOpcion {
 }
 
 /** A child of the signed-in parent, with the attendance counts of DESIGN.md §4. */
-export interface AlumnoPadre {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  curso: string | null;
-  letra: string | null;
-  grupoId: number | null;
-  grupoNombre: string | null;
-  asistencias: number;
-  faltas: number;
-}
+export const alumnoPadreSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  curso: z.string().nullable(),
+  letra: z.string().nullable(),
+  grupoId: z.number().nullable(),
+  grupoNombre: z.string().nullable(),
+  asistencias: z.number(),
+  faltas: z.number(),
+});
+export type AlumnoPadre = z.infer<typeof alumnoPadreSchema>;
 
 /** One past, non-cancelled session of a child's group; no record counts as attended. */
 export interface AsistenciaPadre {

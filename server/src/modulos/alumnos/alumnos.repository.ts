@@ -22,7 +22,7 @@ import { preparada } from '../../lib/preparadas';
 // The same folding as the generated `alumnos.busqueda` column, applied to what the user typed.
 const DE = 'ÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòù';
 const A = 'AEIOUUNaeiouunAEIOUaeiou';
-const plegar = (texto: unknown) => sql`lower(translate(${texto}, ${DE}, ${A}))`;
+export const plegarSql = (texto: unknown) => sql`lower(translate(${texto}, ${DE}, ${A}))`;
 
 /** A filter's value as it is, or as a placeholder of a prepared query (`preparada`). */
 type Valor = (nombre: string, valor: unknown) => unknown;
@@ -61,7 +61,7 @@ export function condicionesFiltro(
         ? sql`coalesce(btrim(${alumnos.observaciones}), '') = ''`
         : undefined,
     ...palabrasDe(filtros.search).map(
-      (p, i) => sql`${alumnos.busqueda} like '%' || ${plegar(v(`palabra${i}`, p))} || '%'`,
+      (p, i) => sql`${alumnos.busqueda} like '%' || ${plegarSql(v(`palabra${i}`, p))} || '%'`,
     ),
   );
 }

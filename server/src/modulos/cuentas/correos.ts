@@ -14,7 +14,7 @@ function escapar(texto: string): string {
   );
 }
 
-interface Piezas {
+export interface Piezas {
   to: string;
   subject: string;
   saludo: string;
@@ -24,7 +24,8 @@ interface Piezas {
   nota: string;
 }
 
-function componer(p: Piezas): Correo {
+/** One message of the school's layout: greeting, paragraphs, a button with its link written out, a note. */
+export function componer(p: Piezas): Correo {
   const text = [
     p.saludo,
     '',

@@ -6,7 +6,10 @@
  * Kept apart from the enrolment itself so that waiting lists and places can reuse it.
  */
 import { plegarTexto } from '@escuela/shared/common/texto';
-import type { MotivoInscripcion, RazonCoincidencia } from '@escuela/shared/inscripciones/inscripciones.estados';
+import type {
+  MotivoInscripcion,
+  RazonCoincidencia,
+} from '@escuela/shared/inscripciones/inscripciones.estados';
 
 export interface DatosNino {
   nombre: string;
@@ -41,7 +44,11 @@ export type DecisionInscripcion =
   | { tipo: 'nuevo' }
   /** The student is this child, and has no family or this one: link it (again). */
   | { tipo: 'vincular'; alumnoId: number }
-  | { tipo: 'pendiente'; motivo: MotivoInscripcion; candidatos: { id: number; razones: RazonCoincidencia[] }[] };
+  | {
+      tipo: 'pendiente';
+      motivo: MotivoInscripcion;
+      candidatos: { id: number; razones: RazonCoincidencia[] }[];
+    };
 
 const palabras = (t: string) => plegarTexto(t).split(' ').filter(Boolean);
 
@@ -74,7 +81,11 @@ const unoEmpiezaElOtro = (a: string[], b: string[]) => {
  * when one is the start of the other (one surname given of two, a compound first name cut short) or a
  * typo apart (at most 1 edit for a first name, at most 2 for the surnames), else null.
  */
-export function compararParte(a: string, b: string, tipo: 'nombre' | 'apellidos'): 'igual' | 'parecido' | null {
+export function compararParte(
+  a: string,
+  b: string,
+  tipo: 'nombre' | 'apellidos',
+): 'igual' | 'parecido' | null {
   const pa = palabras(a);
   const pb = palabras(b);
   const ja = pa.join(' ');
@@ -88,7 +99,10 @@ export function compararParte(a: string, b: string, tipo: 'nombre' | 'apellidos'
  * Two birth dates: 'igual', 'parecida' when one part differs (a typo in the day, the month or the year)
  * or day and month are swapped, 'desconocida' when either is missing, else null.
  */
-export function compararFecha(a: string | null, b: string | null): 'igual' | 'parecida' | 'desconocida' | null {
+export function compararFecha(
+  a: string | null,
+  b: string | null,
+): 'igual' | 'parecida' | 'desconocida' | null {
   if (!a || !b) return 'desconocida';
   if (a === b) return 'igual';
   const [ya, ma, da] = a.split('-');
@@ -166,7 +180,9 @@ export function decidirInscripcion(s: Solicitud, candidatos: readonly Candidato[
       return { tipo: 'vincular', alumnoId: unico!.c.id };
     return { tipo: 'pendiente', motivo: 'otra_familia', candidatos: lista(mismos) };
   }
-  if (mismos.length > 1) return { tipo: 'pendiente', motivo: 'varias_coincidencias', candidatos: lista(comparados) };
-  if (comparados.length > 0) return { tipo: 'pendiente', motivo: 'coincidencia_dudosa', candidatos: lista(comparados) };
+  if (mismos.length > 1)
+    return { tipo: 'pendiente', motivo: 'varias_coincidencias', candidatos: lista(comparados) };
+  if (comparados.length > 0)
+    return { tipo: 'pendiente', motivo: 'coincidencia_dudosa', candidatos: lista(comparados) };
   return { tipo: 'nuevo' };
 }

@@ -51,7 +51,9 @@ describe('compararParte', () => {
     ['Gonzales Ruiz', 'González Ruiz', 'apellidos', 'parecido'],
     ['Martín Pérez', 'Martin  Perez', 'apellidos', 'igual'],
     ['López García', 'García López', 'apellidos', null],
-  ] as const)('%s ↔ %s (%s) → %s', (a, b, tipo, esperado) => expect(compararParte(a, b, tipo)).toBe(esperado));
+  ] as const)('%s ↔ %s (%s) → %s', (a, b, tipo, esperado) =>
+    expect(compararParte(a, b, tipo)).toBe(esperado),
+  );
 });
 
 describe('compararFecha', () => {
@@ -71,20 +73,50 @@ describe('compararNino', () => {
   it.each<[string, Partial<Solicitud>, Partial<Candidato>, 'mismo' | 'dudoso' | null, string[]]>([
     ['same child, spelled otherwise', {}, {}, 'mismo', ['mismo_nombre', 'misma_fecha']],
     ['same child, already this family’s', {}, { padreId: 1 }, 'mismo', ['mismo_nombre', 'misma_fecha']],
-    ['same name and DNI', { dni: '12345678Z' }, { dni: '12345678Z' }, 'mismo', ['mismo_nombre', 'misma_fecha', 'mismo_dni']],
+    [
+      'same name and DNI',
+      { dni: '12345678Z' },
+      { dni: '12345678Z' },
+      'mismo',
+      ['mismo_nombre', 'misma_fecha', 'mismo_dni'],
+    ],
     ['another group', {}, { grupoId: 11 }, 'dudoso', ['mismo_nombre', 'misma_fecha', 'otro_grupo']],
     ['no group at all', {}, { grupoId: null }, 'dudoso', ['mismo_nombre', 'misma_fecha', 'otro_grupo']],
     ['in baja', {}, { estado: 'baja' }, 'dudoso', ['mismo_nombre', 'misma_fecha', 'de_baja']],
     ['another family', {}, { padreId: 2 }, 'mismo', ['mismo_nombre', 'misma_fecha', 'otra_familia']],
-    ['DNIs differ', { dni: '12345678Z' }, { dni: '87654321X' }, 'dudoso', ['mismo_nombre', 'misma_fecha', 'otro_dni']],
-    ['same DNI, another name', { dni: '12345678Z' }, { dni: '12345678Z', nombre: 'Pedro', apellidos: 'Sanz' }, 'dudoso', ['otro_nombre', 'misma_fecha', 'mismo_dni']],
+    [
+      'DNIs differ',
+      { dni: '12345678Z' },
+      { dni: '87654321X' },
+      'dudoso',
+      ['mismo_nombre', 'misma_fecha', 'otro_dni'],
+    ],
+    [
+      'same DNI, another name',
+      { dni: '12345678Z' },
+      { dni: '12345678Z', nombre: 'Pedro', apellidos: 'Sanz' },
+      'dudoso',
+      ['otro_nombre', 'misma_fecha', 'mismo_dni'],
+    ],
     ['one surname of two', {}, { apellidos: 'Martín' }, 'dudoso', ['nombre_parecido', 'misma_fecha']],
     ['a typo in the name', {}, { nombre: 'Luzia' }, 'dudoso', ['nombre_parecido', 'misma_fecha']],
-    ['a typo in the birth date', {}, { fechaNacimiento: '2016-05-14' }, 'dudoso', ['mismo_nombre', 'fecha_parecida']],
+    [
+      'a typo in the birth date',
+      {},
+      { fechaNacimiento: '2016-05-14' },
+      'dudoso',
+      ['mismo_nombre', 'fecha_parecida'],
+    ],
     ['imported without birth date', {}, { fechaNacimiento: null }, 'dudoso', ['mismo_nombre', 'sin_fecha']],
     ['a twin (another first name)', {}, { nombre: 'Lucas' }, null, ['otro_nombre', 'misma_fecha']],
     ['same name, another child', {}, { fechaNacimiento: '2012-11-30' }, null, ['mismo_nombre', 'otra_fecha']],
-    ['close name and close date', {}, { nombre: 'Luzia', fechaNacimiento: '2016-05-14' }, null, ['nombre_parecido', 'fecha_parecida']],
+    [
+      'close name and close date',
+      {},
+      { nombre: 'Luzia', fechaNacimiento: '2016-05-14' },
+      null,
+      ['nombre_parecido', 'fecha_parecida'],
+    ],
   ])('%s', (_caso, s, c, parecido, razones) => {
     expect(compararNino({ ...solicitud, ...s }, alumno(c))).toEqual({ parecido, razones });
   });

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { inscripcionesEndpoints } from '@escuela/shared';
+import { route } from '../../lib/route';
+import { contextoCorreo } from '../cuentas/cuentas.routes';
+import { aprobarInscripcion, fusionarInscripcion, rechazarInscripcion } from './decisiones.service';
+import { inscripcionesDePadre } from './inscribir.service';
+import { contarPendientes } from './inscripciones.repository';
+import { listarInscripciones } from './inscripciones.service';
+
+/** DESIGN.md §4: the coordinador reads students (and so the requests); only the admin decides. */
+const OFICINA = ['admin', 'coordinador'] as const;
+const ADMIN = ['admin'] as const;
+
+/** "Inscripciones nuevas" (decision 040) and the family's view of its own requests. */
+export function inscripcionesRoutes(app: FastifyInstance): void {
+  route(app, inscripcionesEndpoints.list, OFICINA, ({ query }) => listarInscripciones(app.db, query));
+  route(app, inscripcionesEndpoints.pendientes, OFICINA, async () => ({
+    total: await contarPendientes(app.db),
+  }));
+  route(app, inscripcionesEndpoints.aprobar, ADMIN, async ({ params, usuario, req }) => {
+    const r = await aprobarInscripcion(contextoCorreo(app, req), usuario.id, params.id);
+    req.log.info({ evento: 'inscripcion_aprobada', usuario: usuario.id, inscripcion: params.id }, r.message);
+    return r;
+  });
+  route(app, inscripcionesEndpoints.fusionar, ADMIN, async ({ params, body, usuario, req }) => {
+    const r = await fusionarInscripcion(contextoCorreo(app, req), usuario.id, params.id, body);
+    req.log.info(
+      { evento: 'inscripcion_fusionada', usuario: usuario.id, inscripcion: params.id, alumno: r.alumnoId },
+      r.message,
+    );
+    return r;
+  });
+  route(app, inscripcionesEndpoints.rechazar, ADMIN, async ({ params, body, usuario, req }) => {
+    const r = await rechazarInscripcion(contextoCorreo(app, req), usuario.id, params.id, body);
+    req.log.info({ evento: 'inscripcion_rechazada', usuario: usuario.id, inscripcion: params.id }, r.message);
+    return r;
+  });
+  route(app, inscripcionesEndpoints.delPadre, ['tutor'], ({ usuario }) =>
+    inscripcionesDePadre(app.db, usuario.id),
+  );
+}
