@@ -154,11 +154,25 @@ export async function findAlumno(db: DbOrTx, id: number, alcance: Alcance) {
       cuenta: alumnos.cuenta,
       numAsistencias: sql<number>`(select count(*)::int from ${asistencias} where ${asistencias.alumnoId} = ${alumnos.id})`,
       desde: matriculas.desde,
+      padreId: alumnos.padreId,
+      padreEmail: usuarios.email,
     })
     .from(alumnos)
     .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
     .leftJoin(matriculas, and(eq(matriculas.alumnoId, alumnos.id), isNull(matriculas.hasta)))
+    .leftJoin(padres, eq(padres.id, alumnos.padreId))
+    .leftJoin(usuarios, eq(usuarios.id, padres.usuarioId))
     .where(and(eq(alumnos.id, id), enAlcance(alcance)));
+  return fila;
+}
+
+/** The family account signed in with this e-mail (lower-cased by the schema); undefined when none. */
+export async function findPadrePorEmail(db: DbOrTx, email: string) {
+  const [fila] = await db
+    .select({ id: padres.id })
+    .from(padres)
+    .innerJoin(usuarios, eq(usuarios.id, padres.usuarioId))
+    .where(eq(usuarios.email, email));
   return fila;
 }
 

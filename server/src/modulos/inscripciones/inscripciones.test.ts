@@ -320,3 +320,48 @@ describe('"Inscripciones nuevas"', () => {
     });
   });
 });
+
+describe('the student dialog sets the family account by its e-mail', () => {
+  it('links, reads back for the admin only, refuses an unknown e-mail, and unlinks with a blank', async () => {
+    const [hugo] = await registros('Hugo');
+    const admin = api.como('admin');
+    const email = otraFamilia.usuario.email.toUpperCase();
+    const res = await admin.llamar(alumnosEndpoints.update, {
+      params: { id: hugo!.id },
+      body: { padreEmail: ` ${email} ` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.padreEmail).toBe(otraFamilia.usuario.email);
+    expect((await registros('Hugo'))[0]!.padreId).toBe(otraFamilia.padre.id);
+    const hijos = (await api.conCookie(otraFamilia.cookie).llamar(padresEndpoints.alumnos)).json;
+    expect(hijos.map((h) => h.nombre)).toContain('Hugo');
+    expect(
+      (await api.como('coordinador').llamar(alumnosEndpoints.get, { params: { id: hugo!.id } })).json
+        .padreEmail,
+    ).toBeNull();
+
+    const desconocido = await admin.llamar(alumnosEndpoints.update, {
+      params: { id: hugo!.id },
+      body: { padreEmail: 'nadie@prueba.es', nombre: 'Otro' },
+    });
+    expect(desconocido.status).toBe(400);
+    expect(desconocido.error.errors?.padreEmail?._errors).toEqual([
+      'No hay ninguna cuenta de familia con este email',
+    ]);
+    const malo = await admin.llamar(alumnosEndpoints.create, {
+      body: { nombre: 'A', apellidos: 'B', padreEmail: 'no-es-email' },
+    });
+    expect(malo.status).toBe(400);
+    expect(malo.error.errors?.padreEmail?._errors).toEqual(['El email de la familia no es válido']);
+    expect((await registros('Hugo'))[0]).toMatchObject({ nombre: 'Hugo', padreId: otraFamilia.padre.id });
+
+    const creado = await admin.llamar(alumnosEndpoints.create, {
+      body: { nombre: 'Gala', apellidos: 'Nueva', padreEmail: familia.usuario.email },
+    });
+    expect(creado.status).toBe(201);
+    expect((await registros('Gala'))[0]!.padreId).toBe(familia.padre.id);
+
+    await admin.llamar(alumnosEndpoints.update, { params: { id: hugo!.id }, body: { padreEmail: '' } });
+    expect((await registros('Hugo'))[0]!.padreId).toBeNull();
+  });
+});
