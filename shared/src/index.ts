@@ -31,6 +31,8 @@ export * from './padres/padres.schemas';
 export * from './padres/padres.endpoints';
 export * from './inscripciones/inscripciones.schemas';
 export * from './inscripciones/inscripciones.endpoints';
+export * from './inscripciones/fusiones.schemas';
+export * from './inscripciones/fusiones.endpoints';
 export * from './alumnos/alumnos.schemas';
 export * from './alumnos/alumnos.endpoints';
 export * from './nominas/nominas.schemas';

@@ -30,6 +30,8 @@ export const fixtures: CrearFixtures = async (t) => {
     inscripcionFusionar: await pendiente(),
     inscripcionRechazar: await pendiente(),
     inscripcionAlumno: (await insertHijo(t.db, padre.id, grupo.id, 'Matriz')).id,
+    fusionConservado: (await insertHijo(t.db, padre.id, grupo.id, 'Matriz Doble')).id,
+    fusionDuplicado: (await insertHijo(t.db, padre.id, null, 'Matriz Doble')).id,
   };
 };
 
@@ -56,6 +58,19 @@ export const filas: FilaMatriz[] = [
     url: (f: Fixtures) => `/api/inscripciones/${f.inscripcionRechazar}/rechazar`,
     body: { mensaje: 'El grupo está completo este curso.' },
     esperado: admin,
+  },
+  {
+    method: 'POST',
+    path: '/api/alumnos/:id/fusionar',
+    url: (f: Fixtures) => `/api/alumnos/${f.fusionConservado}/fusionar`,
+    body: (f: Fixtures) => ({ duplicadoId: f.fusionDuplicado }),
+    esperado: admin,
+  },
+  {
+    method: 'GET',
+    path: '/api/alumnos/:id/fusiones',
+    url: (f: Fixtures) => `/api/alumnos/${f.fusionConservado}/fusiones`,
+    esperado: oficina,
   },
   { method: 'GET', path: '/api/padres/inscripciones', esperado: { ...conSesion(403), tutor: 200 } },
 ];

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { inscripcionesEndpoints } from '@escuela/shared';
+import { fusionesEndpoints, inscripcionesEndpoints } from '@escuela/shared';
 import { route } from '../../lib/route';
 import { contextoCorreo } from '../cuentas/cuentas.routes';
 import { aprobarInscripcion, fusionarInscripcion, rechazarInscripcion } from './decisiones.service';
+import { fusionarAlumnos, historialFusiones } from './fusiones.service';
 import { inscripcionesDePadre } from './inscribir.service';
 import { contarPendientes } from './inscripciones.repository';
 import { listarInscripciones } from './inscripciones.service';
@@ -35,6 +36,16 @@ export function inscripcionesRoutes(app: FastifyInstance): void {
     req.log.info({ evento: 'inscripcion_rechazada', usuario: usuario.id, inscripcion: params.id }, r.message);
     return r;
   });
+  // The merge tool for students recorded twice: the admin merges, the office reads who merged what.
+  route(app, fusionesEndpoints.fusionar, ADMIN, async ({ params, body, usuario, req }) => {
+    const r = await fusionarAlumnos(app.db, usuario.id, params.id, body);
+    req.log.info(
+      { evento: 'alumnos_fusionados', usuario: usuario.id, alumno: params.id, duplicado: body.duplicadoId },
+      r.message,
+    );
+    return r;
+  });
+  route(app, fusionesEndpoints.historial, OFICINA, ({ params }) => historialFusiones(app.db, params.id));
   route(app, inscripcionesEndpoints.delPadre, ['tutor'], ({ usuario }) =>
     inscripcionesDePadre(app.db, usuario.id),
   );

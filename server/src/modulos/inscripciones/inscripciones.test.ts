@@ -201,12 +201,10 @@ describe('"Inscripciones nuevas"', () => {
       .llamar(inscripcionesEndpoints.fusionar, { params: { id: fila.id }, body: { alumnoId: hugo!.id } });
     expect(coordinador.status).toBe(403);
 
-    const unida = await api
-      .como('admin')
-      .llamar(inscripcionesEndpoints.fusionar, {
-        params: { id: fila.id },
-        body: { alumnoId: hugo!.id, cambiarGrupo: true },
-      });
+    const unida = await api.como('admin').llamar(inscripcionesEndpoints.fusionar, {
+      params: { id: fila.id },
+      body: { alumnoId: hugo!.id, cambiarGrupo: true },
+    });
     expect(unida.status).toBe(200);
     expect(unida.json).toEqual({
       message: 'Inscripción unida al alumno y vinculada a la familia',
