@@ -15,6 +15,7 @@ const ENTRADAS_ADMIN = [
   'Reportes de Asistencias',
   'Grupos',
   'Alumnos',
+  'Inscripciones nuevas',
   'Sesiones',
 ];
 

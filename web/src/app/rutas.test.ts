@@ -49,12 +49,21 @@ describe('the staff menu, from the route table', () => {
       'Reportes de Asistencias',
       'Grupos',
       'Alumnos',
+      'Inscripciones nuevas',
       'Sesiones',
       // Not in the spec: the school's settings (decision 029), last.
       'Ajustes',
     ]);
     expect(etiquetas('profesor')).toEqual(['Dashboard', 'Grupos', 'Alumnos', 'Sesiones', 'Colegios']);
-    expect(etiquetas('coordinador')).toEqual(etiquetas('profesor'));
+    // The coordinador reads the parents' enrolments waiting for the office (decision 040).
+    expect(etiquetas('coordinador')).toEqual([
+      'Dashboard',
+      'Grupos',
+      'Alumnos',
+      'Inscripciones nuevas',
+      'Sesiones',
+      'Colegios',
+    ]);
     expect(menuFor('tutor')).toEqual([]);
   });
 
