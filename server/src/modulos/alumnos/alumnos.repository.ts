@@ -166,6 +166,16 @@ export async function findAlumno(db: DbOrTx, id: number, alcance: Alcance) {
   return fila;
 }
 
+/** The family accounts of these e-mails (an import's column), in one statement. */
+export async function listPadresPorEmails(db: DbOrTx, emails: string[]) {
+  if (!emails.length) return [];
+  return db
+    .select({ id: padres.id, email: usuarios.email })
+    .from(padres)
+    .innerJoin(usuarios, eq(usuarios.id, padres.usuarioId))
+    .where(inArray(usuarios.email, emails));
+}
+
 /** The family account signed in with this e-mail (lower-cased by the schema); undefined when none. */
 export async function findPadrePorEmail(db: DbOrTx, email: string) {
   const [fila] = await db
@@ -228,6 +238,7 @@ export async function listAlumnosParaImportar(db: DbOrTx) {
       observaciones: alumnos.observaciones,
       observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
       estado: alumnos.estado,
+      padreId: alumnos.padreId,
     })
     .from(alumnos)
     .orderBy(asc(alumnos.id));
@@ -238,7 +249,7 @@ export type AlumnoImportable = Awaited<ReturnType<typeof listAlumnosParaImportar
 // thousands of bound parameters per statement cost seconds on the embedded database.
 const COLUMNAS_JSON = sql.raw(`nombre text, apellidos text, fecha_nacimiento date, curso text, letra varchar,
   grupo_id int, telefono1 text, telefono2 text, dni text, cuenta text, observaciones text,
-  observaciones_updated_at timestamptz, estado text`);
+  observaciones_updated_at timestamptz, estado text, padre_id int`);
 
 const aJson = (f: Omit<AlumnoImportable, 'id'> & { id?: number }, orden: number) => ({
   orden,
@@ -256,6 +267,7 @@ const aJson = (f: Omit<AlumnoImportable, 'id'> & { id?: number }, orden: number)
   observaciones: f.observaciones,
   observaciones_updated_at: f.observacionesUpdatedAt?.toISOString() ?? null,
   estado: f.estado,
+  padre_id: f.padreId,
 });
 
 /** Inserts in one statement per 2,000 rows; answers the new ids in the order given. */
@@ -273,7 +285,7 @@ export async function updateAlumnos(db: DbOrTx, filas: AlumnoImportable[]) {
         nombre = v.nombre, apellidos = v.apellidos, fecha_nacimiento = v.fecha_nacimiento, curso = v.curso,
         letra = v.letra, grupo_id = v.grupo_id, telefono1 = v.telefono1, telefono2 = v.telefono2, dni = v.dni,
         cuenta = v.cuenta, observaciones = v.observaciones, observaciones_updated_at = v.observaciones_updated_at,
-        estado = v.estado, updated_at = now()
+        estado = v.estado, padre_id = v.padre_id, updated_at = now()
       from json_to_recordset(${json}::json) as v(orden int, id int, ${COLUMNAS_JSON})
       where ${alumnos.id} = v.id`);
   }

@@ -363,3 +363,50 @@ describe('the student dialog sets the family account by its e-mail', () => {
     expect((await registros('Hugo'))[0]!.padreId).toBeNull();
   });
 });
+
+describe('the import sets the family account by the "Email del tutor" column', () => {
+  it('links the rows whose e-mail has a family, refuses the others by row, and a blank cell keeps the link', async () => {
+    const csv = csvDe(
+      [
+        ['Nombre', 'Apellidos', 'Grupo', 'Email del tutor'],
+        ['Olga', 'Importada Sol', 'Kids I', otraFamilia.usuario.email.toUpperCase()],
+        ['Pedro', 'Importado Sol', 'Kids I', 'nadie@prueba.es'],
+        ['Gala', 'Nueva', '', ''],
+      ],
+      { sep: ';', codificacion: 'windows-1252' },
+    );
+    const m = multipart('alumnos.csv', csv);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/alumnos/import',
+      payload: m.payload,
+      headers: { ...m.headers, cookie: (await api.usuario('admin')).cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      creados: 1,
+      errores: ['Fila 3: No hay ninguna cuenta de familia con este email («nadie@prueba.es»)'],
+    });
+    expect((await registros('Olga'))[0]!.padreId).toBe(otraFamilia.padre.id);
+    expect(await registros('Pedro')).toEqual([]);
+    // Gala was linked to `familia` by the dialog's test; the blank cell left her so.
+    expect((await registros('Gala'))[0]!.padreId).toBe(familia.padre.id);
+
+    const otra = csvDe(
+      [
+        ['Nombre', 'Apellidos', 'Grupo', 'Email de la familia'],
+        ['Olga', 'Importada Sol', 'Kids I', familia.usuario.email],
+      ],
+      { sep: ',', codificacion: 'utf8' },
+    );
+    const m2 = multipart('alumnos.csv', otra);
+    const res2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/alumnos/import',
+      payload: m2.payload,
+      headers: { ...m2.headers, cookie: (await api.usuario('admin')).cookie },
+    });
+    expect(res2.json()).toMatchObject({ creados: 0, actualizados: 1, errores: [] });
+    expect((await registros('Olga'))[0]!.padreId).toBe(familia.padre.id);
+  });
+});
