@@ -1,6 +1,7 @@
 export * from './common/endpoint';
 export * from './common/errors';
 export * from './common/campos';
+export * from './common/respuestas';
 export * from './common/roles';
 export * from './auth/auth.schemas';
 export * from './auth/auth.endpoints';

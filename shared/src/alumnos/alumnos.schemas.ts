@@ -155,20 +155,23 @@ export const alumnoRespuestaSchema = alumnoFilaSchema.extend({
 });
 export type Alumno = z.infer<typeof alumnoRespuestaSchema>;
 
-export interface ResultadoEliminarAlumno {
-  message: string;
-  resultado: 'eliminado' | 'baja';
-}
+/** A student with attendance is set to baja instead of being deleted. */
+export const resultadoEliminarAlumnoSchema = z.object({
+  message: z.string(),
+  resultado: z.enum(['eliminado', 'baja']),
+});
+export type ResultadoEliminarAlumno = z.infer<typeof resultadoEliminarAlumnoSchema>;
 
-export interface ResultadoImportacion {
-  message: string;
-  creados: number;
-  actualizados: number;
+export const resultadoImportacionSchema = z.object({
+  message: z.string(),
+  creados: z.number(),
+  actualizados: z.number(),
   /** Rows matching an existing student with nothing to change (a re-import). */
-  sinCambios: number;
+  sinCambios: z.number(),
   /** 'Fila N: …', N being the spreadsheet's row number (the header is row 1). */
-  errores: string[];
-}
+  errores: z.array(z.string()),
+});
+export type ResultadoImportacion = z.infer<typeof resultadoImportacionSchema>;
 
 /** Spreadsheet headers of the template and the exports; the import matches them ignoring accents and case. */
 export const COLUMNAS_ALUMNO = {

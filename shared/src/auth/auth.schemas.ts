@@ -35,7 +35,7 @@ export const usuarioSesionSchema = z.object({
 });
 export type UsuarioSesion = z.infer<typeof usuarioSesionSchema>;
 
-/** The answer of login and /api/auth/me: the user's public fields only (never a hash or a token). */
+/** The answer of login: the user's public fields only (never a hash or a token). */
 export const respuestaSesionSchema = z.object({ user: usuarioSesionSchema });
 
 /**
@@ -49,3 +49,5 @@ export const respuestaLoginSchema = z.union([
   z.object({ segundoFactor: z.enum(SEGUNDOS_PASOS) }),
 ]);
 export type RespuestaLogin = z.infer<typeof respuestaLoginSchema>;
+/** The answer of /api/auth/me: the same, or `user: null` for a visitor who has no session cookie. */
+export const respuestaMeSchema = z.object({ user: usuarioSesionSchema.nullable() });

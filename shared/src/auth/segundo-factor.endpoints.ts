@@ -1,3 +1,4 @@
+import { mensajeSchema } from '../common/respuestas';
 import { endpoint } from '../common/endpoint';
 import {
   activarSegundoFactorSchema,
@@ -7,7 +8,6 @@ import {
   desactivarSegundoFactorSchema,
   estadoSegundoFactorSchema,
   regenerarCodigosSchema,
-  respuestaMensajeSchema,
   respuestaSegundoPasoSchema,
 } from './segundo-factor.schemas';
 
@@ -42,6 +42,6 @@ export const segundoFactorEndpoints = {
     method: 'POST',
     path: '/api/auth/segundo-factor/desactivar',
     body: desactivarSegundoFactorSchema,
-    response: respuestaMensajeSchema,
+    response: mensajeSchema,
   }),
 };

@@ -111,4 +111,3 @@ export const respuestaSegundoPasoSchema = respuestaSesionSchema.extend({
 });
 export type RespuestaSegundoPaso = z.infer<typeof respuestaSegundoPasoSchema>;
 
-export const respuestaMensajeSchema = z.object({ message: z.string() });

@@ -1,5 +1,6 @@
 /** Attendance reads and writes; the session's scope is checked by the service before any write. */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EstadoSesion } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   alumnos,
@@ -116,7 +117,7 @@ export async function upsertAsistencia(
  * A planificada session whose time has come becomes completada once attendance is taken (the service only
  * writes on such sessions; the condition stays, so the write never completes one that has not begun).
  */
-export async function completarSiHaLlegado(db: DbOrTx, sesionId: number): Promise<string> {
+export async function completarSiHaLlegado(db: DbOrTx, sesionId: number): Promise<EstadoSesion> {
   await db
     .update(sesiones)
     .set({ estado: 'completada' })

@@ -3,7 +3,8 @@ import {
   authEndpoints,
   mensajesAuth,
   mensajesError,
-  respuestaSesionSchema,
+  mensajeSchema,
+  respuestaMeSchema,
   sessionEndpoints,
 } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
@@ -15,16 +16,20 @@ import { login } from './login.service';
 import { entregarSesion } from './segundo-factor.routes';
 
 export function authRoutes(app: FastifyInstance): void {
-  // session.endpoints.ts loads no zod (it runs on every page), so the schema is given here.
+  // session.endpoints.ts loads no zod (it runs on every page), so the schemas are given here.
   route(
     app,
     sessionEndpoints.me,
     'publico',
-    async ({ usuario }) => {
-      if (!usuario) throw new AppError('unauthorized', mensajesError.noAutenticado);
-      return { user: toUsuarioSesion(usuario) };
+    async ({ usuario, req, reply }) => {
+      if (usuario) return { user: toUsuarioSesion(usuario) };
+      // A visitor without a session cookie is not an error: every public page asks (decision 033).
+      if (!readSessionToken(app, req.cookies)) return { user: null };
+      // A cookie whose session has ended (expired, closed, revoked): 401, and the cookie goes too.
+      clearSessionCookie(app, reply);
+      throw new AppError('unauthorized', mensajesError.noAutenticado);
     },
-    { respuesta: respuestaSesionSchema },
+    { respuesta: respuestaMeSchema },
   );
 
   route(app, authEndpoints.login, 'publico', async ({ body, req, reply }) => {
@@ -43,9 +48,15 @@ export function authRoutes(app: FastifyInstance): void {
     }
   });
 
-  route(app, sessionEndpoints.logout, 'publico', async ({ req, reply }) => {
-    await logout(app.db, readSessionToken(app, req.cookies));
-    clearSessionCookie(app, reply);
-    return { message: mensajesAuth.sesionCerrada };
-  });
+  route(
+    app,
+    sessionEndpoints.logout,
+    'publico',
+    async ({ req, reply }) => {
+      await logout(app.db, readSessionToken(app, req.cookies));
+      clearSessionCookie(app, reply);
+      return { message: mensajesAuth.sesionCerrada };
+    },
+    { respuesta: mensajeSchema },
+  );
 }

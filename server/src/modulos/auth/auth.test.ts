@@ -122,10 +122,11 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/me and POST /api/auth/logout', () => {
-  it('answers 401 {message} without a session and the user with one', async () => {
+  it('answers user: null without a session cookie and the user with one', async () => {
     const anon = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
-    expect(anon.statusCode).toBe(401);
-    expect(anon.json().message).toEqual(expect.any(String));
+    expect(anon.statusCode).toBe(200);
+    expect(anon.json()).toEqual({ user: null });
+    expect(anon.headers['set-cookie']).toBeUndefined();
     const u = await crearUsuarioDePrueba(t.db, 'profesor', { nombre: 'Laura' });
     const cookie = await cookieDe(t.app, u.email);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
@@ -142,6 +143,9 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     expect(out.cookies.find((c) => c.name === 'sid')?.value).toBe('');
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
+    expect(me.json().message).toEqual(expect.any(String));
+    // The cookie of an ended session is cleared, so the next page asks as a visitor.
+    expect(me.cookies.find((c) => c.name === 'sid')?.value).toBe('');
   });
 
   it('ends a session idle for more than 2 hours', async () => {

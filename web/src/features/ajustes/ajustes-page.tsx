@@ -20,6 +20,7 @@ export function AjustesPage() {
   const ajustes = useAjustes();
   return (
     <>
+      <title>Ajustes · RoboEscuela</title>
       <PageHeader title="Ajustes" description="Opciones de la escuela que se aplican a todas las cuentas." />
       {ajustes.isPending ? (
         <Skeleton className="h-48 w-full max-w-2xl" aria-label="Cargando ajustes" />

@@ -82,7 +82,9 @@ export function LoginForm({ failureTitle, failureFallback, idPrefix, footer, onF
   const passwordId = `${idPrefix}-password`;
   const recordarmeId = `${idPrefix}-recordarme`;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    // method="post": pre-rendered, this form is on screen before any script; a submission that early
+    // never puts the password in a URL (decision 033).
+    <form onSubmit={onSubmit} method="post" noValidate className="space-y-4">
       <FormField label="Email" id={emailId} error={errors.email?.message}>
         <Input
           id={emailId}
