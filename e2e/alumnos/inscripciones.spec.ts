@@ -80,6 +80,14 @@ test('una inscripción de la familia se vincula o espera en «Inscripciones nuev
     await padres.request.post('/api/padres/inscribir-alumno', { data: nino('Hugo', b!.id) }),
   );
   expect(pendiente.resultado).toBe('pendiente');
+  // The family sees its request waiting in "Mis hijos".
+  const portal = await padres.newPage();
+  await portal.goto('/padres/dashboard?section=alumnos');
+  const solicitudes = portal.getByRole('region', { name: 'Solicitudes de inscripción' });
+  await expect(solicitudes.getByRole('heading', { name: `Hugo Sanz ${s}` })).toBeVisible();
+  await expect(solicitudes.getByText('Pendiente de revisión')).toBeVisible();
+  await expectAccessible(portal);
+  await portal.close();
 
   const enlace = page
     .getByRole('navigation', { name: 'Menú principal' })
