@@ -33,6 +33,17 @@ let junior: { id: number };
 let familia: Awaited<ReturnType<typeof crearFamilia>>;
 let otraFamilia: Awaited<ReturnType<typeof crearFamilia>>;
 
+/** The admin imports a spreadsheet (multipart, as the screen sends it). */
+async function importar(archivo: Buffer) {
+  const m = multipart('alumnos.csv', archivo);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/alumnos/import',
+    payload: m.payload,
+    headers: { ...m.headers, cookie: (await api.usuario('admin')).cookie },
+  });
+}
+
 beforeAll(async () => {
   smtp = await iniciarSmtpCatcher();
   t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://escuela.test' } });
@@ -58,13 +69,7 @@ beforeAll(async () => {
     ],
     { sep: ';', codificacion: 'windows-1252' },
   );
-  const m = multipart('alumnos.csv', csv);
-  const importado = await t.app.inject({
-    method: 'POST',
-    url: '/api/alumnos/import',
-    payload: m.payload,
-    headers: { ...m.headers, cookie: (await api.usuario('admin')).cookie },
-  });
+  const importado = await importar(csv);
   expect(importado.json()).toMatchObject({ creados: 4, errores: [] });
 });
 afterAll(async () => {
@@ -375,13 +380,7 @@ describe('the import sets the family account by the "Email del tutor" column', (
       ],
       { sep: ';', codificacion: 'windows-1252' },
     );
-    const m = multipart('alumnos.csv', csv);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/alumnos/import',
-      payload: m.payload,
-      headers: { ...m.headers, cookie: (await api.usuario('admin')).cookie },
-    });
+    const res = await importar(csv);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       creados: 1,
@@ -399,13 +398,7 @@ describe('the import sets the family account by the "Email del tutor" column', (
       ],
       { sep: ',', codificacion: 'utf8' },
     );
-    const m2 = multipart('alumnos.csv', otra);
-    const res2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/alumnos/import',
-      payload: m2.payload,
-      headers: { ...m2.headers, cookie: (await api.usuario('admin')).cookie },
-    });
+    const res2 = await importar(otra);
     expect(res2.json()).toMatchObject({ creados: 0, actualizados: 1, errores: [] });
     expect((await registros('Olga'))[0]!.padreId).toBe(familia.padre.id);
   });
