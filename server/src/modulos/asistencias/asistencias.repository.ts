@@ -11,8 +11,9 @@ import {
   profesores,
   sesiones,
 } from '../../db/schema/index';
-import { ahoraEscuela, ahoraEscuelaTexto, fechaEscuelaAIso } from '../../lib/fecha-escuela';
-import { dentroDeMatricula } from '../../lib/sesiones-que-cuentan';
+import { ahoraEscuela, ahoraEscuelaTexto } from '../../db/reloj-escuela';
+import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
 import type { Alcance } from '../profesores/alcance';
 
 const enAlcance = (alcance: Alcance): SQL | undefined =>

@@ -12,7 +12,7 @@ import {
   type NewGrupo,
 } from '../../db/schema/index';
 import type { Alcance } from '../../lib/alcance';
-import { consultar } from '../../lib/filas';
+import { consultar } from '../../db/filas';
 import { preparada } from '../../lib/preparadas';
 
 export interface FiltroGrupos {

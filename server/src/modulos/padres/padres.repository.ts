@@ -21,8 +21,9 @@ import {
   type NewAlumno,
   type NewPadre,
 } from '../../db/schema/index';
-import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
-import { sesionQueCuenta } from '../../lib/sesiones-que-cuentan';
+import { ahoraEscuela } from '../../db/reloj-escuela';
+import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { sesionQueCuenta } from '../../db/sesiones-que-cuentan';
 
 export async function findPadreDeUsuario(db: DbOrTx, usuarioId: number) {
   const [fila] = await db
