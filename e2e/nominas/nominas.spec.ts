@@ -111,8 +111,13 @@ test('el admin calcula las nóminas de un mes, responde una distancia y omite ot
   await expectAccessible(page);
   await page.keyboard.press('Escape');
 
-  const descarga = page.waitForEvent('download');
+  // The skipped distance is still missing: the export asks first (issue 29), then marks the row.
   await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  const aviso = page.getByRole('alertdialog', { name: 'Faltan distancias' });
+  await expect(aviso).toContainText('Faltan 1 distancia entre profesor y colegio');
+  await expectAccessible(page);
+  const descarga = page.waitForEvent('download');
+  await aviso.getByRole('button', { name: 'Exportar igualmente' }).click();
   const archivo = await descarga;
   expect(archivo.suggestedFilename()).toBe(`nominas-${mes.valor}.xlsx`);
   await expect(toast(page).getByText('Descarga iniciada')).toBeVisible();

@@ -23,6 +23,7 @@ const ENTRADAS_ADMIN = [
   'Reportes de Asistencias',
   'Grupos',
   'Alumnos',
+  'Inscripciones nuevas',
   'Sesiones',
 ];
 

@@ -24,6 +24,7 @@ import { correoRoutes } from './modulos/correo/correo.routes';
 import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
 import { mensajesContactoRoutes } from './modulos/mensajes-contacto/mensajes-contacto.routes';
 import { padresRoutes } from './modulos/padres/padres.routes';
+import { inscripcionesRoutes } from './modulos/inscripciones/inscripciones.routes';
 import { adminPadresRoutes } from './modulos/padres/admin-padres.routes';
 import { usuariosRoutes } from './modulos/usuarios/usuarios.routes';
 import { colegiosRoutes } from './modulos/colegios/colegios.routes';
@@ -215,6 +216,7 @@ export async function buildApp({
   catalogoRoutes(app);
   cuentasRoutes(app);
   padresRoutes(app);
+  inscripcionesRoutes(app);
   colegiosRoutes(app);
   profesoresRoutes(app);
   gruposRoutes(app);

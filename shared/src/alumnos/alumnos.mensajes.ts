@@ -26,6 +26,8 @@ export const mensajesAlumno = {
   desde: 'La fecha de inicio en el grupo no es válida',
   desdeRango: 'La fecha de inicio en el grupo debe estar entre el 01/01/2000 y dentro de un año',
   demasiadoLargo: 'El texto es demasiado largo',
+  padreEmail: 'El email de la familia no es válido',
+  padreDesconocido: 'No hay ninguna cuenta de familia con este email',
   creado: 'Alumno creado',
   actualizado: 'Alumno actualizado',
   eliminado: 'Alumno eliminado',

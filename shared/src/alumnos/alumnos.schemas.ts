@@ -63,6 +63,14 @@ const campos = {
     .transform((v) => (v === undefined ? undefined : v ? normalizarDni(v) : null))
     .refine((v) => v == null || isDniNieValido(v), mensajesAlumno.dni),
   cuenta: ibanOpcional(mensajesAlumno.cuenta),
+  /**
+   * The family's account, by its e-mail (decision 040): links the child to that parent; blank unlinks;
+   * absent leaves the link as it is. An e-mail without a family account answers 400 under this field.
+   */
+  padreEmail: texto(254, mensajesAlumno.padreEmail)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v.toLowerCase() : null))
+    .refine((v) => v == null || z.email().safeParse(v).success, mensajesAlumno.padreEmail),
   observaciones: textoOpcional(5000, mensajesAlumno.demasiadoLargo),
   estado: z.enum(ESTADOS_ALUMNO, { error: mensajesAlumno.estado }),
   /**
@@ -142,6 +150,8 @@ export const alumnoRespuestaSchema = alumnoFilaSchema.extend({
   numAsistencias: z.number(),
   /** The day the current enrolment in `grupo` started (yyyy-MM-dd); null when in no group or in baja. */
   desde: z.string().nullable(),
+  /** The family account's e-mail (admin only; null for other roles or a child without family). */
+  padreEmail: z.string().nullable(),
 });
 export type Alumno = z.infer<typeof alumnoRespuestaSchema>;
 

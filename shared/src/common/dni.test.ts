@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDniNieValido, normalizarDni } from './dni';
+import { enmascararDni, isDniNieValido, normalizarDni } from './dni';
 
 describe('isDniNieValido', () => {
   it.each([
@@ -33,4 +33,12 @@ describe('normalizarDni', () => {
   ])('%s → %s', (valor, esperado) => {
     expect(normalizarDni(valor)).toBe(esperado);
   });
+});
+
+describe('enmascararDni', () => {
+  it.each([
+    ['12345678Z', '•••••678Z'],
+    ['X1234567L', '•••••567L'],
+    ['1234', '1234'],
+  ])('%s → %s', (dni, esperado) => expect(enmascararDni(dni)).toBe(esperado));
 });

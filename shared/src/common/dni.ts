@@ -18,3 +18,8 @@ export function isDniNieValido(valor: string): boolean {
   const numero = Number(m[1]!.replace('X', '0').replace('Y', '1').replace('Z', '2'));
   return LETRAS_CONTROL[numero % 23] === m[2];
 }
+
+/** Only the last four characters shown (DESIGN.md §10): `12345678Z` → `•••••678Z`. */
+export function enmascararDni(valor: string): string {
+  return valor.length <= 4 ? valor : `${'•'.repeat(valor.length - 4)}${valor.slice(-4)}`;
+}

@@ -25,6 +25,7 @@ export const RUTAS_APP: readonly string[] = [
   '/dashboard',
   '/grupos',
   '/alumnos',
+  '/inscripciones',
   '/sesiones',
   '/asistencias',
   '/asistencias/:sesionId/:fecha',

@@ -5,6 +5,7 @@ import {
   calculoNominasSchema,
   nominaFilaSchema,
   nominasQuery,
+  exportarNominasQuery,
   sesionesProfesorNominaQuery,
   sesionProfesorLineaSchema,
 } from './nominas.schemas';
@@ -27,7 +28,7 @@ export const nominasEndpoints = {
   exportar: endpoint({
     method: 'GET',
     path: '/api/nominas/export',
-    query: nominasQuery,
+    query: exportarNominasQuery,
     response: respuesta(XLSX),
   }),
   sesionesProfesor: endpoint({

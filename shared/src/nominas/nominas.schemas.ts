@@ -12,6 +12,10 @@ export const mensajesNomina = {
   errorCalcular: 'Error al calcular nóminas',
   errorDistancia: 'Error al guardar la distancia',
   errorSesiones: 'Error al cargar las sesiones',
+  /** Issue 29: the export waits for the distances, unless the admin exports anyway. */
+  faltanDistancias: (n: number) =>
+    `Faltan ${n === 1 ? '1 distancia' : `${n} distancias`} entre profesor y colegio: sus kilómetros contarían como 0. Pulsa «Calcular Nóminas» para completarlas o exporta igualmente (las filas afectadas quedarán marcadas).`,
+  avisoSinDistancia: (colegios: string[]) => `Sin distancia a ${colegios.join(', ')}: 0 km contados allí`,
 } as const;
 
 /** Spreadsheet and table headers (spec §2, Nóminas). */
@@ -24,6 +28,8 @@ export const COLUMNAS_NOMINA = {
   kilometrosTotales: 'Km Totales',
   importeDesplazamiento: 'Importe Desplazamiento',
   total: 'Total',
+  /** Only in the file: why a row's money may be short (a distance missing when exporting anyway). */
+  aviso: 'Aviso',
 } as const;
 
 /** 'yyyy-MM', a real month. */
@@ -48,6 +54,10 @@ export const nominasQuery = z.strictObject({
   incluirProfesoresBaja: bandera(false),
 });
 export type NominasQuery = z.infer<typeof nominasQuery>;
+
+/** GET /api/nominas/export: `exportarIgualmente=true` exports with distances missing (rows marked). */
+export const exportarNominasQuery = nominasQuery.extend({ exportarIgualmente: bandera(false) });
+export type ExportarNominasQuery = z.infer<typeof exportarNominasQuery>;
 
 export const sesionesProfesorNominaQuery = nominasQuery.extend({
   profesorId: idTexto(mensajesNomina.profesor),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import { mensajeSchema } from '../common/respuestas';
+import { resultadoInscribirSchema } from '../inscripciones/inscripciones.schemas';
 import {
   actividadPadreSchema,
-  alumnoInscritoSchema,
   alumnoPadreSchema,
   asistenciaPadreSchema,
   colegioOpcionSchema,
@@ -52,7 +52,7 @@ export const padresEndpoints = {
     method: 'POST',
     path: '/api/padres/inscribir-alumno',
     body: inscribirAlumnoSchema,
-    response: alumnoInscritoSchema,
+    response: resultadoInscribirSchema,
   }),
   datos: endpoint({ method: 'GET', path: '/api/padres/datos', response: perfilPadreSchema }),
   guardarDatos: endpoint({

@@ -236,8 +236,6 @@ export const grupoInscripcionSchema = z.object({
 });
 export type GrupoInscripcion = z.infer<typeof grupoInscripcionSchema>;
 
-export const alumnoInscritoSchema = z.object({ message: z.string(), alumno: alumnoPadreSchema });
-
 /** The parent's own profile (GET and PUT /api/padres/datos): only these fields leave the server. */
 export const perfilPadreSchema = z.object({
   nombre: z.string(),

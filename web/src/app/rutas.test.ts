@@ -50,6 +50,7 @@ describe('the staff menu, from the route table', () => {
       'Reportes de Asistencias',
       'Grupos',
       'Alumnos',
+      'Inscripciones nuevas',
       'Sesiones',
       // Not in the spec: billing (issue 24), then the school's settings (decision 029), last.
       'Cobros',
@@ -63,12 +64,14 @@ describe('the staff menu, from the route table', () => {
       'Mi calendario',
       'Colegios',
     ]);
-    // Issue 27: the office writes notices; a teacher subscribes to their own classes' calendar.
+    // Issue 27: the office writes notices; a teacher subscribes to their own classes' calendar. The
+    // coordinador reads the parents' enrolments waiting for the office (decision 040).
     expect(etiquetas('coordinador')).toEqual([
       'Dashboard',
       'Avisos',
       'Grupos',
       'Alumnos',
+      'Inscripciones nuevas',
       'Sesiones',
       'Colegios',
     ]);

@@ -6,6 +6,7 @@
  */
 import { STAFF, type Rol } from '@escuela/shared';
 import type { Contador } from '@/components/layout/staff-layout';
+import { useContadorInscripciones } from '@/features/inscripciones/inscripciones.queries';
 import { useContadorNoLeidos } from '@/features/mensajes-contacto/mensajes-contacto.queries';
 import { CURSO_SLUGS, rutaCurso } from '@escuela/shared/cursos/curso-slugs';
 import {
@@ -22,6 +23,7 @@ import {
   MapPin,
   Package,
   Settings,
+  UserPlus,
   Users,
   UserCog,
   UsersRound,
@@ -143,6 +145,13 @@ export const RUTAS_GESTION: Ruta[] = [
   ),
   ruta('/grupos', STAFF, () => import('@/routes/gestion/grupos.page'), menu('Grupos', Users)),
   ruta('/alumnos', STAFF, () => import('@/routes/gestion/alumnos.page'), menu('Alumnos', ClipboardList)),
+  ruta(
+    '/inscripciones',
+    // The office: the admin decides, the coordinador (who reads students, DESIGN.md §4) reads.
+    ['admin', 'coordinador'],
+    () => import('@/routes/gestion/inscripciones.page'),
+    menu('Inscripciones nuevas', UserPlus, { contador: useContadorInscripciones }),
+  ),
   ruta('/sesiones', STAFF, () => import('@/routes/gestion/sesiones.page'), menu('Sesiones', CalendarDays)),
   ruta('/asistencias', STAFF, () => import('@/routes/gestion/asistencias.page')),
   ruta('/asistencias/:sesionId/:fecha', STAFF, () => import('@/routes/gestion/asistencias.page')),

@@ -19,6 +19,8 @@ export type Recurso =
   | 'festivos'
   /** The contact inbox and its unread count in the staff menu. */
   | 'mensajes-contacto'
+  /** Parents' enrolments waiting for the office, and their count in the staff menu. */
+  | 'inscripciones'
   | 'materiales'
   | 'materiales-periodo'
   | 'actividades'

@@ -53,6 +53,9 @@ export const alumnos = pgTable(
       .on(t.estado, t.apellidos, t.nombre, t.id)
       .where(sql`coalesce(btrim(${t.observaciones}), '') <> ''`),
     index('alumnos_dni_idx').on(t.dni),
+    // A parent's enrolment looks for the child among the students by birth date and by name (decision 040).
+    index('alumnos_fecha_nacimiento_idx').on(t.fechaNacimiento),
+    index('alumnos_busqueda_idx').on(t.busqueda),
     index('alumnos_observaciones_updated_at_idx').on(t.observacionesUpdatedAt),
     check('alumnos_estado_check', sql`${t.estado} in ('alta', 'baja')`),
   ],

@@ -15,3 +15,4 @@ export * from './acceso';
 export * from './ajustes';
 export * from './matriculas';
 export * from './cobros';
+export * from './inscripciones';

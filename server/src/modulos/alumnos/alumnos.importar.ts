@@ -4,7 +4,7 @@
  * unchanged, so importing the same file twice creates nothing. Everything is written in ONE transaction
  * with set-based statements (no query per row). Rows that cannot be saved join the 'Fila N: …' list.
  */
-import type { ResultadoImportacion } from '@escuela/shared';
+import { mensajesAlumno, type ResultadoImportacion } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import type { NewObservacion } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
@@ -13,6 +13,7 @@ import {
   insertObservaciones,
   listAlumnosParaImportar,
   listGruposNombres,
+  listPadresPorEmails,
   updateAlumnos,
   type AlumnoImportable,
 } from './alumnos.repository';
@@ -36,6 +37,7 @@ const CAMPOS = [
   'cuenta',
   'observaciones',
   'estado',
+  'padreId',
 ] as const;
 
 const claveNombre = (nombre: string, apellidos: string) =>
@@ -66,7 +68,13 @@ export async function guardarImportacion(
   autorId: number,
   { filas, errores: erroresLectura }: FilasConvertidas,
 ): Promise<ResultadoImportacion> {
-  const [grupos, existentes] = await Promise.all([listGruposNombres(db), listAlumnosParaImportar(db)]);
+  const emails = [...new Set(filas.flatMap((f) => (f.campos.padreEmail ? [f.campos.padreEmail] : [])))];
+  const [grupos, existentes, familias] = await Promise.all([
+    listGruposNombres(db),
+    listAlumnosParaImportar(db),
+    listPadresPorEmails(db, emails),
+  ]);
+  const padrePorEmail = new Map(familias.map((f) => [f.email, f.id]));
   const gruposPorNombre = new Map<string, number[]>();
   for (const g of grupos) {
     const k = normalizarTexto(g.nombre);
@@ -110,6 +118,15 @@ export async function guardarImportacion(
       continue;
     }
     const { campos } = fila;
+    // 'Email del tutor' (decision 040): the family account it names; a blank cell leaves the link.
+    const padreId = campos.padreEmail ? padrePorEmail.get(campos.padreEmail) : undefined;
+    if (campos.padreEmail && padreId === undefined) {
+      errores.push({
+        fila: fila.fila,
+        texto: `Fila ${fila.fila}: ${mensajesAlumno.padreDesconocido} («${campos.padreEmail}»)`,
+      });
+      continue;
+    }
     let existente: AlumnoImportable | undefined;
     if (fila.id !== null) {
       existente = indice.porId.get(fila.id);
@@ -125,8 +142,13 @@ export async function guardarImportacion(
         (campos.dni ? indice.porDni.get(campos.dni) : undefined) ??
         indice.porNombreYGrupo(campos.nombre, campos.apellidos, grupoId);
     }
-    const { desde, ...valores }: Partial<AlumnoImportable> & { desde?: string | null } = campos;
+    const {
+      desde,
+      padreEmail: _email,
+      ...valores
+    }: Partial<AlumnoImportable> & { desde?: string | null; padreEmail?: string | null } = campos;
     if (grupoId !== undefined) valores.grupoId = grupoId;
+    if (padreId !== undefined) valores.padreId = padreId;
 
     if (!existente) {
       const nuevo: AlumnoImportable = {
@@ -144,6 +166,7 @@ export async function guardarImportacion(
         observaciones: campos.observaciones ?? null,
         observacionesUpdatedAt: campos.observaciones ? ahora : null,
         estado: campos.estado ?? 'alta',
+        padreId: padreId ?? null,
       };
       nuevos.push(nuevo);
       indice.agregar(nuevo);

@@ -22,7 +22,7 @@ import { preparada } from '../../lib/preparadas';
 // The same folding as the generated `alumnos.busqueda` column, applied to what the user typed.
 const DE = 'ÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòù';
 const A = 'AEIOUUNaeiouunAEIOUaeiou';
-const plegar = (texto: unknown) => sql`lower(translate(${texto}, ${DE}, ${A}))`;
+export const plegarSql = (texto: unknown) => sql`lower(translate(${texto}, ${DE}, ${A}))`;
 
 /** A filter's value as it is, or as a placeholder of a prepared query (`preparada`). */
 type Valor = (nombre: string, valor: unknown) => unknown;
@@ -61,7 +61,7 @@ export function condicionesFiltro(
         ? sql`coalesce(btrim(${alumnos.observaciones}), '') = ''`
         : undefined,
     ...palabrasDe(filtros.search).map(
-      (p, i) => sql`${alumnos.busqueda} like '%' || ${plegar(v(`palabra${i}`, p))} || '%'`,
+      (p, i) => sql`${alumnos.busqueda} like '%' || ${plegarSql(v(`palabra${i}`, p))} || '%'`,
     ),
   );
 }
@@ -154,11 +154,35 @@ export async function findAlumno(db: DbOrTx, id: number, alcance: Alcance) {
       cuenta: alumnos.cuenta,
       numAsistencias: sql<number>`(select count(*)::int from ${asistencias} where ${asistencias.alumnoId} = ${alumnos.id})`,
       desde: matriculas.desde,
+      padreId: alumnos.padreId,
+      padreEmail: usuarios.email,
     })
     .from(alumnos)
     .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
     .leftJoin(matriculas, and(eq(matriculas.alumnoId, alumnos.id), isNull(matriculas.hasta)))
+    .leftJoin(padres, eq(padres.id, alumnos.padreId))
+    .leftJoin(usuarios, eq(usuarios.id, padres.usuarioId))
     .where(and(eq(alumnos.id, id), enAlcance(alcance)));
+  return fila;
+}
+
+/** The family accounts of these e-mails (an import's column), in one statement. */
+export async function listPadresPorEmails(db: DbOrTx, emails: string[]) {
+  if (!emails.length) return [];
+  return db
+    .select({ id: padres.id, email: usuarios.email })
+    .from(padres)
+    .innerJoin(usuarios, eq(usuarios.id, padres.usuarioId))
+    .where(inArray(usuarios.email, emails));
+}
+
+/** The family account signed in with this e-mail (lower-cased by the schema); undefined when none. */
+export async function findPadrePorEmail(db: DbOrTx, email: string) {
+  const [fila] = await db
+    .select({ id: padres.id })
+    .from(padres)
+    .innerJoin(usuarios, eq(usuarios.id, padres.usuarioId))
+    .where(eq(usuarios.email, email));
   return fila;
 }
 
@@ -214,6 +238,7 @@ export async function listAlumnosParaImportar(db: DbOrTx) {
       observaciones: alumnos.observaciones,
       observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
       estado: alumnos.estado,
+      padreId: alumnos.padreId,
     })
     .from(alumnos)
     .orderBy(asc(alumnos.id));
@@ -224,7 +249,7 @@ export type AlumnoImportable = Awaited<ReturnType<typeof listAlumnosParaImportar
 // thousands of bound parameters per statement cost seconds on the embedded database.
 const COLUMNAS_JSON = sql.raw(`nombre text, apellidos text, fecha_nacimiento date, curso text, letra varchar,
   grupo_id int, telefono1 text, telefono2 text, dni text, cuenta text, observaciones text,
-  observaciones_updated_at timestamptz, estado text`);
+  observaciones_updated_at timestamptz, estado text, padre_id int`);
 
 const aJson = (f: Omit<AlumnoImportable, 'id'> & { id?: number }, orden: number) => ({
   orden,
@@ -242,6 +267,7 @@ const aJson = (f: Omit<AlumnoImportable, 'id'> & { id?: number }, orden: number)
   observaciones: f.observaciones,
   observaciones_updated_at: f.observacionesUpdatedAt?.toISOString() ?? null,
   estado: f.estado,
+  padre_id: f.padreId,
 });
 
 /** Inserts in one statement per 2,000 rows; answers the new ids in the order given. */
@@ -259,7 +285,7 @@ export async function updateAlumnos(db: DbOrTx, filas: AlumnoImportable[]) {
         nombre = v.nombre, apellidos = v.apellidos, fecha_nacimiento = v.fecha_nacimiento, curso = v.curso,
         letra = v.letra, grupo_id = v.grupo_id, telefono1 = v.telefono1, telefono2 = v.telefono2, dni = v.dni,
         cuenta = v.cuenta, observaciones = v.observaciones, observaciones_updated_at = v.observaciones_updated_at,
-        estado = v.estado, updated_at = now()
+        estado = v.estado, padre_id = v.padre_id, updated_at = now()
       from json_to_recordset(${json}::json) as v(orden int, id int, ${COLUMNAS_JSON})
       where ${alumnos.id} = v.id`);
   }

@@ -17,6 +17,7 @@ import {
   deleteAlumno,
   existeGrupo,
   findAlumno,
+  findPadrePorEmail,
   insertAlumno,
   insertObservaciones,
   listAlumnos,
@@ -84,6 +85,7 @@ export async function obtenerAlumno(db: Db, usuario: Actor, id: number): Promise
     cuenta: esAdmin ? f.cuenta : null,
     numAsistencias: f.numAsistencias,
     desde: f.desde,
+    padreEmail: esAdmin ? f.padreEmail : null,
   };
 }
 
@@ -91,6 +93,17 @@ async function comprobarGrupo(db: Db, grupoId: number | null | undefined) {
   if (grupoId && !(await existeGrupo(db, grupoId))) {
     throw new AppError('bad_request', mensajesAlumno.grupo, { field: 'grupoId' });
   }
+}
+
+/**
+ * `padreEmail` → the `padreId` column (decision 040): undefined leaves the link, null unlinks, an e-mail
+ * without a family account is a 400 under the field.
+ */
+async function padrePorEmail(db: Db, email: string | null | undefined): Promise<number | null | undefined> {
+  if (email == null) return email;
+  const padre = await findPadrePorEmail(db, email);
+  if (!padre) throw new AppError('bad_request', mensajesAlumno.padreDesconocido, { field: 'padreEmail' });
+  return padre.id;
 }
 
 /** The enrolment change an edit makes, for `registrarMatriculas` (none when nothing moves). */
@@ -105,12 +118,14 @@ function cambioMatricula(
 }
 
 export async function crearAlumno(db: Db, usuario: Actor, body: GuardarAlumno): Promise<Alumno> {
-  const { desde, ...datos } = body;
+  const { desde, padreEmail, ...datos } = body;
   await comprobarGrupo(db, datos.grupoId);
+  const padreId = (await padrePorEmail(db, padreEmail)) ?? null;
   const id = await db.transaction(async (tx) => {
     const ahora = new Date();
     const { id } = await insertAlumno(tx, {
       ...(datos as NewAlumno),
+      padreId,
       grupoId: datos.grupoId ?? null,
       observacionesUpdatedAt: datos.observaciones ? ahora : null,
     });
@@ -144,7 +159,7 @@ export async function actualizarAlumno(
   body: ActualizarAlumno,
 ): Promise<Alumno> {
   const actual = await alumnoVisible(db, usuario, id);
-  const { desde, ...datos }: ActualizarAlumno =
+  const { desde, padreEmail, ...datos }: ActualizarAlumno =
     usuario.rol === 'admin'
       ? body
       : body.observaciones !== undefined
@@ -153,6 +168,8 @@ export async function actualizarAlumno(
   const cambios = Object.fromEntries(
     Object.entries(datos).filter(([, v]) => v !== undefined),
   ) as Partial<NewAlumno>;
+  const padreId = await padrePorEmail(db, padreEmail);
+  if (padreId !== undefined && padreId !== actual.padreId) cambios.padreId = padreId;
   if (cambios.grupoId !== undefined) await comprobarGrupo(db, cambios.grupoId);
   const observacionCambia =
     datos.observaciones !== undefined && (datos.observaciones ?? null) !== actual.observaciones;

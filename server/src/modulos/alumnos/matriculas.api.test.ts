@@ -77,7 +77,8 @@ describe('a child’s counts follow their enrolment', () => {
       },
     });
     expect(inscrito.status).toBe(201);
-    const id = inscrito.json.alumno.id;
+    expect(inscrito.json.resultado).toBe('inscrito');
+    const id = inscrito.json.alumno!.id;
     // The group has given three sessions already: none of them is the child's.
     expect(inscrito.json.alumno).toMatchObject({ asistencias: 0, faltas: 0 });
     expect((await hijos()).find((h) => h.id === id)).toMatchObject({ asistencias: 0, faltas: 0 });

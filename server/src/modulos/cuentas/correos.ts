@@ -10,7 +10,7 @@ const MARCA = 'RoboEscuela';
 
 const escapar = escaparHtml;
 
-interface Piezas {
+export interface Piezas {
   to: string;
   subject: string;
   saludo: string;
@@ -20,7 +20,8 @@ interface Piezas {
   nota: string;
 }
 
-function componer(p: Piezas): Correo {
+/** One message of the school's layout: greeting, paragraphs, a button with its link written out, a note. */
+export function componer(p: Piezas): Correo {
   const text = [
     p.saludo,
     '',

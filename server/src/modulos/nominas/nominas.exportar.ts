@@ -1,19 +1,23 @@
 /**
  * `nominas-{mes}.xlsx`: the payroll sheet (spec columns, money as numbers in €, a totals row), then one
- * sheet per teacher with the sessions their row counted.
+ * sheet per teacher with the sessions their row counted. With a teacher's distance to a school missing
+ * (their km there would count as 0) the export is refused (409) unless the admin exports anyway; then an
+ * "Aviso" column marks every affected row (issue 29).
  */
 import {
   COLUMNAS_NOMINA as C,
   desplazamientoLabels,
+  mensajesNomina,
+  type ExportarNominasQuery,
   type NominaFila,
-  type NominasQuery,
   type SesionProfesorLinea,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { FORMATO_EUROS, libroXlsx, type ColumnaExcel, type HojaExcel } from '../../lib/excel';
 import { rangoDelMes } from './calcular-nomina';
 import { listLineasNomina } from './nominas.repository';
-import { aLinea, calcularMes } from './nominas.service';
+import { aLinea, calcularMes, distanciasRequeridasDe } from './nominas.service';
 
 const ESTADOS: Record<SesionProfesorLinea['estado'], string> = {
   planificada: 'Planificada',
@@ -69,11 +73,32 @@ function nombreDeHoja(nombre: string, usados: Set<string>): string {
   return candidato;
 }
 
-export async function exportarNominas(db: Db, query: NominasQuery) {
-  const [{ nominas, totales }, lineas] = await Promise.all([
+export async function exportarNominas(db: Db, query: ExportarNominasQuery) {
+  const [mes, lineas] = await Promise.all([
     calcularMes(db, query),
     listLineasNomina(db, rangoDelMes(query.mes), query.filtrarPorAsistencia),
   ]);
+  const { nominas, totales } = mes;
+  const distanciasRequeridas = await distanciasRequeridasDe(db, mes);
+  if (distanciasRequeridas.length && !query.exportarIgualmente) {
+    throw new AppError('conflict', mensajesNomina.faltanDistancias(distanciasRequeridas.length));
+  }
+  const sinDistancia = new Map<number, string[]>();
+  for (const d of distanciasRequeridas)
+    sinDistancia.set(d.profesorId, [...(sinDistancia.get(d.profesorId) ?? []), d.nombreColegio]);
+  const columnas: ColumnaExcel<NominaFila>[] = sinDistancia.size
+    ? [
+        ...columnasNomina,
+        {
+          titulo: C.aviso,
+          ancho: 45,
+          valor: (f) => {
+            const colegios = sinDistancia.get(f.profesorId);
+            return colegios ? mensajesNomina.avisoSinDistancia(colegios) : null;
+          },
+        },
+      ]
+    : columnasNomina;
   const porProfesor = new Map<number, SesionProfesorLinea[]>();
   for (const l of lineas)
     porProfesor.set(l.profesorId, [...(porProfesor.get(l.profesorId) ?? []), aLinea(l)]);
@@ -81,7 +106,7 @@ export async function exportarNominas(db: Db, query: NominasQuery) {
   const hojas: HojaExcel<any>[] = [
     {
       nombre: 'Nóminas',
-      columnas: columnasNomina,
+      columnas,
       filas: nominas,
       pie: [
         'Total',

@@ -29,10 +29,15 @@ export async function listarNominas(db: Db, query: NominasQuery): Promise<Nomina
   return (await calcularMes(db, query)).nominas;
 }
 
-/** The rows, plus (only when some are missing) the distances the '0.08' teachers still need. */
-export async function calcularNominasMes(db: Db, query: NominasQuery): Promise<CalculoNominas> {
-  const { nominas, distanciasFaltantes, profesores } = await calcularMes(db, query);
-  if (!distanciasFaltantes.length) return { nominas };
+/** The distances the '0.08' teachers still need, with the names and addresses the dialog shows. */
+export async function distanciasRequeridasDe(
+  db: Db,
+  {
+    distanciasFaltantes,
+    profesores,
+  }: Pick<Awaited<ReturnType<typeof calcularMes>>, 'distanciasFaltantes' | 'profesores'>,
+): Promise<DistanciaRequerida[]> {
+  if (!distanciasFaltantes.length) return [];
   const colegios = new Map(
     (await listColegiosPorId(db, [...new Set(distanciasFaltantes.map((d) => d.colegioId))])).map((c) => [
       c.id,
@@ -40,7 +45,7 @@ export async function calcularNominasMes(db: Db, query: NominasQuery): Promise<C
     ]),
   );
   const porProfesor = new Map(profesores.map((p) => [p.id, p]));
-  const distanciasRequeridas: DistanciaRequerida[] = distanciasFaltantes.map((d) => {
+  return distanciasFaltantes.map((d) => {
     const p = porProfesor.get(d.profesorId)!;
     const c = colegios.get(d.colegioId)!;
     return {
@@ -53,7 +58,15 @@ export async function calcularNominasMes(db: Db, query: NominasQuery): Promise<C
       kilometros: null,
     };
   });
-  return { nominas, distanciasRequeridas };
+}
+
+/** The rows, plus (only when some are missing) the distances the '0.08' teachers still need. */
+export async function calcularNominasMes(db: Db, query: NominasQuery): Promise<CalculoNominas> {
+  const mes = await calcularMes(db, query);
+  const distanciasRequeridas = await distanciasRequeridasDe(db, mes);
+  return distanciasRequeridas.length
+    ? { nominas: mes.nominas, distanciasRequeridas }
+    : { nominas: mes.nominas };
 }
 
 /** A counted session as the dialog and the export show it. */

@@ -212,12 +212,15 @@ describe('only sessions whose time has come are paid (DESIGN.md §4)', () => {
 });
 
 describe('the rows come from one grouped query', () => {
-  it.each([true, false])('filtrarPorAsistencia=%s: one statement, whatever the number of teachers', async (f) => {
-    const query = { mes: '2025-03', filtrarPorAsistencia: f, incluirProfesoresBaja: true };
-    const { resultado, consultas } = await contarConsultas(t.db, () => listarNominas(t.db, query));
-    expect(resultado.length).toBeGreaterThanOrEqual(2);
-    expect(consultas).toBe(1);
-  });
+  it.each([true, false])(
+    'filtrarPorAsistencia=%s: one statement, whatever the number of teachers',
+    async (f) => {
+      const query = { mes: '2025-03', filtrarPorAsistencia: f, incluirProfesoresBaja: true };
+      const { resultado, consultas } = await contarConsultas(t.db, () => listarNominas(t.db, query));
+      expect(resultado.length).toBeGreaterThanOrEqual(2);
+      expect(consultas).toBe(1);
+    },
+  );
 });
 
 describe('GET /api/nominas/calcular: the missing-distance round trip', () => {
@@ -236,6 +239,23 @@ describe('GET /api/nominas/calcular: the missing-distance round trip', () => {
       },
     ]);
     expect(resumen(antes.json().nominas)['Ana Uno']).toEqual([3, 4, 40, 3.2, 63.2]);
+
+    // Issue 29: the export waits for that distance, unless the admin exports anyway; then Ana's row is marked.
+    const rechazada = await pedir(admin, '/api/nominas/export?mes=2025-03');
+    expect(rechazada.statusCode).toBe(409);
+    expect(rechazada.json().message).toMatch(/^Faltan 1 distancia entre profesor y colegio/);
+    const igualmente = await pedir(admin, '/api/nominas/export?mes=2025-03&exportarIgualmente=true');
+    expect(igualmente.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(igualmente.rawPayload as unknown as ArrayBuffer);
+    const hoja = wb.getWorksheet('Nóminas')!;
+    const filas = hoja.getSheetValues().slice(1) as unknown[][];
+    expect(filas[0]!.at(-1)).toBe('Aviso');
+    const avisos = Object.fromEntries(filas.slice(1).map((f) => [f[1], f[9] ?? null]));
+    expect(avisos['Ana Uno']).toBe('Sin distancia a Colegio B: 0 km contados allí');
+    expect(Object.values(avisos).filter(Boolean)).toHaveLength(1);
+    const mala = await pedir(admin, '/api/nominas/export?mes=2025-03&exportarIgualmente=si');
+    expect(mala.statusCode).toBe(400);
 
     const creada = await t.app.inject({
       method: 'POST',

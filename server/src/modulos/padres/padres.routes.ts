@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { mensajesPadres, padresEndpoints } from '@escuela/shared';
+import { padresEndpoints } from '@escuela/shared';
 import { route } from '../../lib/route';
 import { contextoCorreo, limitarPorIp } from '../cuentas/cuentas.routes';
 import {
@@ -11,7 +11,8 @@ import {
   listObservacionesDePadre,
   findPadreDeUsuario,
 } from './padres.repository';
-import { guardarPerfil, inscribirAlumno, padreIdDe, perfilDe, registrarPadre } from './padres.service';
+import { inscribirAlumno } from '../inscripciones/inscribir.service';
+import { guardarPerfil, padreIdDe, perfilDe, registrarPadre } from './padres.service';
 
 const TUTOR = ['tutor'] as const;
 
@@ -74,9 +75,18 @@ export function padresRoutes(app: FastifyInstance): void {
     padresEndpoints.inscribir,
     TUTOR,
     async ({ body, usuario, req }) => {
-      const alumno = await inscribirAlumno(app.db, usuario.id, body);
-      req.log.info({ evento: 'inscripcion', usuario: usuario.id, alumno: alumno.id }, 'Alumno inscrito');
-      return { message: mensajesPadres.inscrito, alumno };
+      const r = await inscribirAlumno(app.db, usuario.id, body);
+      req.log.info(
+        {
+          evento: 'inscripcion',
+          usuario: usuario.id,
+          resultado: r.resultado,
+          alumno: r.alumno?.id,
+          inscripcion: r.inscripcion?.id,
+        },
+        'Inscripción de alumno',
+      );
+      return r;
     },
     { status: 201 },
   );

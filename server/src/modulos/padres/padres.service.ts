@@ -1,29 +1,22 @@
 import {
   mensajesError,
   mensajesPadres,
-  type AlumnoPadre,
   type DatosPadre,
-  type InscribirAlumno,
   type PerfilPadre,
   type RegistroPadre,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { hoyEscuela } from '../../lib/fecha-escuela';
 import { hashPassword } from '../../lib/password';
 import { esViolacionUnica } from '../../lib/postgres-errores';
 import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
 import { avisarIntentoRegistro, enviarVerificacion, type ContextoCorreo } from '../cuentas/cuentas.service';
-import { registrarMatriculas } from '../alumnos/matriculas.service';
 import { renovarMandatoPorCuenta } from '../cobros/mandatos.service';
 import {
   colegioExiste,
   findPadreDeUsuario,
   findPerfil,
-  grupoEsDeColegio,
-  insertAlumno,
   insertPadre,
-  listAlumnosDePadre,
   updateNombreUsuario,
   updatePadre,
 } from './padres.repository';
@@ -83,42 +76,6 @@ export async function registrarPadre(ctx: ContextoCorreo, datos: RegistroPadre):
 /** The signed-in tutor's `padres` id, or null for a tutor account that has no parent record yet. */
 export async function padreIdDe(db: Db, usuarioId: number): Promise<number | null> {
   return (await findPadreDeUsuario(db, usuarioId))?.id ?? null;
-}
-
-export async function inscribirAlumno(
-  db: Db,
-  usuarioId: number,
-  datos: InscribirAlumno,
-): Promise<AlumnoPadre> {
-  const padre = await findPadreDeUsuario(db, usuarioId);
-  // A group of another school answers exactly like a missing one.
-  if (!padre?.colegioId || !(await grupoEsDeColegio(db, datos.grupoId, padre.colegioId))) {
-    throw new AppError('not_found', mensajesPadres.grupoAjeno, { field: 'grupoId' });
-  }
-  // Enrolled from today (DESIGN.md §4): the group's earlier sessions are not the child's.
-  const id = await db.transaction(async (tx) => {
-    const { id } = await insertAlumno(tx, {
-      nombre: datos.nombre,
-      apellidos: datos.apellidos,
-      fechaNacimiento: datos.fechaNacimiento,
-      curso: datos.curso,
-      letra: datos.letra,
-      grupoId: datos.grupoId,
-      padreId: padre.id,
-      telefono1: datos.telefono1,
-      telefono2: datos.telefono2,
-      dni: datos.dni,
-      cuenta: datos.cuenta,
-    });
-    await registrarMatriculas(
-      tx,
-      [{ alumnoId: id, grupoId: datos.grupoId, desde: hoyEscuela(), nuevo: true }],
-      usuarioId,
-    );
-    return id;
-  });
-  const [alumno] = await listAlumnosDePadre(db, padre.id, id);
-  return alumno!;
 }
 
 export async function perfilDe(db: Db, usuarioId: number): Promise<PerfilPadre> {

@@ -64,6 +64,7 @@ const valores = (a: Alumno | null): AlumnoInput => ({
   observaciones: a?.observaciones ?? '',
   estado: a?.estado ?? 'alta',
   desde: a?.desde ?? '',
+  padreEmail: a?.padreEmail ?? '',
 });
 
 /**
@@ -205,6 +206,14 @@ export function AlumnoDialog({
               />
             ))}
             {TEXTOS_FIN.map(texto)}
+            <FormField
+              label="Email de la familia"
+              id="alumno-padreEmail"
+              error={errors.padreEmail?.message}
+              description="La cuenta de la familia en el portal; vacío, sin familia."
+            >
+              <Input type="email" autoComplete="off" {...register('padreEmail')} />
+            </FormField>
             <CampoSelect
               control={control}
               name="estado"

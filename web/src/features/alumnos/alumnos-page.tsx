@@ -16,6 +16,7 @@ import { COLUMNAS } from './alumnos-columnas';
 import { AlumnosFiltros } from './alumnos-filtros';
 import { useAlumno, useAlumnos } from './alumnos.queries';
 import { BorrarAlumno } from './borrar-alumno';
+import { BotonFusionar, FusionarAlumnoDialog } from './fusionar-alumno';
 import { ImportarDialog } from './importar-dialog';
 
 /** /alumnos: filters in the URL, a server-paged list, the student dialog; admin import/export/new/delete. */
@@ -37,6 +38,7 @@ export function AlumnosPage({
   const [nuevo, setNuevo] = useState(false);
   const [importando, setImportando] = useState(false);
   const [borrando, setBorrando] = useState<AlumnoFila | null>(null);
+  const [fusionando, setFusionando] = useState<AlumnoFila | null>(null);
 
   useEffect(() => {
     if (abierto.isError) {
@@ -109,7 +111,9 @@ export function AlumnosPage({
             nombre={`${a.nombre} ${a.apellidos}`}
             onEditar={() => cambiar({ id: a.id })}
             onEliminar={esAdmin ? () => setBorrando(a) : undefined}
-          />
+          >
+            {esAdmin && <BotonFusionar alumno={a} onClick={() => setFusionando(a)} />}
+          </AccionesFila>
         )}
       />
       <Paginacion
@@ -130,6 +134,13 @@ export function AlumnosPage({
       />
       {esAdmin && <ImportarDialog open={importando} onOpenChange={setImportando} />}
       <BorrarAlumno alumno={borrando} onCerrar={() => setBorrando(null)} />
+      {esAdmin && (
+        <FusionarAlumnoDialog
+          key={fusionando?.id ?? 0}
+          alumno={fusionando}
+          onCerrar={() => setFusionando(null)}
+        />
+      )}
     </section>
   );
 }

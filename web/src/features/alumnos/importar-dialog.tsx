@@ -24,7 +24,7 @@ export function ImportarDialog({
       open={open}
       onOpenChange={onOpenChange}
       titulo="Importar alumnos"
-      descripcion={`Archivos .xlsx, .xls, .ods o .csv de hasta 5 MB. La primera fila debe tener los nombres de las columnas: ${Object.values(COLUMNAS_ALUMNO).join(', ')}. Solo son obligatorias Nombre y Apellidos; las celdas vacías no modifican los datos existentes.`}
+      descripcion={`Archivos .xlsx, .xls, .ods o .csv de hasta 5 MB. La primera fila debe tener los nombres de las columnas: ${Object.values(COLUMNAS_ALUMNO).join(', ')} y, para vincular la cuenta de la familia, Email del tutor. Solo son obligatorias Nombre y Apellidos; las celdas vacías no modifican los datos existentes.`}
       idArchivo="alumnos-archivo"
       accept=".xlsx,.xls,.ods,.csv"
       plantilla={plantilla}

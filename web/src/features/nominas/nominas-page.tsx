@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ApiError, errorMessage } from '@/lib/api';
 import { descargar } from '@/lib/descargar';
 import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 import { DistanciaRequeridaDialog } from './distancia-requerida-dialog';
@@ -33,6 +34,8 @@ export function NominasPage() {
   const [calculando, setCalculando] = useState(false);
   const [cola, setCola] = useState<{ n: number; distancias: DistanciaRequerida[] } | null>(null);
   const [viendo, setViendo] = useState<{ id: number; nombre: string } | null>(null);
+  /** The server's refusal while distances are missing (issue 29): the admin may export anyway. */
+  const [sinDistancias, setSinDistancias] = useState<string | null>(null);
 
   useToastSiFalla(isError, mensajesNomina.errorCargar);
 
@@ -48,11 +51,21 @@ export function NominasPage() {
       setCalculando(false);
     }
   };
-  const exportar = () =>
+  const exportar = (exportarIgualmente = false) =>
     descargar(nominasEndpoints.exportar, {
       nombre: `nominas-${filtros.mes}.xlsx`,
       error: 'No se pudieron exportar las nóminas',
-      input: { query: consultaNominas(filtros) },
+      input: {
+        query: {
+          ...consultaNominas(filtros),
+          ...(exportarIgualmente ? { exportarIgualmente: 'true' as const } : {}),
+        },
+      },
+      siFalla: (err) => {
+        if (!(err instanceof ApiError) || err.status !== 409) return false;
+        setSinDistancias(errorMessage(err, mensajesNomina.faltanDistancias(1)));
+        return true;
+      },
     });
   const casilla = (id: 'filtrarPorAsistencia' | 'incluirProfesoresBaja', texto: string) => (
     <div className="flex items-center gap-2">
@@ -82,6 +95,16 @@ export function NominasPage() {
             </Button>
           </>
         }
+      />
+      <ConfirmDialog
+        open={sinDistancias !== null}
+        onOpenChange={(o) => !o && setSinDistancias(null)}
+        title="Faltan distancias"
+        description={sinDistancias}
+        confirmLabel="Exportar igualmente"
+        busyLabel="Exportando..."
+        destructive={false}
+        onConfirm={() => exportar(true)}
       />
       <BarraFiltros
         filtros={filtros}

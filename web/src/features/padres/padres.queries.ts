@@ -1,4 +1,5 @@
 /** Queries and mutations of the parents' portal, with their key factory. */
+import { inscripcionesEndpoints } from '@escuela/shared/inscripciones/inscripciones.endpoints';
 import { padresEndpoints } from '@escuela/shared/padres/padres.endpoints';
 import type {
   DatosPadreInput,
@@ -19,7 +20,15 @@ const padresKeys = {
   observaciones: () => [...padresKeys.all, 'observaciones'] as const,
   grupos: () => [...padresKeys.all, 'grupos'] as const,
   perfil: () => [...padresKeys.all, 'perfil'] as const,
+  inscripciones: () => [...padresKeys.all, 'inscripciones'] as const,
 };
+
+/** The family's enrolment requests still waiting for the office, or turned down (decision 040). */
+export const useMisInscripciones = () =>
+  useQuery({
+    queryKey: padresKeys.inscripciones(),
+    queryFn: () => api(inscripcionesEndpoints.delPadre),
+  });
 
 const colegiosRegistroQuery = queryOptions({
   queryKey: padresKeys.colegios(),
@@ -70,12 +79,18 @@ export const useRegistrarPadre = () =>
     error: null,
   });
 
-/** A new child changes every list of the portal. */
+/**
+ * A new child changes every list of the portal. The server says what happened (decision 040): enrolled,
+ * linked to the student the school had, or waiting for the office.
+ */
 export const useInscribirAlumno = () =>
   useMutacion({
     mutationFn: (body: InscribirAlumnoInput) => api(padresEndpoints.inscribir, { body }),
-    invalida: ['padres'],
-    exito: { title: 'Éxito', description: 'El alumno ha sido inscrito correctamente' },
+    invalida: ['padres', 'inscripciones'],
+    exito: (r) => ({
+      title: r.resultado === 'pendiente' ? 'Inscripción recibida' : 'Éxito',
+      description: r.message,
+    }),
     error: 'No se pudo inscribir al alumno',
   });
 

@@ -23,7 +23,8 @@ import {
   type Celda,
 } from './valores';
 
-type Columna = ColumnaAlumno | 'telefonos' | 'cuenta';
+/** `padreEmail`: the family's account, by its e-mail (decision 040); the detailed export's column. */
+type Columna = ColumnaAlumno | 'telefonos' | 'cuenta' | 'padreEmail';
 
 const ALIAS: Record<Columna, string[]> = {
   id: ['id', 'identificador', 'id alumno', 'codigo'],
@@ -46,6 +47,15 @@ const ALIAS: Record<Columna, string[]> = {
   dni: ['dni', 'nie', 'dni nie', 'documento'],
   cuenta: ['cuenta', 'iban', 'cuenta bancaria'],
   observaciones: ['observaciones', 'observacion', 'notas'],
+  padreEmail: [
+    'email del tutor',
+    'email tutor',
+    'email de la familia',
+    'email familia',
+    'email del padre',
+    'correo del tutor',
+    'correo de la familia',
+  ],
   estado: ['estado'],
   desde: [
     'en el grupo desde',
@@ -148,7 +158,15 @@ export function convertirFila(celdas: Celda[], mapa: MapaColumnas, numeroFila: n
     if (estado) entrada.estado = estado;
     else errores.push(mensajesAlumno.estado);
   }
-  for (const col of ['letra', 'telefono1', 'telefono2', 'dni', 'cuenta', 'observaciones'] as const) {
+  for (const col of [
+    'letra',
+    'telefono1',
+    'telefono2',
+    'dni',
+    'cuenta',
+    'observaciones',
+    'padreEmail',
+  ] as const) {
     if (textos.has(col)) entrada[col] = textos.get(col);
   }
   if (textos.has('telefonos')) {

@@ -2,6 +2,7 @@
  * Cell values as Spanish spreadsheets write them, parsed by our own rules: libraries guess (01/09/2025 read
  * as 9 January, 1.234 read as one point two), so dates are dd/mm/yyyy and numbers use a decimal comma.
  */
+import { plegarTexto } from '@escuela/shared/common/texto';
 import { CURSOS_ESCOLARES } from '@escuela/shared/padres/inscripcion';
 
 /** A cell as the readers hand it over: text, a number, a date already known to be one, or nothing. */
@@ -73,15 +74,12 @@ export function textoDeCelda(valor: Celda): string {
   return valor.trim();
 }
 
-/** Lower case, no accents, no punctuation, single spaces: 'Fecha de Nacimiento' → 'fecha de nacimiento'. */
+/**
+ * Lower case, no accents, no punctuation, single spaces: 'Fecha de Nacimiento' → 'fecha de nacimiento'.
+ * The project's folding (`plegarTexto`) after the punctuation a header or a course may carry.
+ */
 export function normalizarTexto(valor: string): string {
-  return valor
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[º°ª.:_()/\\-]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plegarTexto(valor.replace(/[º°ª.:_()/\\-]/g, ' '));
 }
 
 /**

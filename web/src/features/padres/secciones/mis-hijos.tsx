@@ -1,9 +1,43 @@
 import { cursoLabel, letraLabel } from '@escuela/shared/padres/inscripcion';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
-import { useAlumnos } from '../padres.queries';
+import { useAlumnos, useMisInscripciones } from '../padres.queries';
 
 const ERROR = 'No se pudo cargar la información de los alumnos';
+
+/** The family's requests the office has not accepted yet, or turned down with a message (decision 040). */
+function MisSolicitudes() {
+  const { data } = useMisInscripciones();
+  if (!data?.length) return null;
+  return (
+    <section aria-labelledby="titulo-solicitudes" className="space-y-3">
+      <h2 id="titulo-solicitudes" className="text-lg font-semibold">
+        Solicitudes de inscripción
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {data.map((i) => (
+          <li key={i.id}>
+            <Card className="h-full">
+              <CardHeader className="pb-2">
+                <CardTitle as="h3">
+                  {i.nombre} {i.apellidos}
+                </CardTitle>
+              </CardHeader>
+              <CardContent className="space-y-2 text-sm">
+                <Badge variant={i.estado === 'rechazada' ? 'destructive' : 'accent'}>
+                  {i.estado === 'rechazada' ? 'No aceptada' : 'Pendiente de revisión'}
+                </Badge>
+                <p className="text-muted-foreground">{i.grupoNombre ?? 'Grupo no disponible'}</p>
+                {i.mensaje && <p className="break-words whitespace-pre-line">{i.mensaje}</p>}
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function MisHijos() {
   const alumnos = useAlumnos();
@@ -44,6 +78,7 @@ export function MisHijos() {
           ))}
         </ul>
       )}
+      <MisSolicitudes />
     </section>
   );
 }

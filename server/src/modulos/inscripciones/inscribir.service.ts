@@ -1,0 +1,149 @@
+/**
+ * A parent enrols a child (spec 01 §3, DESIGN.md §4, decision 040): one record per child. Inside one
+ * transaction, with the family's row locked (a double submission links instead of duplicating), the
+ * students that might be the child are read and `decidirInscripcion` says what happens: a new student
+ * enrolled from today, an existing one linked to the family, or a pending enrolment the office decides.
+ * Waiting lists and places hook in here, after the decision.
+ */
+import {
+  mensajesInscripcion,
+  mensajesPadres,
+  type InscribirAlumno,
+  type InscripcionPadre,
+  type ResultadoInscribir,
+} from '@escuela/shared';
+import { plegarTexto } from '@escuela/shared/common/texto';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { hoyEscuela } from '../../lib/fecha-escuela';
+import { registrarMatriculas } from '../alumnos/matriculas.service';
+import {
+  findPadreDeUsuario,
+  grupoEsDeColegio,
+  insertAlumno,
+  listAlumnosDePadre,
+} from '../padres/padres.repository';
+import { decidirInscripcion } from './coincidencias';
+import {
+  bloquearPadre,
+  insertHistorial,
+  insertInscripcion,
+  listCandidatos,
+  listInscripcionesDePadre,
+  listPendientesDePadre,
+  vincularAlumno,
+} from './inscripciones.repository';
+
+type Resultado =
+  { tipo: 'inscrito' | 'vinculado'; alumnoId: number } | { tipo: 'pendiente'; inscripcionId: number };
+
+/** The same child asked for again while the first request waits (folded names, same birth date). */
+const mismaSolicitud = (
+  a: InscribirAlumno,
+  b: { nombre: string; apellidos: string; fechaNacimiento: string },
+) =>
+  plegarTexto(a.nombre) === plegarTexto(b.nombre) &&
+  plegarTexto(a.apellidos) === plegarTexto(b.apellidos) &&
+  a.fechaNacimiento === b.fechaNacimiento;
+
+async function decidir(
+  tx: DbOrTx,
+  usuarioId: number,
+  padreId: number,
+  datos: InscribirAlumno,
+): Promise<Resultado> {
+  await bloquearPadre(tx, padreId);
+  const repetida = (await listPendientesDePadre(tx, padreId)).find((p) => mismaSolicitud(datos, p));
+  if (repetida) return { tipo: 'pendiente', inscripcionId: repetida.id };
+
+  const candidatos = await listCandidatos(tx, datos);
+  let decision = decidirInscripcion({ ...datos, padreId }, candidatos);
+  if (decision.tipo === 'vincular') {
+    if (await vincularAlumno(tx, decision.alumnoId, padreId, datos))
+      return { tipo: 'vinculado', alumnoId: decision.alumnoId };
+    // Another family linked it between the read and the write: never hand it over.
+    decision = {
+      tipo: 'pendiente',
+      motivo: 'otra_familia',
+      candidatos: [{ id: decision.alumnoId, razones: ['mismo_nombre', 'misma_fecha', 'otra_familia'] }],
+    };
+  }
+  if (decision.tipo === 'pendiente') {
+    const inscripcion = await insertInscripcion(tx, {
+      padreId,
+      nombre: datos.nombre,
+      apellidos: datos.apellidos,
+      fechaNacimiento: datos.fechaNacimiento,
+      curso: datos.curso,
+      letra: datos.letra,
+      grupoId: datos.grupoId,
+      telefono1: datos.telefono1,
+      telefono2: datos.telefono2,
+      dni: datos.dni,
+      cuenta: datos.cuenta,
+      motivo: decision.motivo,
+      candidatos: decision.candidatos,
+    });
+    await insertHistorial(tx, { inscripcionId: inscripcion.id, estado: 'pendiente', autorId: usuarioId });
+    return { tipo: 'pendiente', inscripcionId: inscripcion.id };
+  }
+  const { id } = await insertAlumno(tx, {
+    nombre: datos.nombre,
+    apellidos: datos.apellidos,
+    fechaNacimiento: datos.fechaNacimiento,
+    curso: datos.curso,
+    letra: datos.letra,
+    grupoId: datos.grupoId,
+    padreId,
+    telefono1: datos.telefono1,
+    telefono2: datos.telefono2,
+    dni: datos.dni,
+    cuenta: datos.cuenta,
+  });
+  // Enrolled from today (DESIGN.md §4): the group's earlier sessions are not the child's.
+  await registrarMatriculas(
+    tx,
+    [{ alumnoId: id, grupoId: datos.grupoId, desde: hoyEscuela(), nuevo: true }],
+    usuarioId,
+  );
+  return { tipo: 'inscrito', alumnoId: id };
+}
+
+export const aInscripcionPadre = (
+  f: Awaited<ReturnType<typeof listInscripcionesDePadre>>[number],
+): InscripcionPadre => ({ ...f, creadaAt: f.creadaAt.toISOString() });
+
+export async function inscribirAlumno(
+  db: Db,
+  usuarioId: number,
+  datos: InscribirAlumno,
+): Promise<ResultadoInscribir> {
+  const padre = await findPadreDeUsuario(db, usuarioId);
+  // A group of another school answers exactly like a missing one.
+  if (!padre?.colegioId || !(await grupoEsDeColegio(db, datos.grupoId, padre.colegioId))) {
+    throw new AppError('not_found', mensajesPadres.grupoAjeno, { field: 'grupoId' });
+  }
+  const resultado = await db.transaction((tx) => decidir(tx, usuarioId, padre.id, datos));
+  if (resultado.tipo === 'pendiente') {
+    const [inscripcion] = await listInscripcionesDePadre(db, padre.id, resultado.inscripcionId);
+    return {
+      message: mensajesInscripcion.pendiente,
+      resultado: 'pendiente',
+      alumno: null,
+      inscripcion: inscripcion ? aInscripcionPadre(inscripcion) : null,
+    };
+  }
+  const [alumno] = await listAlumnosDePadre(db, padre.id, resultado.alumnoId);
+  return {
+    message: resultado.tipo === 'vinculado' ? mensajesInscripcion.vinculado : mensajesPadres.inscrito,
+    resultado: resultado.tipo,
+    alumno: alumno ?? null,
+    inscripcion: null,
+  };
+}
+
+/** GET /api/padres/inscripciones. */
+export async function inscripcionesDePadre(db: Db, usuarioId: number): Promise<InscripcionPadre[]> {
+  const padre = await findPadreDeUsuario(db, usuarioId);
+  return padre ? (await listInscripcionesDePadre(db, padre.id)).map(aInscripcionPadre) : [];
+}
