@@ -1,4 +1,6 @@
 /** Spanish display formats: money, hours, dates dd/MM/yyyy and school wall-clock times (shown in UTC). */
+import { fechaDeTextoEs as leerFechaEs, textoDeFechaEs } from '@escuela/shared/common/entrada-es';
+
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 const numero1 = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
@@ -11,10 +13,15 @@ export const formatoPorcentaje = (tasa: number) =>
   new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 }).format(tasa);
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
-export function formatoFecha(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
+export const formatoFecha = textoDeFechaEs;
+
+/** What someone typed in a date field, read the Spanish way (d/m/aaaa or aaaa-mm-dd) → 'yyyy-MM-dd' or null. */
+export const fechaDeTextoEs = (texto: string) => leerFechaEs(texto);
+
+/** A local Date → 'yyyy-MM-dd' of that calendar day. */
+export function claveDia(fecha: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${fecha.getFullYear()}-${p(fecha.getMonth() + 1)}-${p(fecha.getDate())}`;
 }
 
 /** A session time (school wall-clock as ISO with Z) → 'lunes, 02/03/2026 16:00', the same in every browser. */

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index';
 import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import type { Alcance } from '../profesores/alcance';
+import { ordenEs } from '../../lib/texto-sql';
 
 const enAlcance = (alcance: Alcance): SQL | undefined =>
   alcance === null ? undefined : eq(grupos.profesorId, alcance);
@@ -56,7 +57,7 @@ export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistenc
         union
         select ${asistencias.alumnoId} from ${asistencias} where ${asistencias.sesionId} = ${sesion.id}))`,
     )
-    .orderBy(asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id));
+    .orderBy(asc(ordenEs(alumnos.apellidos)), asc(ordenEs(alumnos.nombre)), asc(alumnos.id));
   const fechaSesion = fechaEscuelaAIso(sesion.fecha);
   return filas.map((f) => ({
     id: f.id,
@@ -142,7 +143,7 @@ export async function listAsistenciasProfesores(db: DbOrTx, sesionId: number) {
     .from(asistenciasProfesores)
     .innerJoin(profesores, eq(profesores.id, asistenciasProfesores.profesorId))
     .where(eq(asistenciasProfesores.sesionId, sesionId))
-    .orderBy(asc(profesores.apellidos), asc(profesores.nombre));
+    .orderBy(asc(ordenEs(profesores.apellidos)), asc(ordenEs(profesores.nombre)));
   return filas.map((f) => ({
     id: f.id,
     profesorId: f.profesorId,

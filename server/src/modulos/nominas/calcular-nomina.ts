@@ -3,6 +3,7 @@
  * Every amount is computed in integer units (cents of a euro, hundredths of a km, half hours) and only
  * turned into euros/km/hours at the end, so sums never drift (0.1 + 0.2 ≠ 0.3 does not happen here).
  */
+import { compararEs } from '@escuela/shared/common/texto-es';
 import type { Desplazamiento, NominaFila } from '@escuela/shared';
 
 export interface ProfesorNomina {
@@ -147,9 +148,7 @@ export function calcularNominas(
     });
   }
 
-  nominas.sort(
-    (a, b) => a.nombreProfesor.localeCompare(b.nombreProfesor, 'es') || a.profesorId - b.profesorId,
-  );
+  nominas.sort((a, b) => compararEs(a.nombreProfesor, b.nombreProfesor) || a.profesorId - b.profesorId);
   return {
     nominas,
     totales: {

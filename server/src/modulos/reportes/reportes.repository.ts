@@ -2,6 +2,7 @@
 import { and, asc, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { alumnos, asistencias, grupos, sesiones } from '../../db/schema/index';
+import { ordenEs } from '../../lib/texto-sql';
 
 /** Wall-clock bounds of a month, as `sesiones.fecha` is stored: [desde, hasta). */
 export interface RangoMes {
@@ -14,7 +15,7 @@ export async function listGruposReporte(db: DbOrTx, grupoId: number | 'all') {
     .select({ id: grupos.id, nombre: grupos.nombre })
     .from(grupos)
     .where(grupoId === 'all' ? undefined : eq(grupos.id, grupoId))
-    .orderBy(asc(grupos.nombre), asc(grupos.id));
+    .orderBy(asc(ordenEs(grupos.nombre)), asc(grupos.id));
 }
 
 const sesionesDelMes = (grupoIds: number[], rango: RangoMes) =>
@@ -45,7 +46,12 @@ export async function listAlumnosDeGrupos(db: DbOrTx, grupoIds: number[]) {
     })
     .from(alumnos)
     .where(and(inArray(alumnos.grupoId, grupoIds), eq(alumnos.estado, 'alta')))
-    .orderBy(asc(alumnos.grupoId), asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id));
+    .orderBy(
+      asc(alumnos.grupoId),
+      asc(ordenEs(alumnos.apellidos)),
+      asc(ordenEs(alumnos.nombre)),
+      asc(alumnos.id),
+    );
 }
 
 /** Only the recorded absences: a session with no record counts as attended (spec §2). */

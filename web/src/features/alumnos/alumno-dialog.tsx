@@ -15,6 +15,7 @@ import { FormField } from '@/components/form/form-field';
 import type { Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { CampoFecha } from '@/components/form/campo-fecha';
 import { useGuardarAlumno } from './alumnos.queries';
 import { FichaAlumno } from './ficha-alumno';
 
@@ -134,14 +135,14 @@ export function AlumnoDialog({
         return (
           <>
             {TEXTOS.map(texto)}
-            <FormField label="Fecha de nacimiento" id="alumno-fecha" error={errors.fechaNacimiento?.message}>
-              <Input
-                type="date"
-                min={FECHA_NACIMIENTO_MINIMA}
-                max={hoyISO()}
-                {...register('fechaNacimiento')}
-              />
-            </FormField>
+            <CampoFecha
+              control={control}
+              name="fechaNacimiento"
+              label="Fecha de nacimiento"
+              id="alumno-fecha"
+              min={FECHA_NACIMIENTO_MINIMA}
+              max={hoyISO()}
+            />
             <CampoSelect
               control={control}
               name="grupoId"
