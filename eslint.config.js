@@ -162,6 +162,10 @@ export default tseslint.config(
             'Usa EntradaFecha o CampoFecha (web/src/components/form/): dd/mm/aaaa en cualquier navegador.',
         },
         {
+          selector: "JSXAttribute[name.name='type'][value.value='time']",
+          message: 'Usa EntradaHora (web/src/components/form/): hh:mm en 24 h en cualquier navegador.',
+        },
+        {
           selector: "JSXAttribute[name.name='type'][value.value='number']",
           message: 'Usa EntradaNumero o CampoNumero (web/src/components/form/): admiten la coma decimal.',
         },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   fechaDeTextoEs,
   fechaReal,
+  horaDeTextoEs,
+  mascaraHora,
   mascaraFecha,
   numeroDeTextoEs,
   textoDeFechaEs,
@@ -124,4 +126,32 @@ describe('textoDeNumeroEs', () => {
   it('reads back what it writes', () => {
     for (const n of [0, 0.5, 17.5, 1234.56, 9999.99]) expect(numeroDeTextoEs(textoDeNumeroEs(n))).toBe(n);
   });
+});
+
+describe('horaDeTextoEs and mascaraHora (24 h whatever the browser)', () => {
+  it.each([
+    ['16:00', '16:00'],
+    ['9:30', '09:30'],
+    ['9.30', '09:30'],
+    ['16h30', '16:30'],
+    ['1600', '16:00'],
+    ['16', '16:00'],
+    ['0:05', '00:05'],
+    ['24:00', null],
+    ['16:60', null],
+    ['4:00 PM', null],
+    ['', null],
+  ])('%j → %j', (texto, esperado) => expect(horaDeTextoEs(texto)).toBe(esperado));
+
+  it.each([
+    ['1', '1'],
+    ['16', '16'],
+    ['160', '16:0'],
+    ['1600', '16:00'],
+    ['16005', '16:00'],
+    ['9:3', '9:3'],
+    ['9.30', '9:30'],
+    ['16:', '16:'],
+    ['ab16', '16'],
+  ])('mascaraHora(%j) = %j', (texto, esperado) => expect(mascaraHora(texto)).toBe(esperado));
 });

@@ -98,3 +98,23 @@ export function textoDeNumeroEs(
     maximumFractionDigits: decimales,
   });
 }
+
+/** A time of day in 24 h as people type it: '16:00', '9:30', '9.30', '1600', '16' → 'HH:mm'; null otherwise. */
+export function horaDeTextoEs(texto: string): string | null {
+  const t = texto.trim();
+  const m = /^(\d{1,2})(?:[:.h]?(\d{2}))?$/.exec(t);
+  if (!m) return null;
+  const [h, min] = [Number(m[1]), Number(m[2] ?? '0')];
+  return h <= 23 && min <= 59 ? `${p2(h)}:${p2(min)}` : null;
+}
+
+/** What a time field shows while someone types: '1600' → '16:00', '.' and 'h' become ':', at most hh:mm. */
+export function mascaraHora(texto: string): string {
+  const t = texto
+    .trim()
+    .replace(/[.h]/g, ':')
+    .replace(/[^\d:]/g, '');
+  const [h = '', ...resto] = t.split(':');
+  if (resto.length === 0) return h.length > 2 ? `${h.slice(0, 2)}:${h.slice(2, 4)}` : h;
+  return `${h.slice(0, 2)}:${resto.join('').slice(0, 2)}`;
+}
