@@ -14,7 +14,9 @@ const gestion = tabla.slice(
 /** Staff routes a role may open, from the table's entries `ruta(path, acceso, …)` (no `:param` paths). */
 export function rutasDeGestion(rol: 'admin' | 'coordinador' | 'profesor'): string[] {
   const rutas = new Set<string>();
-  for (const m of gestion.matchAll(/(?:path: |ruta\(\s*)'(\/[^':]*)',\s*(?:acceso: )?(STAFF|ADMIN|\[[^\]]*\])/g)) {
+  for (const m of gestion.matchAll(
+    /(?:path: |ruta\(\s*)'(\/[^':]*)',\s*(?:acceso: )?(STAFF|ADMIN|\[[^\]]*\])/g,
+  )) {
     const roles =
       m[2] === 'STAFF' ? ['admin', 'coordinador', 'profesor'] : m[2] === 'ADMIN' ? ['admin'] : m[2]!;
     if (roles.includes(rol)) rutas.add(m[1]!);
