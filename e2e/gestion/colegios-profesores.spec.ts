@@ -7,6 +7,10 @@ async function comoAdmin(page: import('@playwright/test').Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+// An English browser (issue 29: native date inputs showed mm/dd/yyyy there): the kit's fields read
+// dd/mm/aaaa and a decimal comma whatever the browser's language.
+test.use({ locale: 'en-US' });
+
 // Several sign-ins and screens per test against the embedded database: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
