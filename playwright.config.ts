@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/auth/me`,
-    // Playwright counts 2xx, 3xx and 400–403 as ready: 401 from /me means the server is up.
+    // Playwright counts 2xx, 3xx and 400–403 as ready: /me answers a visitor 200 once the server is up.
     reuseExistingServer: false,
     timeout: 120_000,
     env: {

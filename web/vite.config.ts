@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': path.join(webDir, 'src') };
@@ -61,6 +62,37 @@ function precomprimir(dir: string): { archivos: number; antes: number; br: numbe
   return total;
 }
 
+/** A build of its own beside the client's (the pre-render, the first script): same sources and aliases. */
+function construirAparte(outDir: string, { build: opciones, ...resto }: InlineConfig) {
+  return build({
+    configFile: false,
+    root: webDir,
+    logLevel: 'warn',
+    resolve: { alias },
+    ...resto,
+    build: { outDir, emptyOutDir: true, copyPublicDir: false, ...opciones },
+  });
+}
+
+/**
+ * The first script of every pre-rendered page (`src/arranque.ts`, decision 033): built on its own as a
+ * classic script (an IIFE, no imports), written under `assets/` with its hash in the name, so it can be
+ * parser-blocking in the head (it has run before the first paint) and cached as immutable.
+ */
+async function construirArranque(outDir: string): Promise<string> {
+  const tmp = path.join(webDir, 'node_modules/.arranque');
+  await construirAparte(tmp, {
+    build: {
+      lib: { entry: 'src/arranque.ts', formats: ['iife'], name: 'arranque', fileName: () => 'arranque.js' },
+    },
+  });
+  const codigo = readFileSync(path.join(tmp, 'arranque.js'));
+  rmSync(tmp, { recursive: true, force: true });
+  const archivo = `assets/arranque-${createHash('sha256').update(codigo).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(path.join(outDir, archivo), codigo);
+  return archivo;
+}
+
 const escaparAtributo = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escaparTexto = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
@@ -83,18 +115,11 @@ function prerender(): Plugin {
       if (!activo) return;
       const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
       const ssrDir = path.join(webDir, 'node_modules/.prerender');
-      await build({
-        configFile: false,
-        root: webDir,
-        logLevel: 'warn',
-        resolve: { alias },
+      await construirAparte(ssrDir, {
         plugins: [react()],
         ssr: { noExternal: ['@escuela/shared'] },
         build: {
           ssr: 'src/app/prerender.tsx',
-          outDir: ssrDir,
-          emptyOutDir: true,
-          copyPublicDir: false,
           // One file: a chunk importing the entry by another URL would get a second copy of its contexts.
           rollupOptions: { output: { entryFileNames: 'prerender.mjs', inlineDynamicImports: true } },
         },
@@ -105,6 +130,7 @@ function prerender(): Plugin {
       const paginas = await renderizarPaginas();
       if (!process.env.PRERENDER_DEBUG) rmSync(ssrDir, { recursive: true, force: true });
 
+      const arranque = await construirArranque(outDir);
       const plantilla = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const precarga = (files: string[]) =>
         files.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
@@ -125,6 +151,7 @@ function prerender(): Plugin {
             /(<meta\s+name="description"\s+content=")[^"]*(")/,
             `$1${escaparAtributo(pagina.meta.description)}$2`,
           )
+          .replace('<script type="module"', `<script src="/${arranque}"></script>\n    <script type="module"`)
           .replace('</head>', `  ${precarga(extra)}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${pagina.html}</div>`);
         const destino = path.join(outDir, pagina.archivo);
@@ -144,7 +171,7 @@ function prerender(): Plugin {
         'src/app/entry-publico.tsx',
         'src/routes/publico/landing.page.tsx',
       ]);
-      const bytes = landing
+      const bytes = [...landing, arranque]
         .filter((f) => f.endsWith('.js'))
         .reduce((total, f) => total + gzipSync(readFileSync(path.join(outDir, f))).length, 0);
       const kb = bytes / 1024;

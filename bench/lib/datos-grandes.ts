@@ -1,7 +1,8 @@
 /**
  * The large data set of DESIGN.md §8, written with set-based SQL (generate_series) into a fresh PostgreSQL
  * database: 60 schools, 120 teachers (paid by the hour, a third by km and a third 25 € fixed, with their
- * distance to nearly every school), 400 groups (horario `1@17:00,3@17:00`: two weekdays), 8,000 students,
+ * distance to nearly every school), 400 groups (horario `1@17:00,3@17:00`: two weekdays), 8,000 students
+ * (each enrolled in their group since the first session week),
  * the official holidays of the school years it spans, a school year of sessions on the groups' horarios
  * (two a week for 36 weeks around today, holidays skipped: ~27,700), the attendance of the sessions already
  * given (~200,000 students' records; the teacher's, or a substitute's one session in 25), and what the
@@ -91,6 +92,10 @@ INSERT INTO alumnos (nombre, apellidos, fecha_nacimiento, curso, letra, grupo_id
 SELECT 'Alumno ' || i, 'Apellido' || (i % 500) || ' Otro' || (i % 37), date '2012-01-01' + (i % 3000),
        (1 + i % 6) || 'º Primaria', chr(65 + i % 3), g.ids[1 + i % array_length(g.ids, 1)], 'alta'
 FROM generate_series(1, $4::int) i, (SELECT array_agg(id ORDER BY id) ids FROM grupos) g;
+
+-- Every student enrolled in their group since the school year's first Monday (decision 030).
+INSERT INTO matriculas (alumno_id, grupo_id, desde)
+SELECT id, grupo_id, $7::date FROM alumnos;
 
 -- Every week of the school year (from Monday $7), a session on each day of the group's horario at its
 -- time, but on the holidays of every school.
@@ -203,6 +208,7 @@ export async function generarDatos(
       'profesores',
       'grupos',
       'alumnos',
+      'matriculas',
       'sesiones',
       'asistencias',
       'asistencias_profesores',

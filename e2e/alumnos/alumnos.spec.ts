@@ -22,6 +22,15 @@ async function buscar(page: Page, search: string) {
 
 const tabla = (page: Page) => page.getByRole('table', { name: 'Alumnos' });
 
+/** The school's calendar day `dias` from today, as the app writes it (dd/mm/aaaa) and as ISO. */
+function diaEscuela(dias = 0) {
+  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const d = new Date(`${hoy}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  const iso = d.toISOString().slice(0, 10);
+  return { iso, es: iso.split('-').reverse().join('/') };
+}
+
 test('filtros en la URL, ?grupoId= preselecciona el grupo y ?id= abre el alumno', async ({ page }) => {
   await entrar(page, 'admin');
   await page.goto('/alumnos');
@@ -84,9 +93,15 @@ test('el admin crea, edita y elimina un alumno', async ({ page }) => {
   await page.getByRole('option', { name: '4º Primaria' }).click();
   await dialogo.getByLabel('Grupo').click();
   await page.getByRole('option').nth(1).click();
+  // Choosing a group offers its start day: today, written dd/mm/aaaa whatever the browser's language.
+  const desde = dialogo.getByLabel('En el grupo desde');
+  await expect(desde).toHaveValue(diaEscuela().es);
+  await desde.fill('31/02/2026');
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialogo.getByText('El teléfono debe tener al menos 9 dígitos')).toBeVisible();
+  await expect(dialogo.getByText('La fecha de inicio en el grupo no es válida')).toBeVisible();
   await expectAccessible(page);
+  await desde.fill(diaEscuela(-30).es);
   await dialogo.getByLabel('Teléfono 1').fill('611 222 333');
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Alumno creado')).toBeVisible();
@@ -99,6 +114,10 @@ test('el admin crea, edita y elimina un alumno', async ({ page }) => {
   await fila.getByRole('button', { name: 'Editar Candela Prueba Navegador' }).click();
   const editar = page.getByRole('dialog', { name: 'Editar Alumno' });
   await expect(editar.getByLabel('Teléfono 1')).toHaveValue('611 222 333');
+  await expect(editar.getByLabel('En el grupo desde')).toHaveValue(diaEscuela(-30).es);
+  const [creada] = await buscar(page, 'candela prueba');
+  const detalle = await page.request.get(`/api/alumnos/${creada!.id}`);
+  expect((await detalle.json()).desde).toBe(diaEscuela(-30).iso);
   await editar.getByLabel('Observaciones').fill('Viene los lunes con su hermana');
   await editar.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Alumno actualizado')).toBeVisible();

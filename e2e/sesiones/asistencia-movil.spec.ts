@@ -1,7 +1,9 @@
 /**
  * A teacher on a 360 px phone marks one student absent (with a note) and one absent but justified,
  * toggles their own attendance, and the family's portal shows the absence. The family (the demo parent)
- * enrols two new children first, so no other test's data changes.
+ * enrols two new children first, so no other test's data changes; the office then records that they have
+ * come since the term began (an enrolment counts only from its day: DESIGN.md §4). A session that has
+ * not begun shows as not yet markable.
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
@@ -11,7 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const GRUPO = 'Robótica Kids I · San Fernando';
 
-async function inscribir(page: Page, grupoId: number, nombre: string, apellidos: string) {
+async function inscribir(page: Page, grupoId: number, nombre: string, apellidos: string): Promise<number> {
   const res = await page.request.post('/api/padres/inscribir-alumno', {
     data: {
       nombre,
@@ -24,6 +26,15 @@ async function inscribir(page: Page, grupoId: number, nombre: string, apellidos:
     },
   });
   expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { alumno: { id: number } }).alumno.id;
+}
+
+/** The school's calendar day `dias` from today, yyyy-MM-dd. */
+function diaEscuela(dias = 0): string {
+  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+  const d = new Date(`${hoy}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + dias);
+  return d.toISOString().slice(0, 10);
 }
 
 test('un profesor marca faltas desde el móvil y la familia las ve', async ({ browser }) => {
@@ -39,8 +50,18 @@ test('un profesor marca faltas desde el móvil y la familia las ve', async ({ br
     nombre: string;
   }[];
   const grupo = grupos.find((g) => g.nombre === GRUPO)!;
-  await inscribir(familia, grupo.id, ausente.nombre, ausente.apellidos);
-  await inscribir(familia, grupo.id, justificado.nombre, justificado.apellidos);
+  const ids = [
+    await inscribir(familia, grupo.id, ausente.nombre, ausente.apellidos),
+    await inscribir(familia, grupo.id, justificado.nombre, justificado.apellidos),
+  ];
+  // Enrolled today, the group's past sessions are not theirs until the office says since when they come.
+  const oficina = await (await browser.newContext()).newPage();
+  await iniciarSesion(oficina, cuentaDemo('admin'));
+  await expect(oficina).toHaveURL(/\/dashboard$/);
+  for (const id of ids) {
+    const res = await oficina.request.put(`/api/alumnos/${id}`, { data: { desde: diaEscuela(-60) } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
 
   const movil = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   const page = await movil.newPage();
@@ -148,4 +169,27 @@ test('un profesor marca faltas desde el móvil y la familia las ve', async ({ br
   const tarjetaJ = familia.getByRole('listitem').filter({ hasText: nombreJ });
   await expect(tarjetaJ).toContainText('No asistió');
   await expect(tarjetaJ).toContainText('(Justificada)');
+});
+
+test('una sesión que aún no ha empezado se muestra sin poder marcarla, con el motivo', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await iniciarSesion(page, cuentaDemo('profesor'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const res = await page.request.get(
+    `/api/sesiones?estado=planificada&startDate=${diaEscuela(2)}&sort=fecha&order=asc&limit=1`,
+  );
+  expect(res.ok(), await res.text()).toBe(true);
+  const [futura] = (await res.json()).sesiones as { id: number; fecha: string }[];
+  await page.goto(`/asistencias/${futura!.id}/${futura!.fecha.slice(0, 10)}`);
+  const [y, m, d] = futura!.fecha.slice(0, 10).split('-');
+  const motivo = page.getByRole('status').filter({ hasText: 'La sesión aún no ha empezado' });
+  await expect(motivo).toHaveText(
+    `La sesión aún no ha empezado: podrás registrar la asistencia a partir del ${d}/${m}/${y} a las ${futura!.fecha.slice(11, 16)}.`,
+  );
+  const primera = page.getByRole('button', { name: /^Ausente: / }).first();
+  await expect(primera).toBeDisabled();
+  await expect(primera).toHaveAccessibleDescription(/La sesión aún no ha empezado/);
+  await expect(page.getByRole('switch', { name: 'Mi asistencia' })).toBeDisabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
 });

@@ -7,7 +7,9 @@ import type { Db } from './db/client';
 import { crearEmisorSmtp } from './lib/mailer';
 import { CENSURA, rutasCensuradas, serializarError, serializarPeticion } from './lib/registro';
 import { alumnosRoutes } from './modulos/alumnos/alumnos.routes';
+import { ajustesRoutes } from './modulos/ajustes/ajustes.routes';
 import { authRoutes } from './modulos/auth/auth.routes';
+import { segundoFactorRoutes } from './modulos/auth/segundo-factor.routes';
 import { resolveSession } from './modulos/auth/auth.service';
 import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
@@ -32,6 +34,7 @@ import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
 import { registerCompression } from './plugins/compression';
+import { registerAvisoProxy } from './plugins/aviso-proxy';
 import { erroresDelRouter, registerErrorHandler } from './plugins/errors';
 import { registerJsonAcotado } from './plugins/json-acotado';
 import { RegistroUnaLinea } from './plugins/registro-peticiones';
@@ -171,10 +174,13 @@ export async function buildApp({
     },
   });
   await registerCompression(app);
+  registerAvisoProxy(app);
   await registerSecurity(app);
   await registerSession(app, resolveSession);
 
   authRoutes(app);
+  segundoFactorRoutes(app);
+  ajustesRoutes(app);
   alumnosRoutes(app);
   contactoRoutes(app);
   correoRoutes(app);

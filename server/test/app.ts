@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type Presion } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { Db } from '../src/db/client';
 import type { OpcionesBandeja } from '../src/modulos/correo/bandeja';
@@ -28,6 +28,8 @@ export async function buildTestApp(
     config?: Partial<Config>;
     /** The outbox's timings (a short backoff for the retry tests). */
     correo?: Partial<OpcionesBandeja>;
+    /** Overload protection (`maxEventLoopDelay: 0` turns it off for a file that sends bursts on purpose). */
+    presion?: Partial<Presion>;
     /** Runs on the built app before `ready()` (hooks a test needs, e.g. around every handler). */
     preparar?: (app: FastifyInstance) => void;
   } = {},
@@ -40,6 +42,7 @@ export async function buildTestApp(
     // stray pass would run queries in the middle of one that counts them.
     correo: { sondeoMs: 10 * 60_000, ...options.correo },
     logger: false,
+    presion: options.presion,
   });
   options.preparar?.(app);
   await app.ready();

@@ -23,6 +23,8 @@ import { cookieDe, crearUsuarioDePrueba, type RolOAnonimo } from './factories';
 export interface Respuesta<E> {
   status: number;
   headers: Record<string, unknown>;
+  /** The cookies the answer sets (name, value, maxAge, expires, httpOnly…). */
+  cookies: CookieRespuesta[];
   /** The raw body (files, HTML). */
   body: string;
   /** The answer, typed by the endpoint (parse only a JSON answer). */
@@ -31,13 +33,29 @@ export interface Respuesta<E> {
   error: ApiErrorBody;
 }
 
+export interface CookieRespuesta {
+  name: string;
+  value: string;
+  maxAge?: number;
+  expires?: Date;
+  httpOnly?: boolean;
+  sameSite?: string;
+  path?: string;
+}
+
+/** Where a call comes from: the client address (`req.ip`) and cookies besides the session's. */
+export interface Origen {
+  ip?: string;
+  cookies?: string;
+}
+
 export interface Llamador {
   llamar<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<Respuesta<E>>;
 }
 
 export interface ClienteApi {
-  como(rol: RolOAnonimo): Llamador;
-  conCookie(cookie: string | undefined): Llamador;
+  como(rol: RolOAnonimo, origen?: Origen): Llamador;
+  conCookie(cookie: string | undefined, origen?: Origen): Llamador;
   /** The user behind a role (created on first use). */
   usuario(rol: Rol): Promise<{ id: number; email: string; cookie: string }>;
 }
@@ -69,23 +87,25 @@ export async function clienteApi(t: Pick<TestApp, 'app' | 'db'>): Promise<Client
     return u;
   };
 
-  const llamador = (cookie: () => Promise<string | undefined>): Llamador => ({
+  const llamador = (cookie: () => Promise<string | undefined>, origen: Origen = {}): Llamador => ({
     async llamar(endpoint, input) {
       const { params, query, body } = (input ?? {}) as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
         body?: unknown;
       };
-      const galleta = await cookie();
+      const galleta = [await cookie(), origen.cookies].filter(Boolean).join('; ');
       const res = await t.app.inject({
         method: endpoint.method,
         url: buildPath(endpoint.path, params) + queryString(query),
         headers: galleta ? { cookie: galleta } : {},
+        ...(origen.ip ? { remoteAddress: origen.ip } : {}),
         ...(body !== undefined ? { payload: body as object } : {}),
       });
       return {
         status: res.statusCode,
         headers: res.headers,
+        cookies: res.cookies as CookieRespuesta[],
         body: res.body,
         get json() {
           return res.json();
@@ -98,8 +118,9 @@ export async function clienteApi(t: Pick<TestApp, 'app' | 'db'>): Promise<Client
   });
 
   return {
-    como: (rol) => llamador(async () => (rol === 'anonimo' ? undefined : (await usuario(rol)).cookie)),
-    conCookie: (cookie) => llamador(async () => cookie),
+    como: (rol, origen) =>
+      llamador(async () => (rol === 'anonimo' ? undefined : (await usuario(rol)).cookie), origen),
+    conCookie: (cookie, origen) => llamador(async () => cookie, origen),
     usuario,
   };
 }

@@ -131,7 +131,7 @@ const guardarUsuario = (
 
 const rol = async (llamador: Llamador) => {
   const res = await llamador.llamar(sessionEndpoints.me);
-  return res.status === 200 ? res.json.user.rol : res.status;
+  return res.status === 200 ? res.json.user?.rol : res.status;
 };
 
 describe.runIf(CON_POSTGRES)(NOMBRE, () => {

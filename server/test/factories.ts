@@ -3,7 +3,7 @@
  * product creates them; the parents' portal rows (sessions, activities, attendance, families) are small
  * direct inserts.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   ROLES,
   type GuardarColegio,
@@ -20,6 +20,7 @@ import {
   colegios,
   grupos,
   materiales,
+  matriculas,
   niveles,
   observaciones,
   padres,
@@ -250,11 +251,46 @@ export async function insertObservacion(db: Db, alumnoId: number, grupoId: numbe
   await db.insert(observaciones).values({ alumnoId, grupoId, texto });
 }
 
-export async function insertHijo(db: Db, padreId: number, grupoId: number | null, nombre = 'Hijo') {
+/** A day before any session a test makes: "in the group all along". */
+export const DESDE_SIEMPRE = '2000-01-01';
+
+/**
+ * An enrolment row (decision 030), for students inserted directly: in `grupoId` from `desde` (included)
+ * to `hasta` (excluded; null = still there).
+ */
+export async function matricular(
+  db: Db,
+  alumnoId: number,
+  grupoId: number,
+  desde = DESDE_SIEMPRE,
+  hasta: string | null = null,
+) {
+  await db.insert(matriculas).values({ alumnoId, grupoId, desde, hasta });
+}
+
+/** A student's enrolment history, oldest first, as [grupoId, desde, hasta] rows. */
+export async function historialMatriculas(db: Db, alumnoId: number) {
+  const filas = await db
+    .select({ grupoId: matriculas.grupoId, desde: matriculas.desde, hasta: matriculas.hasta })
+    .from(matriculas)
+    .where(eq(matriculas.alumnoId, alumnoId))
+    .orderBy(asc(matriculas.desde));
+  return filas.map((m) => [m.grupoId, m.desde, m.hasta] as const);
+}
+
+/** A child of the family, in `grupoId` (enrolled since `desde`) or in none. */
+export async function insertHijo(
+  db: Db,
+  padreId: number,
+  grupoId: number | null,
+  nombre = 'Hijo',
+  desde = DESDE_SIEMPRE,
+) {
   const [a] = await db
     .insert(alumnos)
     .values({ nombre, apellidos: 'Prueba', curso: '3', letra: 'A', grupoId, padreId, telefono1: '600111222' })
     .returning();
+  if (grupoId !== null) await matricular(db, a!.id, grupoId, desde);
   return a!;
 }
 

@@ -49,11 +49,11 @@ describe('a write committed elsewhere counts at the next request', () => {
     const u = await crearUsuarioDePrueba(t.db, 'coordinador');
     const cookie = await cookieDe(t.app, u.email);
     const colegio = await crearColegioDePrueba(t.db);
-    expect((await me(cookie)).json.user.rol).toBe('coordinador');
+    expect((await me(cookie)).json.user?.rol).toBe('coordinador');
     expect(await colegiosDe(cookie)).toContain(colegio.id);
 
     await t.db.update(usuarios).set({ rol: 'profesor' }).where(eq(usuarios.id, u.id));
-    expect((await me(cookie)).json.user.rol).toBe('profesor');
+    expect((await me(cookie)).json.user?.rol).toBe('profesor');
     // A profesor without a teacher record sees no school, and no admin-only list.
     expect(await colegiosDe(cookie)).toEqual([]);
     expect((await api.conCookie(cookie).llamar(usuariosEndpoints.list)).status).toBe(403);

@@ -37,6 +37,8 @@ export async function crearFixturesMatriz(
     fixtures.alumnoId = (
       await insertAlumno(_t.db, { nombre: 'Matriz', apellidos: 'Alumno', grupoId: Number(fixtures.grupoId) })
     ).id;
+    const { matricular } = await import('./factories');
+    await matricular(_t.db, Number(fixtures.alumnoId), Number(fixtures.grupoId));
     fixtures.alumnoBorrable = (await insertAlumno(_t.db, { nombre: 'Matriz', apellidos: 'Borrable' })).id;
   }
 
@@ -110,6 +112,11 @@ export async function crearFixturesMatriz(
     ).id;
     fixtures.sesionBorrable = (
       await insertSesion(_t.db, { grupoId: Number(fixtures.grupoId), fecha: '2030-01-14 16:00:00' })
+    ).id;
+    // Attendance is taken only once a session has begun (DESIGN.md §4): a past one for those rows.
+    fixtures.sesionPasadaFecha = '2025-01-09T16:00:00.000Z';
+    fixtures.sesionPasadaId = (
+      await insertSesion(_t.db, { grupoId: Number(fixtures.grupoId), fecha: '2025-01-09 16:00:00' })
     ).id;
     fixtures.festivoBorrable = (
       await insertFestivo(_t.db, { fecha: '2031-03-03', nombre: 'Matriz', colegioId: null })

@@ -91,7 +91,7 @@ describe('overload (@fastify/under-pressure)', () => {
       await new Promise((r) => setTimeout(r, 1000));
       despues = (await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode;
     }
-    expect(despues).toBe(401);
+    expect(despues).toBe(200);
   }, 60_000);
 });
 

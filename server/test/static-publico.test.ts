@@ -59,6 +59,30 @@ describe('static client', () => {
     }
   });
 
+  it('serves the sign-in pages painted from HTML once the build has written them', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'escuela-dist-'));
+    writeFileSync(path.join(dir, 'index.html'), 'SHELL');
+    mkdirSync(path.join(dir, 'paginas'));
+    writeFileSync(path.join(dir, 'paginas/padres.html'), 'PORTAL DE PADRES');
+    writeFileSync(path.join(dir, 'paginas/login-profesores.html'), 'ACCESO DE PROFESORES');
+    const otra = await buildTestApp({ config: { webDist: dir } });
+    try {
+      const casos: [string, string][] = [
+        ['/padres', 'PORTAL DE PADRES'],
+        ['/login-profesores', 'ACCESO DE PROFESORES'],
+        ['/login-profesores/', 'ACCESO DE PROFESORES'],
+        ['/dashboard', 'SHELL'],
+      ];
+      for (const [url, cuerpo] of casos) {
+        const res = await otra.app.inject({ method: 'GET', url });
+        expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body: cuerpo });
+      }
+    } finally {
+      await otra.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers 404 with the pre-rendered 404 page for unknown paths', async () => {
     for (const url of ['/no-existe', '/courses/robotica-avanzada', '/padres/otra', '/asistencias/3']) {
       const res = await get(url);

@@ -84,13 +84,13 @@ describe('scripts/supervisor.mjs', () => {
       90_000,
       s.salida,
     );
-    expect(await me()).toBe(401);
+    expect(await me()).toBe(200);
 
     process.kill(primero!, 'SIGKILL');
     const segundo = await esperar(() => enMarcha(s.salida())[1], 90_000, s.salida);
     expect(segundo).not.toBe(primero);
     expect(vivo(primero!)).toBe(false);
-    expect(await me()).toBe(401);
+    expect(await me()).toBe(200);
     expect(s.salida()).toContain('el servidor terminó con la señal SIGKILL; lo reinicio en 1 s');
 
     // As systemd stops a unit: SIGTERM to every process of it, so the server gets it twice (once passed

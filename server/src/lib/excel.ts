@@ -32,8 +32,6 @@ export const ESTILO_CABECERA: Pick<ExcelJS.Row, 'font' | 'fill'> = {
   fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } },
 };
 
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** '=HYPERLINK(…)' → "'=HYPERLINK(…)": shown as text, never evaluated. */
 export function textoSeguro(valor: string): string {
   return /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;

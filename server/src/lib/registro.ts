@@ -21,6 +21,12 @@ export const rutasCensuradas = [
   '*.cuenta',
   '*.numeroCuenta',
   '*.iban',
+  // The second factor (decision 029): its secret, its URI and QR, codes typed and recovery codes.
+  '*.secreto',
+  '*.uri',
+  '*.qr',
+  '*.codigo',
+  '*.codigosRecuperacion',
 ];
 
 /** Pages and calls whose query may carry a single-use token. */

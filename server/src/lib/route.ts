@@ -5,9 +5,10 @@
  * shared zod schemas (400 with `errors` keyed by field; NUL bytes and lone surrogates are refused by
  * the field contracts of `shared/src/common/campos.ts`, nothing here walks the input: decision 028),
  * then calls the handler with typed, parsed input, and
- * passes its answer through the endpoint's response schema, which drops every undeclared field.
- * Every route is recorded in `app.rutas` (with its endpoint) so the authorization-matrix and
- * hostile-values tests cover each one.
+ * passes its answer through the endpoint's response schema, which drops every undeclared field; a route
+ * that answers a file (`respuesta(...tipos)`) sends only those content types (decision 036).
+ * Every route is recorded in `app.rutas` (with its endpoint and its answer's contract) so the
+ * authorization-matrix, hostile-values and contract tests cover each one.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -19,6 +20,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
+  type EndpointSalida,
   type FieldErrors,
   type Rol,
 } from '@escuela/shared';
@@ -34,6 +36,10 @@ export interface RutaRegistrada {
   path: string;
   access: Access;
   endpoint: Endpoint;
+  /** The schema every JSON answer of the route is parsed (and stripped) with. */
+  respuesta?: z.ZodType;
+  /** The content types of a route that answers a file. */
+  tipos?: readonly string[];
 }
 
 export interface RouteContext<E, U> {
@@ -98,12 +104,15 @@ export function route<E extends Endpoint, const A extends Access>(
   app: FastifyInstance,
   endpoint: E,
   access: A,
-  handler: (ctx: RouteContext<E, UsuarioFor<A>>) => Promise<EndpointResponse<E> | FastifyReply>,
+  handler: (ctx: RouteContext<E, UsuarioFor<A>>) => Promise<EndpointSalida<E> | FastifyReply>,
   options: {
     status?: number;
     bodyLimit?: number;
-    /** A response schema for an endpoint whose shared declaration cannot carry one (zod-free files). */
-    respuesta?: z.ZodType;
+    /**
+     * The response schema of an endpoint declared with `esquemaEnServidor<T>()` (a zod-free shared
+     * file): its output must be the declared type.
+     */
+    respuesta?: z.ZodType<EndpointResponse<E>>;
     /**
      * The body carries a new password: zxcvbn's dictionaries (~25 MB) are loaded before it is validated.
      * They load on the first such request, not at start-up; a password judged without them counts as
@@ -112,8 +121,10 @@ export function route<E extends Endpoint, const A extends Access>(
     password?: boolean;
   } = {},
 ): void {
-  app.rutas.push({ method: endpoint.method, path: endpoint.path, access, endpoint });
   const respuesta = options.respuesta ?? endpoint.response;
+  // An old-style `respuesta<T>()` without types declares nothing: the contract test names the route.
+  const tipos = endpoint.tipos?.length ? endpoint.tipos : undefined;
+  app.rutas.push({ method: endpoint.method, path: endpoint.path, access, endpoint, respuesta, tipos });
   // Only a schema that itself accepts nothing (declared optional) lets a request come without a body.
   const cuerpoOpcional = endpoint.body ? endpoint.body.safeParse(undefined).success : true;
   /** The route's own work: the checks, the handler and the response schema. */
@@ -131,6 +142,8 @@ export function route<E extends Endpoint, const A extends Access>(
     } as RouteContext<E, UsuarioFor<A>>;
     const result = await handler(ctx);
     if (result === reply) return reply;
+    if (tipos)
+      throw new Error(`${endpoint.method} ${endpoint.path} answers a file: its handler sends the reply`);
     if (options.status) reply.status(options.status);
     // Only what the response schema declares leaves the server (z.object strips unknown keys).
     return respuesta ? respuesta.parse(result) : result;
@@ -139,9 +152,28 @@ export function route<E extends Endpoint, const A extends Access>(
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: options.bodyLimit,
+    ...(tipos ? { onSend: soloTipos(endpoint, tipos) } : {}),
     handler: async (req, reply) => {
       assertAccess(access, req.usuario);
       return ejecutar(req, reply);
     },
   });
+}
+
+/**
+ * A file route sends only its declared content types (an error answer, status 400 and up, is the usual
+ * JSON): anything else is a bug that would bypass the response schemas, so it becomes a 500.
+ */
+function soloTipos(endpoint: Endpoint, tipos: readonly string[]) {
+  return async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode >= 400) return payload;
+    const tipo = String(reply.getHeader('content-type') ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    if (tipos.includes(tipo)) return payload;
+    throw new Error(
+      `${endpoint.method} ${endpoint.path} sent '${tipo}', not one of its types (${tipos.join(', ')})`,
+    );
+  };
 }

@@ -31,13 +31,23 @@ export function readSessionToken(app: FastifyInstance, cookies: Record<string, s
   return cookies[sessionCookieName(app.config.isProduction)];
 }
 
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string): void {
+/**
+ * The session cookie. `persistente` ('Recordarme en este equipo'): it lasts the session's 12 hours even
+ * if the browser closes; otherwise it has no Max-Age/Expires and the browser drops it when it closes (a
+ * shared family computer). The server's own limits (2 h idle, 12 h absolute) apply either way.
+ */
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  { persistente }: { persistente: boolean },
+): void {
   reply.setCookie(sessionCookieName(app.config.isProduction), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: app.config.isProduction,
     path: '/',
-    maxAge: SESSION_ABSOLUTE_SECONDS,
+    ...(persistente ? { maxAge: SESSION_ABSOLUTE_SECONDS } : {}),
   });
 }
 

@@ -1,14 +1,15 @@
 import { soloRoles, type FilaMatriz, type Fixtures } from './matriz';
 
 const STAFF = ['profesor', 'coordinador', 'admin'] as const;
-// The matrix profesor has no groups: attendance of another teacher's session answers 404.
+// The matrix profesor has no groups: attendance of another teacher's session answers 404. The session
+// has begun (a mark on a later one is 409 for everyone: asistencias.test.ts).
 const ajeno = (status: number) => ({ ...soloRoles([...STAFF], status), profesor: 404 });
 
 export const filas: FilaMatriz[] = [
   {
     method: 'GET',
     path: '/api/asistencias/sesion/:id',
-    url: (f) => `/api/asistencias/sesion/${f.sesionId}`,
+    url: (f) => `/api/asistencias/sesion/${f.sesionPasadaId}`,
     esperado: ajeno(200),
   },
   {
@@ -17,8 +18,8 @@ export const filas: FilaMatriz[] = [
     body: (f: Fixtures) => ({
       alumnoId: f.alumnoId,
       grupoId: f.grupoId,
-      sesionId: f.sesionId,
-      fechaSesion: f.sesionFecha,
+      sesionId: f.sesionPasadaId,
+      fechaSesion: f.sesionPasadaFecha,
       asistio: false,
     }),
     esperado: ajeno(200),
@@ -26,13 +27,13 @@ export const filas: FilaMatriz[] = [
   {
     method: 'GET',
     path: '/api/asistencias-profesores/sesion/:id',
-    url: (f) => `/api/asistencias-profesores/sesion/${f.sesionId}`,
+    url: (f) => `/api/asistencias-profesores/sesion/${f.sesionPasadaId}`,
     esperado: ajeno(200),
   },
   {
     method: 'POST',
     path: '/api/asistencias-profesores/sesion/:id',
-    url: (f) => `/api/asistencias-profesores/sesion/${f.sesionId}`,
+    url: (f) => `/api/asistencias-profesores/sesion/${f.sesionPasadaId}`,
     body: (f: Fixtures) => ({ profesorId: f.profesorId, asistio: true }),
     esperado: ajeno(200),
   },

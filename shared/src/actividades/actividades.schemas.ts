@@ -1,6 +1,8 @@
 import { textoOpcional, textoRequerido } from '../common/campos';
 /** Robotics activities (spec 02 §2, §3, §5; DESIGN.md §3): the spec's snake_case field names. */
 import { z } from 'zod';
+import { erroresOpcionales } from '../common/respuestas';
+import { nivelSchema } from '../grupos/grupos.schemas';
 import { cantidadMaterial } from '../materiales/materiales.schemas';
 
 export const mensajesActividad = {
@@ -70,28 +72,33 @@ export const actividadSchema = z
 export type GuardarActividad = z.infer<typeof actividadSchema>;
 export type ActividadInput = z.input<typeof actividadSchema>;
 
-export interface Actividad {
-  id: number;
-  titulo: string;
-  nivelId: number;
-  nivel: { id: number; nombre: string; orden: number };
-  material_1: number | null;
-  material_2: number | null;
-  material1: { id: number; descripcion: string } | null;
-  material2: { id: number; descripcion: string } | null;
-  cantidad_1: number;
-  cantidad_2: number;
-  alumnos: number;
-  observaciones: string | null;
-}
+const materialReferencia = z.object({ id: z.number(), descripcion: z.string() }).nullable();
+
+/** One activity with its level and materials (the answers of list, create and update). */
+export const actividadRespuestaSchema = z.object({
+  id: z.number(),
+  titulo: z.string(),
+  nivelId: z.number(),
+  nivel: nivelSchema,
+  material_1: z.number().nullable(),
+  material_2: z.number().nullable(),
+  material1: materialReferencia,
+  material2: materialReferencia,
+  cantidad_1: z.number(),
+  cantidad_2: z.number(),
+  alumnos: z.number(),
+  observaciones: z.string().nullable(),
+});
+export type Actividad = z.infer<typeof actividadRespuestaSchema>;
 
 /** Answer of POST /api/actividades/import. */
-export interface ResultadoImportacionActividades {
-  message: string;
-  creadas: number;
-  actualizadas: number;
-  errores?: string[];
-}
+export const resultadoImportacionActividadesSchema = z.object({
+  message: z.string(),
+  creadas: z.number(),
+  actualizadas: z.number(),
+  errores: erroresOpcionales,
+});
+export type ResultadoImportacionActividades = z.infer<typeof resultadoImportacionActividadesSchema>;
 
 /** The import's columns, in the template's order (the header names the file must carry). */
 export const COLUMNAS_ACTIVIDAD = [

@@ -1,4 +1,5 @@
 import { endpoint, respuesta } from '../common/endpoint';
+import { XLSX } from '../common/respuestas';
 import { idParamSchema } from '../common/id-param';
 import {
   actualizarAlumnoSchema,
@@ -7,8 +8,8 @@ import {
   listarAlumnosQuery,
   alumnoRespuestaSchema,
   listaAlumnosSchema,
-  type ResultadoEliminarAlumno,
-  type ResultadoImportacion,
+  resultadoEliminarAlumnoSchema,
+  resultadoImportacionSchema,
 } from './alumnos.schemas';
 
 export const alumnosEndpoints = {
@@ -41,27 +42,27 @@ export const alumnosEndpoints = {
     method: 'DELETE',
     path: '/api/alumnos/:id',
     params: idParamSchema,
-    response: respuesta<ResultadoEliminarAlumno>(),
+    response: resultadoEliminarAlumnoSchema,
   }),
   /** multipart/form-data with the field `file` (.xlsx, .xls, .ods, .csv). */
   importar: endpoint({
     method: 'POST',
     path: '/api/alumnos/import',
-    response: respuesta<ResultadoImportacion>(),
+    response: resultadoImportacionSchema,
   }),
   /** The import template, `plantilla_alumnos.xlsx`. */
-  plantilla: endpoint({ method: 'GET', path: '/api/alumnos/plantilla', response: respuesta<unknown>() }),
+  plantilla: endpoint({ method: 'GET', path: '/api/alumnos/plantilla', response: respuesta(XLSX) }),
   /** `alumnos.xlsx` with the screen's filters. */
   exportar: endpoint({
     method: 'GET',
     path: '/api/alumnos/export',
     query: filtrosAlumnosSchema,
-    response: respuesta<unknown>(),
+    response: respuesta(XLSX),
   }),
   /** `detalle_alumnos.xlsx`: every student, every field, the parent's contact and attendance totals. */
   exportarDetalles: endpoint({
     method: 'GET',
     path: '/api/alumnos/export-detalles',
-    response: respuesta<unknown>(),
+    response: respuesta(XLSX),
   }),
 };

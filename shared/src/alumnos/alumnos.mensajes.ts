@@ -23,6 +23,8 @@ export const mensajesAlumno = {
   cuenta: mensajesCampo.iban,
   estado: 'El estado debe ser alta o baja',
   grupo: 'El grupo no es válido',
+  desde: 'La fecha de inicio en el grupo no es válida',
+  desdeRango: 'La fecha de inicio en el grupo debe estar entre el 01/01/2000 y dentro de un año',
   demasiadoLargo: 'El texto es demasiado largo',
   creado: 'Alumno creado',
   actualizado: 'Alumno actualizado',

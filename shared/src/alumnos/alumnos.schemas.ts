@@ -17,6 +17,7 @@ import {
   vacioANull,
 } from '../common/campos';
 import { isDniNieValido, normalizarDni } from '../common/dni';
+import { sumarDias } from '../materiales/fechas';
 import { CURSO_VALORES, FECHA_NACIMIENTO_MINIMA } from '../padres/inscripcion';
 import { LIMITES_IMPORTACION, mensajesAlumno } from './alumnos.mensajes';
 
@@ -32,6 +33,9 @@ export type FiltroObservaciones = (typeof FILTROS_OBSERVACIONES)[number];
 /** The group filter's value for students without a group. */
 export const SIN_GRUPO = 'sin';
 export const SIN_GRUPO_LABEL = 'Sin asignar';
+
+/** The earliest enrolment day accepted (a school year that started before any data here). */
+export const DESDE_MINIMO = '2000-01-01';
 
 const campos = {
   nombre: textoRequerido(mensajesAlumno.nombre, 100, mensajesAlumno.demasiadoLargo),
@@ -61,6 +65,15 @@ const campos = {
   cuenta: ibanOpcional(mensajesAlumno.cuenta),
   observaciones: textoOpcional(5000, mensajesAlumno.demasiadoLargo),
   estado: z.enum(ESTADOS_ALUMNO, { error: mensajesAlumno.estado }),
+  /**
+   * From which day the group (or the estado) written with it holds: the start of the enrolment, the day of
+   * a move, of a baja or of an alta (decision 030). Blank = today. Sent alone, with the same group, it
+   * corrects when the current enrolment started. Not a column of `alumnos`: it goes to `matriculas`.
+   */
+  desde: fechaOpcional(mensajesAlumno.desde).refine(
+    (v) => v == null || (v >= DESDE_MINIMO && v <= sumarDias(hoyISO(), 366)),
+    { message: mensajesAlumno.desdeRango },
+  ),
 };
 
 /** Body of POST /api/alumnos (admin), and the student dialog's form. */
@@ -127,23 +140,28 @@ export const alumnoRespuestaSchema = alumnoFilaSchema.extend({
   cuenta: z.string().nullable(),
   /** Attendance records: a student with any is set to baja instead of being deleted. */
   numAsistencias: z.number(),
+  /** The day the current enrolment in `grupo` started (yyyy-MM-dd); null when in no group or in baja. */
+  desde: z.string().nullable(),
 });
 export type Alumno = z.infer<typeof alumnoRespuestaSchema>;
 
-export interface ResultadoEliminarAlumno {
-  message: string;
-  resultado: 'eliminado' | 'baja';
-}
+/** A student with attendance is set to baja instead of being deleted. */
+export const resultadoEliminarAlumnoSchema = z.object({
+  message: z.string(),
+  resultado: z.enum(['eliminado', 'baja']),
+});
+export type ResultadoEliminarAlumno = z.infer<typeof resultadoEliminarAlumnoSchema>;
 
-export interface ResultadoImportacion {
-  message: string;
-  creados: number;
-  actualizados: number;
+export const resultadoImportacionSchema = z.object({
+  message: z.string(),
+  creados: z.number(),
+  actualizados: z.number(),
   /** Rows matching an existing student with nothing to change (a re-import). */
-  sinCambios: number;
+  sinCambios: z.number(),
   /** 'Fila N: …', N being the spreadsheet's row number (the header is row 1). */
-  errores: string[];
-}
+  errores: z.array(z.string()),
+});
+export type ResultadoImportacion = z.infer<typeof resultadoImportacionSchema>;
 
 /** Spreadsheet headers of the template and the exports; the import matches them ignoring accents and case. */
 export const COLUMNAS_ALUMNO = {
@@ -159,5 +177,6 @@ export const COLUMNAS_ALUMNO = {
   dni: 'DNI',
   observaciones: 'Observaciones',
   estado: 'Estado',
+  desde: 'En el grupo desde',
 } as const;
 export type ColumnaAlumno = keyof typeof COLUMNAS_ALUMNO;

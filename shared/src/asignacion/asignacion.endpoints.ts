@@ -1,9 +1,9 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { endpoint } from '../common/endpoint';
 import {
   rangoAsignacionSchema,
-  type ResultadoAsignacion,
-  type ResultadoRemoverActividades,
-  type ResultadoRemoverPeriodos,
+  resultadoAsignacionSchema,
+  resultadoRemoverActividadesSchema,
+  resultadoRemoverPeriodosSchema,
 } from './asignacion.schemas';
 
 /** Admin bulk actions of /sesiones that belong to materials and activities (DESIGN.md §4). */
@@ -12,18 +12,18 @@ export const asignacionEndpoints = {
     method: 'POST',
     path: '/api/sesiones/asignar-actividades',
     body: rangoAsignacionSchema,
-    response: respuesta<ResultadoAsignacion>(),
+    response: resultadoAsignacionSchema,
   }),
   removerActividades: endpoint({
     method: 'POST',
     path: '/api/sesiones/remove-actividades',
     body: rangoAsignacionSchema,
-    response: respuesta<ResultadoRemoverActividades>(),
+    response: resultadoRemoverActividadesSchema,
   }),
   removerMaterialesPeriodo: endpoint({
     method: 'POST',
     path: '/api/sesiones/remove-materiales-periodo',
     body: rangoAsignacionSchema,
-    response: respuesta<ResultadoRemoverPeriodos>(),
+    response: resultadoRemoverPeriodosSchema,
   }),
 };

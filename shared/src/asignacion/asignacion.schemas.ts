@@ -3,6 +3,7 @@
  * assign activities, remove activities, remove period materials. Answer `{message, errores?}`.
  */
 import { z } from 'zod';
+import { erroresOpcionales } from '../common/respuestas';
 import { conRangoValido, fechaRango } from '../materiales/rango';
 
 export const mensajesAsignacion = {
@@ -41,21 +42,24 @@ export const rangoAsignacionSchema = conRangoValido(
 );
 export type RangoAsignacion = z.infer<typeof rangoAsignacionSchema>;
 
-export interface ResultadoAsignacion {
-  message: string;
-  asignadas: number;
-  noAsignables: number;
-  errores?: string[];
-}
+export const resultadoAsignacionSchema = z.object({
+  message: z.string(),
+  asignadas: z.number(),
+  noAsignables: z.number(),
+  errores: erroresOpcionales,
+});
+export type ResultadoAsignacion = z.infer<typeof resultadoAsignacionSchema>;
 
-export interface ResultadoRemoverActividades {
-  message: string;
-  removidas: number;
-  errores?: string[];
-}
+export const resultadoRemoverActividadesSchema = z.object({
+  message: z.string(),
+  removidas: z.number(),
+  errores: erroresOpcionales,
+});
+export type ResultadoRemoverActividades = z.infer<typeof resultadoRemoverActividadesSchema>;
 
-export interface ResultadoRemoverPeriodos {
-  message: string;
-  eliminados: number;
-  errores?: string[];
-}
+export const resultadoRemoverPeriodosSchema = z.object({
+  message: z.string(),
+  eliminados: z.number(),
+  errores: erroresOpcionales,
+});
+export type ResultadoRemoverPeriodos = z.infer<typeof resultadoRemoverPeriodosSchema>;

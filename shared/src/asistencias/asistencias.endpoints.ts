@@ -1,13 +1,14 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
 import {
+  asistenciaAlumnoSchema,
+  asistenciaProfesorSchema,
   asistenciasSesionQuery,
   guardarAsistenciaProfesorSchema,
   guardarAsistenciaSchema,
-  type AsistenciaAlumno,
-  type AsistenciaProfesor,
-  type ResultadoAsistencia,
-  type ResultadoAsistenciaProfesor,
+  resultadoAsistenciaProfesorSchema,
+  resultadoAsistenciaSchema,
 } from './asistencias.schemas';
 
 export const asistenciasEndpoints = {
@@ -16,25 +17,25 @@ export const asistenciasEndpoints = {
     path: '/api/asistencias/sesion/:id',
     params: idParamSchema,
     query: asistenciasSesionQuery,
-    response: respuesta<AsistenciaAlumno[]>(),
+    response: z.array(asistenciaAlumnoSchema),
   }),
   guardar: endpoint({
     method: 'POST',
     path: '/api/asistencias',
     body: guardarAsistenciaSchema,
-    response: respuesta<ResultadoAsistencia>(),
+    response: resultadoAsistenciaSchema,
   }),
   profesoresDeSesion: endpoint({
     method: 'GET',
     path: '/api/asistencias-profesores/sesion/:id',
     params: idParamSchema,
-    response: respuesta<AsistenciaProfesor[]>(),
+    response: z.array(asistenciaProfesorSchema),
   }),
   guardarProfesor: endpoint({
     method: 'POST',
     path: '/api/asistencias-profesores/sesion/:id',
     params: idParamSchema,
     body: guardarAsistenciaProfesorSchema,
-    response: respuesta<ResultadoAsistenciaProfesor>(),
+    response: resultadoAsistenciaProfesorSchema,
   }),
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isFechaIsoValida } from '../common/campos';
 import { MENSAJE_NUL, textoValido } from '../common/texto';
 import { normalizarFechaHora } from '../sesiones/fechas';
+import { ESTADOS_SESION } from '../sesiones/sesiones.schemas';
 
 export const mensajesAsistencia = {
   alumno: 'El alumno es requerido',
@@ -17,6 +18,11 @@ export const mensajesAsistencia = {
   grupoAjeno: 'El grupo no corresponde a la sesión',
   profesorNoExiste: 'El profesor no existe',
   soloPropia: 'Solo puedes registrar tu propia asistencia',
+  /** A mark on a session whose start has not come (DESIGN.md §4): the answer's message and the screen's reason. */
+  sesionNoEmpezada: (fechaSesion: string) => {
+    const f = normalizarFechaHora(fechaSesion) ?? '';
+    return `La sesión aún no ha empezado: podrás registrar la asistencia a partir del ${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)} a las ${f.slice(11, 16)}`;
+  },
   // Spec §8 (client fallbacks).
   errorSesion: 'Error al obtener detalles de la sesión',
   errorObtener: 'Error al obtener asistencias',
@@ -70,34 +76,37 @@ export const guardarAsistenciaProfesorSchema = z.strictObject({
 export type GuardarAsistenciaProfesor = z.infer<typeof guardarAsistenciaProfesorSchema>;
 
 /** One student of the session's group; `registrada: false` = no record yet, shown as present. */
-export interface AsistenciaAlumno {
-  id: number | null;
-  alumnoId: number;
-  grupoId: number;
-  sesionId: number;
+export const asistenciaAlumnoSchema = z.object({
+  id: z.number().nullable(),
+  alumnoId: z.number(),
+  grupoId: z.number(),
+  sesionId: z.number(),
   /** School wall-clock time of the session, ISO ending in Z. */
-  fechaSesion: string;
-  asistio: boolean;
-  justificada: boolean;
-  observaciones: string | null;
-  registrada: boolean;
-  alumno: { nombre: string; apellidos: string };
-}
+  fechaSesion: z.string(),
+  asistio: z.boolean(),
+  justificada: z.boolean(),
+  observaciones: z.string().nullable(),
+  registrada: z.boolean(),
+  alumno: z.object({ nombre: z.string(), apellidos: z.string() }),
+});
+export type AsistenciaAlumno = z.infer<typeof asistenciaAlumnoSchema>;
 
-export interface ResultadoAsistencia {
-  asistencia: AsistenciaAlumno;
-  /** The session's estado after the write (planificada becomes completada once its time has come). */
-  estadoSesion: string;
-}
+/** The session's estado after the write (planificada becomes completada once its time has come). */
+const estadoSesion = z.enum(ESTADOS_SESION);
 
-export interface AsistenciaProfesor {
-  id: number;
-  profesorId: number;
-  asistio: boolean;
-  profesor: { nombre: string; apellidos: string };
-}
+export const resultadoAsistenciaSchema = z.object({ asistencia: asistenciaAlumnoSchema, estadoSesion });
+export type ResultadoAsistencia = z.infer<typeof resultadoAsistenciaSchema>;
 
-export interface ResultadoAsistenciaProfesor {
-  asistencia: AsistenciaProfesor;
-  estadoSesion: string;
-}
+export const asistenciaProfesorSchema = z.object({
+  id: z.number(),
+  profesorId: z.number(),
+  asistio: z.boolean(),
+  profesor: z.object({ nombre: z.string(), apellidos: z.string() }),
+});
+export type AsistenciaProfesor = z.infer<typeof asistenciaProfesorSchema>;
+
+export const resultadoAsistenciaProfesorSchema = z.object({
+  asistencia: asistenciaProfesorSchema,
+  estadoSesion,
+});
+export type ResultadoAsistenciaProfesor = z.infer<typeof resultadoAsistenciaProfesorSchema>;

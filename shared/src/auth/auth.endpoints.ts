@@ -1,11 +1,11 @@
 import { endpoint } from '../common/endpoint';
-import { loginSchema, respuestaSesionSchema } from './auth.schemas';
+import { loginSchema, respuestaLoginSchema } from './auth.schemas';
 
 export const authEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/api/auth/login',
     body: loginSchema,
-    response: respuestaSesionSchema,
+    response: respuestaLoginSchema,
   }),
 };

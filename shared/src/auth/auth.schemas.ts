@@ -8,6 +8,7 @@ export const mensajesAuth = {
   credencialesInvalidas: 'Credenciales inválidas',
   emailNoVerificado: 'Debes verificar tu correo electrónico antes de iniciar sesión',
   sesionCerrada: 'Sesión cerrada correctamente',
+  recordarme: 'Indica si quieres que se recuerde la sesión en este equipo',
 } as const;
 
 export const loginSchema = z.strictObject({
@@ -21,6 +22,8 @@ export const loginSchema = z.strictObject({
     .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
     .min(1, mensajesAuth.credencialesRequeridas)
     .max(1024, mensajesAuth.credencialesInvalidas),
+  /** 'Recordarme en este equipo': a cookie that outlives the browser (12 h); else one for this visit only. */
+  recordarme: z.boolean({ error: mensajesAuth.recordarme }).optional(),
 });
 export type Login = z.infer<typeof loginSchema>;
 
@@ -32,5 +35,19 @@ export const usuarioSesionSchema = z.object({
 });
 export type UsuarioSesion = z.infer<typeof usuarioSesionSchema>;
 
-/** The answer of login and /api/auth/me: the user's public fields only (never a hash or a token). */
+/** The answer of login: the user's public fields only (never a hash or a token). */
 export const respuestaSesionSchema = z.object({ user: usuarioSesionSchema });
+
+/**
+ * What a right password gets: the session (`{user}`), or the second step it still needs (`codigo`: the
+ * account has a second factor; `alta`: an admin must set one up first, school setting).
+ */
+export const SEGUNDOS_PASOS = ['codigo', 'alta'] as const;
+export type SegundoPaso = (typeof SEGUNDOS_PASOS)[number];
+export const respuestaLoginSchema = z.union([
+  respuestaSesionSchema,
+  z.object({ segundoFactor: z.enum(SEGUNDOS_PASOS) }),
+]);
+export type RespuestaLogin = z.infer<typeof respuestaLoginSchema>;
+/** The answer of /api/auth/me: the same, or `user: null` for a visitor who has no session cookie. */
+export const respuestaMeSchema = z.object({ user: usuarioSesionSchema.nullable() });

@@ -1,8 +1,21 @@
-/** The session calls the client makes at start-up: kept apart from the schemas so the first page loads no zod. */
-import { endpoint, respuesta } from '../common/endpoint';
+/**
+ * The session calls the client makes at start-up: kept apart from the schemas so the first page loads no
+ * zod (decision 019). Their answers are still parsed and stripped: the server gives the schemas
+ * (`auth.routes.ts`: `respuestaSesionSchema`, `mensajeSchema`).
+ */
+import { endpoint, esquemaEnServidor } from '../common/endpoint';
 import type { UsuarioSesion } from './auth.schemas';
 
 export const sessionEndpoints = {
-  me: endpoint({ method: 'GET', path: '/api/auth/me', response: respuesta<{ user: UsuarioSesion }>() }),
-  logout: endpoint({ method: 'POST', path: '/api/auth/logout', response: respuesta<{ message: string }>() }),
+  /** `user: null` without a session cookie; 401 when the cookie names a session that has ended. */
+  me: endpoint({
+    method: 'GET',
+    path: '/api/auth/me',
+    response: esquemaEnServidor<{ user: UsuarioSesion | null }>(),
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: esquemaEnServidor<{ message: string }>(),
+  }),
 };

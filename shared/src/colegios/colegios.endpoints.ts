@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { endpoint, respuesta } from '../common/endpoint';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
+import { mensajeSchema } from '../common/respuestas';
 import { colegioRespuestaSchema, colegioSchema } from './colegios.schemas';
 
 export const colegiosEndpoints = {
@@ -22,6 +23,6 @@ export const colegiosEndpoints = {
     method: 'DELETE',
     path: '/api/colegios/:id',
     params: idParamSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
 };

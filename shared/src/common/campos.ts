@@ -139,14 +139,15 @@ export const id = (mensaje: string = mensajesCampo.id) =>
  * A whole number from a query string (or a JSON number): optional '-' and digits only, so no `true`,
  * '', ' 7', '1e3', '0x1F' or '1.0' (what `z.coerce.number` would turn into numbers).
  */
-const enteroDe = (mensaje: string, mensajeVacio = mensaje) =>
-  z
-    .union([z.string(), z.number()], {
-      error: (issue) => (issue.input === undefined ? mensajeVacio : mensaje),
-    })
+const enteroDe = (mensaje: string, mensajeVacio = mensaje) => {
+  // Each branch carries the message too: a form's resolver shows the closest branch's issue, not the union's.
+  const error = (issue: { input?: unknown }) => (issue.input === undefined ? mensajeVacio : mensaje);
+  return z
+    .union([z.string({ error }), z.number({ error })], { error })
     .transform(String)
     .pipe(z.string().regex(/^-?\d{1,10}$/, { message: mensaje, abort: true }))
     .transform(Number);
+};
 
 /** An id in a query string or path (the client may pass a number): digits only, a positive 32-bit integer. */
 export const idTexto = (mensaje: string = mensajesCampo.id) => enteroDe(mensaje).pipe(id(mensaje));

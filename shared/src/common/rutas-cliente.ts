@@ -38,6 +38,7 @@ export const RUTAS_APP: readonly string[] = [
   '/nominas',
   '/distancias',
   '/mensajes-contacto',
+  '/ajustes',
   '/reportes-asistencias',
 ];
 
@@ -81,10 +82,11 @@ export function archivoPrerender(pathname: string, tab?: unknown): string | unde
 export const ARCHIVO_404 = 'paginas/404.html';
 
 /**
- * App routes whose first screen the build also renders (the parents' portal sign-in): the HTML paints at
- * once and the app, when loaded, renders the same screen over it (docs/decisions/019-delivery-and-request-pipeline.md).
+ * App routes whose first screen the build also renders (the two sign-in pages): the HTML paints at once
+ * and the app, when loaded, hydrates it, keeping what was typed or pressed meanwhile (docs/decisions/
+ * 019-delivery-and-request-pipeline.md, 033-arranque-sin-perdidas.md).
  */
-export const RUTAS_APP_PRIMERA_PINTURA = ['/padres'] as const;
+export const RUTAS_APP_PRIMERA_PINTURA = ['/padres', '/login-profesores'] as const;
 
 export function archivoPrimeraPintura(pathname: string): string | undefined {
   const ruta = normalizarRuta(pathname);

@@ -1,11 +1,11 @@
-import { endpoint, respuesta } from '../common/endpoint';
-import { enviarContactoSchema, type RespuestaContacto } from './contacto.schemas';
+import { endpoint } from '../common/endpoint';
+import { enviarContactoSchema, respuestaContactoSchema } from './contacto.schemas';
 
 export const contactoEndpoints = {
   enviar: endpoint({
     method: 'POST',
     path: '/api/contacto',
     body: enviarContactoSchema,
-    response: respuesta<RespuestaContacto>(),
+    response: respuestaContactoSchema,
   }),
 };

@@ -21,7 +21,5 @@ export const enviarContactoSchema = z.strictObject({
 export type EnviarContacto = z.infer<typeof enviarContactoSchema>;
 export type EnviarContactoInput = z.input<typeof enviarContactoSchema>;
 
-export interface RespuestaContacto {
-  success: boolean;
-  message: string;
-}
+export const respuestaContactoSchema = z.object({ success: z.boolean(), message: z.string() });
+export type RespuestaContacto = z.infer<typeof respuestaContactoSchema>;

@@ -42,6 +42,13 @@ export type SolicitarEnlace = z.infer<typeof solicitarEnlaceSchema>;
 export const restablecerContrasenaSchema = z.strictObject({ token: tokenSchema, password: passwordSchema });
 export type RestablecerContrasena = z.infer<typeof restablecerContrasenaSchema>;
 
+/** The answer of a reset: `acceso` is the login page that fits the account (parents' portal or staff). */
+export const contrasenaRestablecidaSchema = z.object({
+  message: z.string(),
+  acceso: z.enum(['/padres', '/login-profesores']),
+});
+export type ContrasenaRestablecida = z.infer<typeof contrasenaRestablecidaSchema>;
+
 /** The reset page's form: the password twice. */
 export const nuevaContrasenaFormSchema = z
   .object({ password: passwordSchema, confirmPassword: z.string() })

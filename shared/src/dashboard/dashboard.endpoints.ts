@@ -1,45 +1,46 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import {
+  observacionActualizadaSchema,
+  observacionRecienteSchema,
   observacionesRecientesQuery,
   observacionesSesionQuery,
+  semanaAsistenciaSchema,
+  sesionResumenSchema,
   sesionesProfesorQuery,
+  statsSchema,
   ultimasActualizadasQuery,
-  type ObservacionActualizada,
-  type ObservacionReciente,
-  type SemanaAsistencia,
-  type SesionResumen,
-  type Stats,
 } from './dashboard.schemas';
 
 export const dashboardEndpoints = {
-  stats: endpoint({ method: 'GET', path: '/api/stats', response: respuesta<Stats>() }),
+  stats: endpoint({ method: 'GET', path: '/api/stats', response: statsSchema }),
   ultimasActualizadas: endpoint({
     method: 'GET',
     path: '/api/observaciones/ultimas-actualizadas',
     query: ultimasActualizadasQuery,
-    response: respuesta<ObservacionActualizada[]>(),
+    response: z.array(observacionActualizadaSchema),
   }),
   observacionesRecientes: endpoint({
     method: 'GET',
     path: '/api/observaciones/recientes',
     query: observacionesRecientesQuery,
-    response: respuesta<ObservacionReciente[]>(),
+    response: z.array(observacionRecienteSchema),
   }),
   proximasSesiones: endpoint({
     method: 'GET',
     path: '/api/sesiones/proximas',
     query: sesionesProfesorQuery,
-    response: respuesta<SesionResumen[]>(),
+    response: z.array(sesionResumenSchema),
   }),
   observacionesSesiones: endpoint({
     method: 'GET',
     path: '/api/sesiones/observaciones/recientes',
     query: observacionesSesionQuery,
-    response: respuesta<SesionResumen[]>(),
+    response: z.array(sesionResumenSchema),
   }),
   asistenciaSemanal: endpoint({
     method: 'GET',
     path: '/api/stats/asistencia-semanal',
-    response: respuesta<SemanaAsistencia[]>(),
+    response: z.array(semanaAsistenciaSchema),
   }),
 };

@@ -1,53 +1,61 @@
 import { z } from 'zod';
 import { enteroTexto, idTexto } from '../common/campos';
+import { referenciaSchema } from '../common/respuestas';
+import { ESTADOS_SESION } from '../sesiones/sesiones.schemas';
 
 /** Spec §3 'Stats', plus the students with observations (the admin's fifth tile). Scoped for a teacher. */
-export interface Stats {
-  totalAlumnos: number;
-  totalGrupos: number;
-  totalColegios: number;
-  totalProfesores: number;
-  totalObservaciones: number;
-}
+export const statsSchema = z.object({
+  totalAlumnos: z.number(),
+  totalGrupos: z.number(),
+  totalColegios: z.number(),
+  totalProfesores: z.number(),
+  totalObservaciones: z.number(),
+});
+export type Stats = z.infer<typeof statsSchema>;
 
 /** Spec §3 'Session (teacher dashboard)'. `fecha` is school wall-clock time as ISO ending in Z. */
-export interface SesionResumen {
-  id: number;
-  fecha: string;
-  grupo: { id: number; nombre: string };
-  actividad: { titulo: string } | null;
-  estado: 'planificada' | 'completada' | 'cancelada' | 'no_asignable';
-  observaciones: string | null;
-}
+export const sesionResumenSchema = z.object({
+  id: z.number(),
+  fecha: z.string(),
+  grupo: referenciaSchema,
+  actividad: z.object({ titulo: z.string() }).nullable(),
+  estado: z.enum(ESTADOS_SESION),
+  observaciones: z.string().nullable(),
+});
+export type SesionResumen = z.infer<typeof sesionResumenSchema>;
 
-/** Spec §3 'Student observation (recent)'. */
-export interface ObservacionReciente {
-  id: number;
-  fecha: string;
-  texto: string;
-  alumno: { id: number; nombre: string; apellidos: string };
-  grupo: { nombre: string } | null;
-}
+/** Spec §3 'Student observation (recent)'. `fecha`: an ISO instant. */
+export const observacionRecienteSchema = z.object({
+  id: z.number(),
+  fecha: z.string(),
+  texto: z.string(),
+  alumno: z.object({ id: z.number(), nombre: z.string(), apellidos: z.string() }),
+  grupo: z.object({ nombre: z.string() }).nullable(),
+});
+export type ObservacionReciente = z.infer<typeof observacionRecienteSchema>;
 
 /** A student whose observaciones changed lately (admin panel list). */
-export interface ObservacionActualizada {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  observaciones: string;
-  observacionesUpdatedAt: string;
-  grupo: { id: number; nombre: string } | null;
-}
+export const observacionActualizadaSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  observaciones: z.string(),
+  /** ISO instant. */
+  observacionesUpdatedAt: z.string(),
+  grupo: referenciaSchema.nullable(),
+});
+export type ObservacionActualizada = z.infer<typeof observacionActualizadaSchema>;
 
 /** One week (Monday) of the attendance chart: expected student places and explicit absences. */
-export interface SemanaAsistencia {
-  semana: string;
-  sesiones: number;
-  esperadas: number;
-  ausencias: number;
+export const semanaAsistenciaSchema = z.object({
+  semana: z.string(),
+  sesiones: z.number(),
+  esperadas: z.number(),
+  ausencias: z.number(),
   /** 0–1, or null for a week without sessions. */
-  tasa: number | null;
-}
+  tasa: z.number().nullable(),
+});
+export type SemanaAsistencia = z.infer<typeof semanaAsistenciaSchema>;
 
 const limite = (max: number, porDefecto: number) => enteroTexto(1, max).default(porDefecto);
 const profesorId = idTexto().optional();

@@ -42,11 +42,12 @@ export const actualizarDistanciaSchema = z.strictObject({ kilometros: kilometros
 export type ActualizarDistancia = z.infer<typeof actualizarDistanciaSchema>;
 
 /** Custom distance (spec §3), with the teacher and the school embedded. */
-export interface Distancia {
-  id: number;
-  profesorId: number;
-  colegioId: number;
-  kilometros: number;
-  profesor: { nombre: string; apellidos: string; direccion: string | null };
-  colegio: { nombre: string; direccion: string | null };
-}
+export const distanciaRespuestaSchema = z.object({
+  id: z.number(),
+  profesorId: z.number(),
+  colegioId: z.number(),
+  kilometros: z.number(),
+  profesor: z.object({ nombre: z.string(), apellidos: z.string(), direccion: z.string().nullable() }),
+  colegio: z.object({ nombre: z.string(), direccion: z.string().nullable() }),
+});
+export type Distancia = z.infer<typeof distanciaRespuestaSchema>;

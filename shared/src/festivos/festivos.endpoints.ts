@@ -1,10 +1,12 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
+import { mensajeSchema } from '../common/respuestas';
 import {
   crearFestivoSchema,
+  festivoSchema,
   listarFestivosQuery,
-  type Festivo,
-  type ResultadoCrearFestivo,
+  resultadoCrearFestivoSchema,
 } from './festivos.schemas';
 
 export const festivosEndpoints = {
@@ -12,18 +14,18 @@ export const festivosEndpoints = {
     method: 'GET',
     path: '/api/festivos',
     query: listarFestivosQuery,
-    response: respuesta<Festivo[]>(),
+    response: z.array(festivoSchema),
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/festivos',
     body: crearFestivoSchema,
-    response: respuesta<ResultadoCrearFestivo>(),
+    response: resultadoCrearFestivoSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/festivos/:id',
     params: idParamSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
 };

@@ -1,6 +1,7 @@
 /** Holidays (DESIGN.md §3–§4): colegioId null = every school. */
 import { z } from 'zod';
 import { enteroTexto, idTexto } from '../common/campos';
+import { referenciaSchema } from '../common/respuestas';
 import { MENSAJE_NUL, textoValido } from '../common/texto';
 import { diaSchema } from '../sesiones/fechas';
 
@@ -62,16 +63,19 @@ export const listarFestivosQuery = z.strictObject({
   colegioId: idTexto().optional(),
 });
 
-export interface Festivo {
-  id: number;
-  fecha: string;
-  nombre: string;
-  colegioId: number | null;
-  colegio: { id: number; nombre: string } | null;
-}
+export const festivoSchema = z.object({
+  id: z.number(),
+  /** yyyy-MM-dd */
+  fecha: z.string(),
+  nombre: z.string(),
+  colegioId: z.number().nullable(),
+  colegio: referenciaSchema.nullable(),
+});
+export type Festivo = z.infer<typeof festivoSchema>;
 
-export interface ResultadoCrearFestivo {
-  message: string;
-  creados: number;
-  festivos: Festivo[];
-}
+export const resultadoCrearFestivoSchema = z.object({
+  message: z.string(),
+  creados: z.number(),
+  festivos: z.array(festivoSchema),
+});
+export type ResultadoCrearFestivo = z.infer<typeof resultadoCrearFestivoSchema>;

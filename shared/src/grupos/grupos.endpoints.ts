@@ -1,13 +1,15 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
+import { mensajeSchema } from '../common/respuestas';
 import {
+  grupoFilaSchema,
   grupoSchema,
   listaGruposSchema,
   listarGruposQuery,
+  nivelSchema,
   opcionesGruposSchema,
-  type Grupo,
 } from './grupos.schemas';
-import type { Nivel } from './niveles';
 
 export const gruposEndpoints = {
   /** The /grupos screen: a sorted page and its filters. */
@@ -19,19 +21,24 @@ export const gruposEndpoints = {
   }),
   /** Every group select: id and name of each group the user may see, by name. */
   opciones: endpoint({ method: 'GET', path: '/api/grupos/opciones', response: opcionesGruposSchema }),
-  create: endpoint({ method: 'POST', path: '/api/grupos', body: grupoSchema, response: respuesta<Grupo>() }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/grupos',
+    body: grupoSchema,
+    response: grupoFilaSchema,
+  }),
   update: endpoint({
     method: 'PUT',
     path: '/api/grupos/:id',
     params: idParamSchema,
     body: grupoSchema,
-    response: respuesta<Grupo>(),
+    response: grupoFilaSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/grupos/:id',
     params: idParamSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
-  niveles: endpoint({ method: 'GET', path: '/api/niveles', response: respuesta<Nivel[]>() }),
+  niveles: endpoint({ method: 'GET', path: '/api/niveles', response: z.array(nivelSchema) }),
 };

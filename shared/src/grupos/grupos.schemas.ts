@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, idTexto, paginacion, paginacionSchema, textoRequerido } from '../common/campos';
+import { referenciaSchema } from '../common/respuestas';
 import { HORA_REGEX, isHorarioValido } from './horario';
 
 export const DURACIONES = [1, 1.5, 2] as const;
@@ -62,16 +63,20 @@ export const grupoFormSchema = z.object({
 });
 export type GrupoForm = z.input<typeof grupoFormSchema>;
 
+/** A level as the API sends it (GET /api/niveles, and inside groups and activities). */
+export const nivelSchema = z.object({ id: z.number(), nombre: z.string(), orden: z.number() });
+export type Nivel = z.infer<typeof nivelSchema>;
+
 /** One row of /grupos (spec 01 §2): every column of the table, the ids its dialog and filters need. */
 export const grupoFilaSchema = z.object({
   id: z.number(),
   nombre: z.string(),
   nivelId: z.number(),
-  nivel: z.object({ id: z.number(), nombre: z.string(), orden: z.number() }),
+  nivel: nivelSchema,
   duracion: z.number(),
   horario: z.string(),
   colegioId: z.number(),
-  colegio: z.object({ id: z.number(), nombre: z.string() }),
+  colegio: referenciaSchema,
   profesorId: z.number(),
   profesor: z.object({ id: z.number(), nombre: z.string(), apellidos: z.string() }),
   /** Students in alta in the group (the table's 'alumnos' count). */

@@ -13,12 +13,6 @@ export const NIVELES = [
 ] as const;
 export type NombreNivel = (typeof NIVELES)[number];
 
-export interface Nivel {
-  id: number;
-  nombre: string;
-  orden: number;
-}
-
 /** 1-based position of a level name (as `niveles.orden`), or undefined for an unknown name. */
 export function ordenDeNivel(nombre: string): number | undefined {
   const i = (NIVELES as readonly string[]).indexOf(nombre);

@@ -1,35 +1,37 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
+import { mensajeSchema } from '../common/respuestas';
 import {
   actualizarPeriodoSchema,
   generarPeriodosSchema,
   listarPeriodosQuery,
+  materialPeriodoSchema,
+  materialRespuestaSchema,
   materialSchema,
-  type Material,
-  type MaterialPeriodo,
-  type ResultadoGenerarPeriodos,
+  resultadoGenerarPeriodosSchema,
 } from './materiales.schemas';
 
 export const materialesEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/materiales', response: respuesta<Material[]>() }),
+  list: endpoint({ method: 'GET', path: '/api/materiales', response: z.array(materialRespuestaSchema) }),
   create: endpoint({
     method: 'POST',
     path: '/api/materiales',
     body: materialSchema,
-    response: respuesta<Material>(),
+    response: materialRespuestaSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/materiales/:id',
     params: idParamSchema,
     body: materialSchema,
-    response: respuesta<Material>(),
+    response: materialRespuestaSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/materiales/:id',
     params: idParamSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
 };
 
@@ -38,19 +40,19 @@ export const materialesPeriodoEndpoints = {
     method: 'GET',
     path: '/api/materiales-periodo',
     query: listarPeriodosQuery,
-    response: respuesta<MaterialPeriodo[]>(),
+    response: z.array(materialPeriodoSchema),
   }),
   update: endpoint({
     method: 'PATCH',
     path: '/api/materiales-periodo/:id',
     params: idParamSchema,
     body: actualizarPeriodoSchema,
-    response: respuesta<MaterialPeriodo>(),
+    response: materialPeriodoSchema,
   }),
   generar: endpoint({
     method: 'POST',
     path: '/api/materiales-periodo/generar',
     body: generarPeriodosSchema,
-    response: respuesta<ResultadoGenerarPeriodos>(),
+    response: resultadoGenerarPeriodosSchema,
   }),
 };

@@ -51,12 +51,13 @@ export const materialSchema = z.strictObject({
 export type GuardarMaterial = z.infer<typeof materialSchema>;
 export type MaterialInput = z.input<typeof materialSchema>;
 
-export interface Material {
-  id: number;
-  descripcion: string;
-  total: number;
-  en_uso: number;
-}
+export const materialRespuestaSchema = z.object({
+  id: z.number(),
+  descripcion: z.string(),
+  total: z.number(),
+  en_uso: z.number(),
+});
+export type Material = z.infer<typeof materialRespuestaSchema>;
 
 const fechaFiltro = z
   .string()
@@ -87,21 +88,20 @@ export type ActualizarPeriodo = z.infer<typeof actualizarPeriodoSchema>;
 /** POST /api/materiales-periodo/generar. */
 export const generarPeriodosSchema = rangoFechasSchema;
 
-export interface MaterialPeriodo {
-  id: number;
-  materialId: number;
-  material: { id: number; descripcion: string };
+export const materialPeriodoSchema = z.object({
+  id: z.number(),
+  materialId: z.number(),
+  material: z.object({ id: z.number(), descripcion: z.string() }),
   /** yyyy-MM-dd (a Monday for generated periods). */
-  fechaInicio: string;
-  fechaFin: string;
-  cantidadInicial: number;
-  cantidadUsada: number;
-}
+  fechaInicio: z.string(),
+  fechaFin: z.string(),
+  cantidadInicial: z.number(),
+  cantidadUsada: z.number(),
+});
+export type MaterialPeriodo = z.infer<typeof materialPeriodoSchema>;
 
-export interface ResultadoGenerarPeriodos {
-  message: string;
-  creados: number;
-}
+export const resultadoGenerarPeriodosSchema = z.object({ message: z.string(), creados: z.number() });
+export type ResultadoGenerarPeriodos = z.infer<typeof resultadoGenerarPeriodosSchema>;
 
 /** 'Solo disponibles' keeps the rows whose initial minus used is greater than 0 (spec §4). */
 export const periodoDisponible = (p: Pick<MaterialPeriodo, 'cantidadInicial' | 'cantidadUsada'>) =>

@@ -1,12 +1,12 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
 import {
   listarMensajesQuery,
   marcarLeidoSchema,
-  type ListaMensajesContacto,
-  type MensajesNoLeidos,
-  type RespuestaEliminarMensaje,
-  type RespuestaMensajeContacto,
+  listaMensajesContactoSchema,
+  mensajesNoLeidosSchema,
+  respuestaEliminarMensajeSchema,
+  respuestaMensajeContactoSchema,
 } from './mensajes-contacto.schemas';
 
 /** Admin only (spec §6). */
@@ -15,24 +15,24 @@ export const mensajesContactoEndpoints = {
     method: 'GET',
     path: '/api/mensajes-contacto',
     query: listarMensajesQuery,
-    response: respuesta<ListaMensajesContacto>(),
+    response: listaMensajesContactoSchema,
   }),
   noLeidos: endpoint({
     method: 'GET',
     path: '/api/mensajes-contacto/no-leidos',
-    response: respuesta<MensajesNoLeidos>(),
+    response: mensajesNoLeidosSchema,
   }),
   marcarLeido: endpoint({
     method: 'PUT',
     path: '/api/mensajes-contacto/:id/leido',
     params: idParamSchema,
     body: marcarLeidoSchema,
-    response: respuesta<RespuestaMensajeContacto>(),
+    response: respuestaMensajeContactoSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/mensajes-contacto/:id',
     params: idParamSchema,
-    response: respuesta<RespuestaEliminarMensaje>(),
+    response: respuestaEliminarMensajeSchema,
   }),
 };

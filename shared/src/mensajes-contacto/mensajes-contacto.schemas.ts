@@ -1,7 +1,6 @@
 /** The contact inbox (spec §2 Mensajes de Contacto, §3, §7, §9): list filters, the read toggle, the answers. */
 import { z } from 'zod';
-import type { Paginacion } from '../alumnos/alumnos.schemas';
-import { enteroTexto } from '../common/campos';
+import { enteroTexto, paginacionSchema } from '../common/campos';
 
 export const FILTROS_LEIDOS = ['todos', 'no', 'si'] as const;
 export type FiltroLeidos = (typeof FILTROS_LEIDOS)[number];
@@ -36,33 +35,36 @@ export type ListarMensajesInput = z.input<typeof listarMensajesQuery>;
 export const marcarLeidoSchema = z.strictObject({ leido: z.boolean({ error: m.leido }) });
 export type MarcarLeido = z.infer<typeof marcarLeidoSchema>;
 
-export interface MensajeContacto {
-  id: number;
-  asunto: string;
-  nombre: string;
-  email: string;
-  mensaje: string;
-  leido: boolean;
+export const mensajeContactoSchema = z.object({
+  id: z.number(),
+  asunto: z.string(),
+  nombre: z.string(),
+  email: z.string(),
+  mensaje: z.string(),
+  leido: z.boolean(),
   /** ISO 8601 instant. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type MensajeContacto = z.infer<typeof mensajeContactoSchema>;
 
-export interface ListaMensajesContacto {
-  success: true;
-  data: { mensajes: MensajeContacto[]; paginacion: Paginacion };
-}
-export interface RespuestaMensajeContacto {
-  success: true;
-  data: MensajeContacto;
-}
-export interface RespuestaEliminarMensaje {
-  success: true;
-  message: string;
-}
+export const listaMensajesContactoSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ mensajes: z.array(mensajeContactoSchema), paginacion: paginacionSchema }),
+});
+export type ListaMensajesContacto = z.infer<typeof listaMensajesContactoSchema>;
+
+export const respuestaMensajeContactoSchema = z.object({
+  success: z.literal(true),
+  data: mensajeContactoSchema,
+});
+export type RespuestaMensajeContacto = z.infer<typeof respuestaMensajeContactoSchema>;
+
+export const respuestaEliminarMensajeSchema = z.object({ success: z.literal(true), message: z.string() });
+export type RespuestaEliminarMensaje = z.infer<typeof respuestaEliminarMensajeSchema>;
+
 /** The staff menu's badge next to 'Mensajes de contacto'. */
-export interface MensajesNoLeidos {
-  total: number;
-}
+export const mensajesNoLeidosSchema = z.object({ total: z.number() });
+export type MensajesNoLeidos = z.infer<typeof mensajesNoLeidosSchema>;
 
 /** The card's preview: at most 150 characters, cut at a character (not a UTF-16 half). */
 export function vistaPrevia(mensaje: string, max = LONGITUD_VISTA_PREVIA): string {

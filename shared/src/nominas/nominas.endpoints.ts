@@ -1,10 +1,12 @@
+import { z } from 'zod';
 import { endpoint, respuesta } from '../common/endpoint';
+import { XLSX } from '../common/respuestas';
 import {
+  calculoNominasSchema,
+  nominaFilaSchema,
   nominasQuery,
   sesionesProfesorNominaQuery,
-  type CalculoNominas,
-  type NominaFila,
-  type SesionProfesorLinea,
+  sesionProfesorLineaSchema,
 } from './nominas.schemas';
 
 /** Payroll (spec §7), admin only. */
@@ -13,20 +15,25 @@ export const nominasEndpoints = {
     method: 'GET',
     path: '/api/nominas',
     query: nominasQuery,
-    response: respuesta<NominaFila[]>(),
+    response: z.array(nominaFilaSchema),
   }),
   calcular: endpoint({
     method: 'GET',
     path: '/api/nominas/calcular',
     query: nominasQuery,
-    response: respuesta<CalculoNominas>(),
+    response: calculoNominasSchema,
   }),
   /** xlsx downloaded as `nominas-{mes}.xlsx`. */
-  exportar: endpoint({ method: 'GET', path: '/api/nominas/export', query: nominasQuery }),
+  exportar: endpoint({
+    method: 'GET',
+    path: '/api/nominas/export',
+    query: nominasQuery,
+    response: respuesta(XLSX),
+  }),
   sesionesProfesor: endpoint({
     method: 'GET',
     path: '/api/nominas/sesiones-profesor',
     query: sesionesProfesorNominaQuery,
-    response: respuesta<SesionProfesorLinea[]>(),
+    response: z.array(sesionProfesorLineaSchema),
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idTexto } from '../common/campos';
-import type { Desplazamiento } from '../profesores/profesores.schemas';
+import { DESPLAZAMIENTOS } from '../profesores/profesores.schemas';
+import { ESTADOS_SESION } from '../sesiones/sesiones.schemas';
 
 export const mensajesNomina = {
   mes: 'El mes debe tener el formato yyyy-MM',
@@ -54,45 +55,49 @@ export const sesionesProfesorNominaQuery = nominasQuery.extend({
 export type SesionesProfesorNominaQuery = z.infer<typeof sesionesProfesorNominaQuery>;
 
 /** One payroll row (spec §3). Money in euros with at most 2 decimals, hours with at most 1. */
-export interface NominaFila {
-  profesorId: number;
-  nombreProfesor: string;
-  salarioHora: number;
-  sesionesAsistidas: number;
-  horasTotales: number;
-  desplazamiento: Desplazamiento;
-  kilometrosTotales: number;
-  importeDesplazamiento: number;
-  totalNomina: number;
-}
+export const nominaFilaSchema = z.object({
+  profesorId: z.number(),
+  nombreProfesor: z.string(),
+  salarioHora: z.number(),
+  sesionesAsistidas: z.number(),
+  horasTotales: z.number(),
+  desplazamiento: z.enum(DESPLAZAMIENTOS),
+  kilometrosTotales: z.number(),
+  importeDesplazamiento: z.number(),
+  totalNomina: z.number(),
+});
+export type NominaFila = z.infer<typeof nominaFilaSchema>;
 
 /** A teacher–school pair a '0.08' teacher travelled to without a stored distance (spec §3). */
-export interface DistanciaRequerida {
-  profesorId: number;
-  colegioId: number;
-  nombreProfesor: string;
-  direccionProfesor: string | null;
-  nombreColegio: string;
-  direccionColegio: string | null;
+export const distanciaRequeridaSchema = z.object({
+  profesorId: z.number(),
+  colegioId: z.number(),
+  nombreProfesor: z.string(),
+  direccionProfesor: z.string().nullable(),
+  nombreColegio: z.string(),
+  direccionColegio: z.string().nullable(),
   /** Always null: the distance is what is missing. */
-  kilometros: number | null;
-}
+  kilometros: z.number().nullable(),
+});
+export type DistanciaRequerida = z.infer<typeof distanciaRequeridaSchema>;
 
 /** `GET /api/nominas/calcular`: the rows, plus the missing distances when there are any. */
-export interface CalculoNominas {
-  nominas: NominaFila[];
-  distanciasRequeridas?: DistanciaRequerida[];
-}
+export const calculoNominasSchema = z.object({
+  nominas: z.array(nominaFilaSchema),
+  distanciasRequeridas: z.array(distanciaRequeridaSchema).optional(),
+});
+export type CalculoNominas = z.infer<typeof calculoNominasSchema>;
 
 /** One line of a teacher's sessions for the month (spec §3). `fecha` is ISO ending in Z (school time). */
-export interface SesionProfesorLinea {
-  id: number;
-  fecha: string;
-  nombreGrupo: string;
-  nombreColegio: string;
-  nombreActividad: string | null;
-  estado: 'planificada' | 'completada' | 'cancelada' | 'no_asignable';
+export const sesionProfesorLineaSchema = z.object({
+  id: z.number(),
+  fecha: z.string(),
+  nombreGrupo: z.string(),
+  nombreColegio: z.string(),
+  nombreActividad: z.string().nullable(),
+  estado: z.enum(ESTADOS_SESION),
   /** The teacher's own attendance record for the session; null when none was taken. */
-  asistencia: boolean | null;
-  observaciones: string | null;
-}
+  asistencia: z.boolean().nullable(),
+  observaciones: z.string().nullable(),
+});
+export type SesionProfesorLinea = z.infer<typeof sesionProfesorLineaSchema>;

@@ -1,11 +1,14 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
 import {
   eliminarPadresSchema,
   filtroPadresAdminSchema,
   guardarPadreAdminSchema,
-  type PadreAdmin,
-  type PadreGuardado,
+  padreAdminSchema,
+  padreEliminadoSchema,
+  padreGuardadoSchema,
+  padresEliminadosSchema,
 } from './admin-padres.schemas';
 
 export const adminPadresEndpoints = {
@@ -13,31 +16,31 @@ export const adminPadresEndpoints = {
     method: 'GET',
     path: '/api/admin/padres',
     query: filtroPadresAdminSchema,
-    response: respuesta<PadreAdmin[]>(),
+    response: z.array(padreAdminSchema),
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/admin/padres',
     body: guardarPadreAdminSchema,
-    response: respuesta<PadreGuardado>(),
+    response: padreGuardadoSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/padres/:id',
     params: idParamSchema,
     body: guardarPadreAdminSchema,
-    response: respuesta<PadreGuardado>(),
+    response: padreGuardadoSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/padres/:id',
     params: idParamSchema,
-    response: respuesta<{ message: string; alumnosDesvinculados: number }>(),
+    response: padreEliminadoSchema,
   }),
   removeMany: endpoint({
     method: 'POST',
     path: '/api/admin/padres/delete-many',
     body: eliminarPadresSchema,
-    response: respuesta<{ message: string; eliminados: number; alumnosDesvinculados: number }>(),
+    response: padresEliminadosSchema,
   }),
 };

@@ -77,21 +77,27 @@ export const eliminarPadresSchema = z.strictObject({
 export type EliminarPadres = z.infer<typeof eliminarPadresSchema>;
 
 /** A row of GET /api/admin/padres: never a hash or a token. */
-export interface PadreAdmin {
-  id: number;
-  usuarioId: number;
-  nombre: string;
-  apellidos: string | null;
-  email: string;
-  colegioId: number | null;
-  colegio: { id: number; nombre: string } | null;
-  activo: boolean;
-  invitacionPendiente: boolean;
-  numAlumnos: number;
-}
+export const padreAdminSchema = z.object({
+  id: z.number(),
+  usuarioId: z.number(),
+  nombre: z.string(),
+  apellidos: z.string().nullable(),
+  email: z.string(),
+  colegioId: z.number().nullable(),
+  colegio: z.object({ id: z.number(), nombre: z.string() }).nullable(),
+  activo: z.boolean(),
+  invitacionPendiente: z.boolean(),
+  numAlumnos: z.number(),
+});
+export type PadreAdmin = z.infer<typeof padreAdminSchema>;
 
-export interface PadreGuardado {
-  message: string;
-  padre: PadreAdmin;
-  invitacionEnviada: boolean;
-}
+export const padreGuardadoSchema = z.object({
+  message: z.string(),
+  padre: padreAdminSchema,
+  invitacionEnviada: z.boolean(),
+});
+export type PadreGuardado = z.infer<typeof padreGuardadoSchema>;
+
+export const padreEliminadoSchema = z.object({ message: z.string(), alumnosDesvinculados: z.number() });
+
+export const padresEliminadosSchema = padreEliminadoSchema.extend({ eliminados: z.number() });

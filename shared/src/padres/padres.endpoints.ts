@@ -1,15 +1,18 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
+import { mensajeSchema } from '../common/respuestas';
 import {
+  actividadPadreSchema,
+  alumnoInscritoSchema,
+  alumnoPadreSchema,
+  asistenciaPadreSchema,
+  colegioOpcionSchema,
   datosPadreSchema,
+  grupoInscripcionSchema,
   inscribirAlumnoSchema,
-  registroPadreSchema,
-  type ActividadPadre,
-  type AlumnoPadre,
-  type AsistenciaPadre,
-  type ColegioOpcion,
-  type GrupoInscripcion,
-  type ObservacionPadre,
+  observacionPadreSchema,
   perfilPadreSchema,
+  registroPadreSchema,
 } from './padres.schemas';
 
 export const padresEndpoints = {
@@ -17,39 +20,39 @@ export const padresEndpoints = {
     method: 'POST',
     path: '/api/auth/register-parent',
     body: registroPadreSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
   colegios: endpoint({
     method: 'GET',
     path: '/api/padres/colegios',
-    response: respuesta<ColegioOpcion[]>(),
+    response: z.array(colegioOpcionSchema),
   }),
-  alumnos: endpoint({ method: 'GET', path: '/api/padres/alumnos', response: respuesta<AlumnoPadre[]>() }),
+  alumnos: endpoint({ method: 'GET', path: '/api/padres/alumnos', response: z.array(alumnoPadreSchema) }),
   asistencias: endpoint({
     method: 'GET',
     path: '/api/padres/asistencias',
-    response: respuesta<AsistenciaPadre[]>(),
+    response: z.array(asistenciaPadreSchema),
   }),
   actividades: endpoint({
     method: 'GET',
     path: '/api/padres/actividades',
-    response: respuesta<ActividadPadre[]>(),
+    response: z.array(actividadPadreSchema),
   }),
   observaciones: endpoint({
     method: 'GET',
     path: '/api/padres/observaciones',
-    response: respuesta<ObservacionPadre[]>(),
+    response: z.array(observacionPadreSchema),
   }),
   grupos: endpoint({
     method: 'GET',
     path: '/api/padres/grupos',
-    response: respuesta<GrupoInscripcion[]>(),
+    response: z.array(grupoInscripcionSchema),
   }),
   inscribir: endpoint({
     method: 'POST',
     path: '/api/padres/inscribir-alumno',
     body: inscribirAlumnoSchema,
-    response: respuesta<{ message: string; alumno: AlumnoPadre }>(),
+    response: alumnoInscritoSchema,
   }),
   datos: endpoint({ method: 'GET', path: '/api/padres/datos', response: perfilPadreSchema }),
   guardarDatos: endpoint({

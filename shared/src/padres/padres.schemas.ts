@@ -171,64 +171,72 @@ export type InscribirAlumnoInput = z.input<typeof inscribirAlumnoSchema>;
 
 // ---- Answers of the portal's reads (spec §3) ----
 
-export interface ColegioOpcion {
-  id: number;
-  nombre: string;
-}
+/** A school of the registration form's select (public: id and name only). */
+export const colegioOpcionSchema = z.object({ id: z.number(), nombre: z.string() });
+export type ColegioOpcion = z.infer<typeof colegioOpcionSchema>;
 
 /** A child of the signed-in parent, with the attendance counts of DESIGN.md §4. */
-export interface AlumnoPadre {
-  id: number;
-  nombre: string;
-  apellidos: string;
-  curso: string | null;
-  letra: string | null;
-  grupoId: number | null;
-  grupoNombre: string | null;
-  asistencias: number;
-  faltas: number;
-}
+export const alumnoPadreSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  apellidos: z.string(),
+  curso: z.string().nullable(),
+  letra: z.string().nullable(),
+  grupoId: z.number().nullable(),
+  grupoNombre: z.string().nullable(),
+  asistencias: z.number(),
+  faltas: z.number(),
+});
+export type AlumnoPadre = z.infer<typeof alumnoPadreSchema>;
 
 /** One past, non-cancelled session of a child's group; no record counts as attended. */
-export interface AsistenciaPadre {
-  id: string;
-  alumnoId: number;
-  alumnoNombre: string;
-  alumnoApellidos: string;
+export const asistenciaPadreSchema = z.object({
+  /** `{alumnoId}-{sesionId}` */
+  id: z.string(),
+  alumnoId: z.number(),
+  alumnoNombre: z.string(),
+  alumnoApellidos: z.string(),
   /** School wall-clock time as ISO ending in Z (display in UTC). */
-  fecha: string;
-  asistio: boolean;
-  justificada: boolean;
-  observaciones: string | null;
-}
+  fecha: z.string(),
+  asistio: z.boolean(),
+  justificada: z.boolean(),
+  observaciones: z.string().nullable(),
+});
+export type AsistenciaPadre = z.infer<typeof asistenciaPadreSchema>;
 
-export interface ActividadPadre {
+export const actividadPadreSchema = z.object({
   /** The session's id. */
-  id: number;
-  titulo: string;
-  descripcion: string | null;
-  fecha: string;
-  grupoNombre: string;
-  materialNombre: string | null;
+  id: z.number(),
+  titulo: z.string(),
+  descripcion: z.string().nullable(),
+  fecha: z.string(),
+  grupoNombre: z.string(),
+  materialNombre: z.string().nullable(),
   /** The session is still to come. */
-  proxima: boolean;
-}
+  proxima: z.boolean(),
+});
+export type ActividadPadre = z.infer<typeof actividadPadreSchema>;
 
-export interface ObservacionPadre {
-  id: number;
-  alumnoNombre: string;
-  alumnoApellidos: string;
-  fecha: string;
-  grupoNombre: string | null;
-  texto: string;
-}
+export const observacionPadreSchema = z.object({
+  id: z.number(),
+  alumnoNombre: z.string(),
+  alumnoApellidos: z.string(),
+  /** ISO instant. */
+  fecha: z.string(),
+  grupoNombre: z.string().nullable(),
+  texto: z.string(),
+});
+export type ObservacionPadre = z.infer<typeof observacionPadreSchema>;
 
-export interface GrupoInscripcion {
-  id: number;
-  nombre: string;
-  nivel: { nombre: string };
-  horario: string;
-}
+export const grupoInscripcionSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  nivel: z.object({ nombre: z.string() }),
+  horario: z.string(),
+});
+export type GrupoInscripcion = z.infer<typeof grupoInscripcionSchema>;
+
+export const alumnoInscritoSchema = z.object({ message: z.string(), alumno: alumnoPadreSchema });
 
 /** The parent's own profile (GET and PUT /api/padres/datos): only these fields leave the server. */
 export const perfilPadreSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { endpoint, respuesta } from '../common/endpoint';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
+import { mensajeSchema } from '../common/respuestas';
 import {
   listarProfesoresQuery,
   profesorPorEmailQuery,
@@ -40,6 +41,6 @@ export const profesoresEndpoints = {
     method: 'DELETE',
     path: '/api/profesores/:id',
     params: idParamSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
 };

@@ -1,4 +1,5 @@
 import { endpoint, respuesta } from '../common/endpoint';
+import { XLSX } from '../common/respuestas';
 import { reporteAsistenciasQuery } from './reportes.schemas';
 
 /** Admin only (spec §6). */
@@ -8,6 +9,6 @@ export const reportesEndpoints = {
     method: 'GET',
     path: '/api/reportes/asistencias',
     query: reporteAsistenciasQuery,
-    response: respuesta<unknown>(),
+    response: respuesta(XLSX),
   }),
 };

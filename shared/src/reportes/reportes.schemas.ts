@@ -44,9 +44,13 @@ export const textosReporte = {
   columnaTotal: 'Asistencias',
   asistio: '✓',
   falta: 'X',
+  justificada: 'J',
+  /** Under every sheet with marks (issue 29: the report says what each mark means). */
+  leyenda:
+    'Leyenda: ✓ asistió · X faltó · J falta justificada · en blanco: la sesión aún no ha llegado o el alumno no estaba matriculado en el grupo ese día',
   sinSesiones: (mes: number, anio: number) =>
     `No hay sesiones de este grupo en ${MESES[mes - 1]!.toLowerCase()} de ${anio}`,
-  sinAlumnos: 'El grupo no tiene alumnos de alta',
+  sinAlumnos: 'El grupo no tiene alumnos matriculados este mes',
   hojaSinGrupos: 'Asistencias',
   sinGrupos: 'No hay grupos registrados',
 } as const;

@@ -15,6 +15,25 @@ export function normalizarFechaHora(valor: string): string | null {
   return `${m[1]} ${m[2]}:${m[3]}:${m[4] ?? '00'}`;
 }
 
+/** The school's time zone: session times are its wall-clock time (DESIGN.md §4). */
+export const ZONA_ESCUELA = 'Europe/Madrid';
+
+/** `now` on the school's wall clock, 'yyyy-MM-dd HH:mm:ss' (what `sesiones.fecha` stores). */
+export function ahoraEnEscuela(now = new Date()): string {
+  const partes = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONA_ESCUELA,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const v = (tipo: Intl.DateTimeFormatPartTypes) => partes.find((p) => p.type === tipo)!.value;
+  return `${v('year')}-${v('month')}-${v('day')} ${v('hour')}:${v('minute')}:${v('second')}`;
+}
+
 /** A required calendar day `yyyy-MM-dd`, with the given message when missing or not a real date. */
 export const diaSchema = (mensaje: string) =>
   z
@@ -42,4 +61,3 @@ export function finDeCursoEscolar(dia: string): string {
 
 /** The school year starting in September of `anio`: 1 Sept → 31 Aug. */
 export const rangoCursoEscolar = (anio: number) => ({ desde: `${anio}-09-01`, hasta: `${anio + 1}-08-31` });
-

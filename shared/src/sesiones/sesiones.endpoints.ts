@@ -1,15 +1,17 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
+import { mensajeSchema } from '../common/respuestas';
 import {
+  actividadDisponibleSchema,
   actividadesDisponiblesQuery,
   actualizarSesionSchema,
   crearSesionSchema,
   generarSesionesSchema,
   listarSesionesQuery,
-  type ActividadDisponible,
-  type ListaSesiones,
-  type ResultadoGenerarSesiones,
-  type Sesion,
+  listaSesionesSchema,
+  resultadoGenerarSesionesSchema,
+  sesionFilaSchema,
 } from './sesiones.schemas';
 
 export const sesionesEndpoints = {
@@ -17,43 +19,43 @@ export const sesionesEndpoints = {
     method: 'GET',
     path: '/api/sesiones',
     query: listarSesionesQuery,
-    response: respuesta<ListaSesiones>(),
+    response: listaSesionesSchema,
   }),
   actividadesDisponibles: endpoint({
     method: 'GET',
     path: '/api/sesiones/actividades-disponibles',
     query: actividadesDisponiblesQuery,
-    response: respuesta<ActividadDisponible[]>(),
+    response: z.array(actividadDisponibleSchema),
   }),
   get: endpoint({
     method: 'GET',
     path: '/api/sesiones/:id',
     params: idParamSchema,
-    response: respuesta<Sesion>(),
+    response: sesionFilaSchema,
   }),
   create: endpoint({
     method: 'POST',
     path: '/api/sesiones',
     body: crearSesionSchema,
-    response: respuesta<Sesion>(),
+    response: sesionFilaSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/sesiones/:id',
     params: idParamSchema,
     body: actualizarSesionSchema,
-    response: respuesta<Sesion>(),
+    response: sesionFilaSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/sesiones/:id',
     params: idParamSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
   generar: endpoint({
     method: 'POST',
     path: '/api/sesiones/generar',
     body: generarSesionesSchema,
-    response: respuesta<ResultadoGenerarSesiones>(),
+    response: resultadoGenerarSesionesSchema,
   }),
 };

@@ -1,7 +1,7 @@
 /** Sessions (spec 02 §2–§7, DESIGN.md §3–§4): bodies, list filters and answers. */
 import { z } from 'zod';
-import type { Paginacion } from '../alumnos/alumnos.schemas';
-import { idTexto, paginacion } from '../common/campos';
+import { idTexto, paginacion, paginacionSchema } from '../common/campos';
+import { erroresOpcionales, referenciaSchema } from '../common/respuestas';
 import { MENSAJE_NUL, textoValido } from '../common/texto';
 import { diaSchema, normalizarFechaHora } from './fechas';
 
@@ -154,51 +154,56 @@ export type GenerarSesionesInput = z.input<typeof generarSesionesSchema>;
 /** GET /api/sesiones/actividades-disponibles?grupoId= (admin's dialog). */
 export const actividadesDisponiblesQuery = z.strictObject({ grupoId: idDe(mensajesSesion.grupo) });
 
-export interface MaterialNecesario {
-  materialId: number;
-  descripcion: string;
+export const materialNecesarioSchema = z.object({
+  materialId: z.number(),
+  descripcion: z.string(),
   /** ceil(numAlumnos ÷ actividad.alumnos × cantidad) */
-  cantidad: number;
-}
+  cantidad: z.number(),
+});
+export type MaterialNecesario = z.infer<typeof materialNecesarioSchema>;
 
-export interface SesionFila {
-  id: number;
-  grupoId: number;
-  grupo: { id: number; nombre: string };
-  nivel: { id: number; nombre: string };
-  colegio: { id: number; nombre: string };
-  profesorId: number;
-  actividadId: number | null;
-  actividad: { id: number; titulo: string } | null;
+export const sesionFilaSchema = z.object({
+  id: z.number(),
+  grupoId: z.number(),
+  grupo: referenciaSchema,
+  nivel: referenciaSchema,
+  colegio: referenciaSchema,
+  profesorId: z.number(),
+  actividadId: z.number().nullable(),
+  actividad: z.object({ id: z.number(), titulo: z.string() }).nullable(),
   /** School wall-clock time as ISO ending in Z: show it in UTC. */
-  fecha: string;
-  estado: EstadoSesion;
-  observaciones: string | null;
+  fecha: z.string(),
+  estado: z.enum(ESTADOS_SESION),
+  observaciones: z.string().nullable(),
   /** The group's students in alta. */
-  numAlumnos: number;
-  materiales: MaterialNecesario[];
-}
+  numAlumnos: z.number(),
+  materiales: z.array(materialNecesarioSchema),
+});
+export type SesionFila = z.infer<typeof sesionFilaSchema>;
 export type Sesion = SesionFila;
 
-export interface ListaSesiones {
-  sesiones: SesionFila[];
-  paginacion: Paginacion;
-}
+export const listaSesionesSchema = z.object({
+  sesiones: z.array(sesionFilaSchema),
+  paginacion: paginacionSchema,
+});
+export type ListaSesiones = z.infer<typeof listaSesionesSchema>;
 
-export interface ResultadoGenerarSesiones {
-  message: string;
-  creadas: number;
+export const resultadoGenerarSesionesSchema = z.object({
+  message: z.string(),
+  creadas: z.number(),
   /** Dates skipped: holidays, plus sessions that already existed. */
-  omitidas: number;
+  omitidas: z.number(),
   /** The holidays skipped (distinct days, at most 20). */
-  festivos: { fecha: string; nombre: string }[];
-  errores?: string[];
-}
+  festivos: z.array(z.object({ fecha: z.string(), nombre: z.string() })),
+  errores: erroresOpcionales,
+});
+export type ResultadoGenerarSesiones = z.infer<typeof resultadoGenerarSesionesSchema>;
 
-export interface ActividadDisponible {
-  id: number;
-  titulo: string;
-  nivel: { id: number; nombre: string };
+export const actividadDisponibleSchema = z.object({
+  id: z.number(),
+  titulo: z.string(),
+  nivel: referenciaSchema,
   /** Levels between the activity's and the group's (0 = same level). */
-  distancia: number;
-}
+  distancia: z.number(),
+});
+export type ActividadDisponible = z.infer<typeof actividadDisponibleSchema>;

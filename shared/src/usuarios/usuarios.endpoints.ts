@@ -1,44 +1,46 @@
-import { endpoint, respuesta } from '../common/endpoint';
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
+import { mensajeSchema } from '../common/respuestas';
 import {
   cambiarPasswordSchema,
+  creadosDesdeProfesoresSchema,
   guardarUsuarioSchema,
-  type CreadosDesdeProfesores,
-  type UsuarioGestion,
-  type UsuarioGuardado,
+  usuarioGestionSchema,
+  usuarioGuardadoSchema,
 } from './usuarios.schemas';
 
 export const usuariosEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/usuarios', response: respuesta<UsuarioGestion[]>() }),
+  list: endpoint({ method: 'GET', path: '/api/usuarios', response: z.array(usuarioGestionSchema) }),
   create: endpoint({
     method: 'POST',
     path: '/api/usuarios',
     body: guardarUsuarioSchema,
-    response: respuesta<UsuarioGuardado>(),
+    response: usuarioGuardadoSchema,
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/usuarios/:id',
     params: idParamSchema,
     body: guardarUsuarioSchema,
-    response: respuesta<UsuarioGuardado>(),
+    response: usuarioGuardadoSchema,
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/usuarios/:id',
     params: idParamSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
   crearDesdeProfesores: endpoint({
     method: 'POST',
     path: '/api/usuarios/crear-desde-profesores',
-    response: respuesta<CreadosDesdeProfesores>(),
+    response: creadosDesdeProfesoresSchema,
   }),
   /** Any signed-in user (staff or parent): their own password, current + new. */
   cambiarPassword: endpoint({
     method: 'PUT',
     path: '/api/auth/password',
     body: cambiarPasswordSchema,
-    response: respuesta<{ message: string }>(),
+    response: mensajeSchema,
   }),
 };

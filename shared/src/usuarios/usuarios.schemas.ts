@@ -86,39 +86,52 @@ export type GuardarUsuario = z.infer<typeof guardarUsuarioSchema>;
 export type GuardarUsuarioInput = z.input<typeof guardarUsuarioSchema>;
 
 /** A row of GET /api/usuarios: never a hash or a token. */
-export interface UsuarioGestion {
-  id: number;
-  nombre: string;
-  email: string;
-  rol: RolGestion;
-  activo: boolean;
+export const usuarioGestionSchema = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  email: z.string(),
+  rol: z.enum(ROLES_GESTION),
+  activo: z.boolean(),
   /** True while the account waits for its owner to choose a password from the invitation. */
-  invitacionPendiente: boolean;
+  invitacionPendiente: z.boolean(),
   /** The linked teacher record, if any; a `fechaBaja` of today or earlier keeps the user out. */
-  profesor: { id: number; nombre: string; apellidos: string; fechaBaja: string | null } | null;
+  profesor: z
+    .object({
+      id: z.number(),
+      nombre: z.string(),
+      apellidos: z.string(),
+      fechaBaja: z.string().nullable(),
+    })
+    .nullable(),
   /** False when inactive or the linked teacher has left: the user cannot sign in. */
-  puedeEntrar: boolean;
-}
+  puedeEntrar: z.boolean(),
+});
+export type UsuarioGestion = z.infer<typeof usuarioGestionSchema>;
 
-export interface UsuarioGuardado {
-  message: string;
-  usuario: UsuarioGestion;
-  invitacionEnviada: boolean;
-}
+export const usuarioGuardadoSchema = z.object({
+  message: z.string(),
+  usuario: usuarioGestionSchema,
+  invitacionEnviada: z.boolean(),
+});
+export type UsuarioGuardado = z.infer<typeof usuarioGuardadoSchema>;
 
-export interface ProfesorOmitido {
-  profesorId: number;
-  nombre: string;
-  motivo: string;
-}
+export const profesorOmitidoSchema = z.object({
+  profesorId: z.number(),
+  nombre: z.string(),
+  motivo: z.string(),
+});
+export type ProfesorOmitido = z.infer<typeof profesorOmitidoSchema>;
 
 /** Answer of POST /api/usuarios/crear-desde-profesores. */
-export interface CreadosDesdeProfesores {
-  message: string;
-  creados: number;
-  usuarios: { id: number; nombre: string; email: string; profesorId: number }[];
-  omitidos: ProfesorOmitido[];
-}
+export const creadosDesdeProfesoresSchema = z.object({
+  message: z.string(),
+  creados: z.number(),
+  usuarios: z.array(
+    z.object({ id: z.number(), nombre: z.string(), email: z.string(), profesorId: z.number() }),
+  ),
+  omitidos: z.array(profesorOmitidoSchema),
+});
+export type CreadosDesdeProfesores = z.infer<typeof creadosDesdeProfesoresSchema>;
 
 /** Body of PUT /api/auth/password: any signed-in user changes their own password. */
 export const cambiarPasswordSchema = z

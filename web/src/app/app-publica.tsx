@@ -1,5 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { ToasterDiferido } from '@/components/ui/toaster-diferido';
+import { ArranqueHecho } from '@/lib/arranque/arranque-hecho';
 import { NavegacionDocumento } from '@/lib/navegacion';
 
 /** The tree of a pre-rendered public page: the same on the server (build) and in the browser (hydration). */
@@ -9,6 +10,7 @@ export function AppPublica({ url, Pagina }: { url: string; Pagina: ComponentType
       <NavegacionDocumento url={url}>
         <Pagina />
         <ToasterDiferido />
+        <ArranqueHecho />
       </NavegacionDocumento>
     </StrictMode>
   );

@@ -3,7 +3,8 @@
  * Query, no zod. It hydrates the HTML the build wrote; links between pages are ordinary page loads.
  */
 import { homeForRol, type Rol } from '@escuela/shared/common/roles';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
+import { hidratar } from '@/lib/arranque/hidratar';
 import { AppPublica } from './app-publica';
 import { cargaPagina } from './paginas-publicas';
 
@@ -18,12 +19,14 @@ function redirigirSiHaySesion() {
     .catch(() => undefined);
 }
 
-export async function iniciarPublico(): Promise<void> {
+export async function iniciarPublico(): Promise<Root> {
   const { pathname, href } = window.location;
   if (pathname === '/') redirigirSiHaySesion();
   const { default: Pagina } = await cargaPagina(pathname)!();
   const contenedor = document.getElementById('root')!;
   const app = <AppPublica url={href} Pagina={Pagina} />;
-  if (contenedor.hasChildNodes()) hydrateRoot(contenedor, app);
-  else createRoot(contenedor).render(app);
+  if (contenedor.hasChildNodes()) return hidratar(contenedor, app);
+  const root = createRoot(contenedor);
+  root.render(app);
+  return root;
 }

@@ -10,22 +10,19 @@ import {
   archivoPrerender,
   archivoPrimeraPintura,
   ARCHIVO_404,
+  RUTAS_APP_PRIMERA_PINTURA,
 } from '@escuela/shared/common/rutas-cliente';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import type { MetaPagina } from '@/components/publico/meta';
 import { cargarCarrusel } from '@/features/cursos/panel-cursos';
-import { Providers } from '@/app/providers';
-import { AuthProvider } from '@/lib/auth';
-import NotFoundPage from '@/routes/not-found.page';
-import PadresPage from '@/routes/publico/padres.page';
+import { arbolAppEstatico } from '@/app/arbol-app-estatico';
 import CursoPage from '@/routes/publico/curso.page';
 import LandingPage from '@/routes/publico/landing.page';
 import CookiesPage from '@/routes/publico/politica-cookies.page';
 import PrivacidadPage from '@/routes/publico/politica-privacidad.page';
 import TerminosPage from '@/routes/publico/terminos-condiciones.page';
-import { META_404, META_INICIO, META_LEGAL, metaCurso } from '@/routes/publico/meta';
+import { META_404, META_APP, META_INICIO, META_LEGAL, metaCurso } from '@/routes/publico/meta';
 import { AppPublica } from './app-publica';
 
 export interface PaginaPrerender {
@@ -46,6 +43,11 @@ async function html(node: ReactNode): Promise<string> {
   for await (const chunk of prelude)
     out += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk);
   return out;
+}
+
+/** Its HTML. The `<title>` the screen renders goes: the head has it, and React puts it there again. */
+async function paginaApp(url: string): Promise<string> {
+  return (await html(await arbolAppEstatico(url))).replace(/<title>[^<]*<\/title>/, '');
 }
 
 const publica = (url: string, Pagina: ComponentType) =>
@@ -89,42 +91,24 @@ export async function renderizarPaginas(): Promise<PaginaPrerender[]> {
       html: await publica(curso.url, CursoPage),
     });
   }
-  // The portal's sign-in: painted from this HTML, then rendered over by the app (not hydrated).
-  paginas.push({
-    url: '/padres',
-    archivo: archivoPrimeraPintura('/padres')!,
-    meta: {
-      title: 'Portal de Padres · RoboEscuela',
-      description: 'Accede al portal de padres de RoboEscuela o crea tu cuenta.',
-    },
-    modulo: 'src/routes/publico/padres.page.tsx',
-    entrada: 'src/app/entry-app.tsx',
-    html: (
-      await html(
-        <StaticRouter location="/padres">
-          <Providers>
-            <AuthProvider>
-              <PadresPage />
-            </AuthProvider>
-          </Providers>
-        </StaticRouter>,
-      )
-    )
-      .replace(/<title>[^<]*<\/title>/, '')
-      // Until the app takes over, the painted form is inert: a native submit would send the password
-      // in the URL of a GET.
-      .replace(/<form /g, '<form inert="" method="post" '),
-  });
+  // The app's screens painted from HTML (the sign-in pages): rendered by the app's own route tree, which
+  // hydrates them in the browser.
+  for (const ruta of RUTAS_APP_PRIMERA_PINTURA) {
+    paginas.push({
+      url: ruta,
+      archivo: archivoPrimeraPintura(ruta)!,
+      meta: META_APP[ruta],
+      modulo: null,
+      entrada: 'src/app/entry-app.tsx',
+      html: await paginaApp(ruta),
+    });
+  }
   paginas.push({
     url: '/404',
     archivo: ARCHIVO_404,
     meta: META_404,
     modulo: null,
-    html: await html(
-      <StaticRouter location="/404">
-        <NotFoundPage />
-      </StaticRouter>,
-    ),
+    html: await paginaApp('/404'),
   });
   return paginas;
 }

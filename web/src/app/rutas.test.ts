@@ -50,6 +50,8 @@ describe('the staff menu, from the route table', () => {
       'Grupos',
       'Alumnos',
       'Sesiones',
+      // Not in the spec: the school's settings (decision 029), last.
+      'Ajustes',
     ]);
     expect(etiquetas('profesor')).toEqual(['Dashboard', 'Grupos', 'Alumnos', 'Sesiones', 'Colegios']);
     expect(etiquetas('coordinador')).toEqual(etiquetas('profesor'));

@@ -19,6 +19,7 @@ import {
   Mail,
   MapPin,
   Package,
+  Settings,
   Users,
   UserCog,
   UsersRound,
@@ -136,6 +137,7 @@ export const RUTAS_GESTION: Ruta[] = [
   ruta('/sesiones', STAFF, () => import('@/routes/gestion/sesiones.page'), menu('Sesiones', CalendarDays)),
   ruta('/asistencias', STAFF, () => import('@/routes/gestion/asistencias.page')),
   ruta('/asistencias/:sesionId/:fecha', STAFF, () => import('@/routes/gestion/asistencias.page')),
+  ruta('/ajustes', ADMIN, () => import('@/routes/gestion/ajustes.page'), menu('Ajustes', Settings)),
 ];
 
 /** Everything outside the staff area. */

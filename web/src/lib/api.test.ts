@@ -1,4 +1,4 @@
-import { endpoint, respuesta } from '@escuela/shared';
+import { endpoint } from '@escuela/shared';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, buildUrl, errorMessage, escucharSesionPerdida, nombreDeDescarga } from './api';
@@ -9,7 +9,7 @@ const ep = endpoint({
   params: z.object({ id: z.number() }),
   query: z.object({ q: z.string().optional(), n: z.number().optional() }),
   body: z.object({ nombre: z.string() }),
-  response: respuesta<{ ok: boolean }>(),
+  response: z.object({ ok: z.boolean() }),
 });
 
 afterEach(() => vi.unstubAllGlobals());

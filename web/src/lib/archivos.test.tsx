@@ -4,7 +4,8 @@
  * server's error, and the download saved under the server's file name with its toasts.
  */
 import { createServer, type Server } from 'node:http';
-import { endpoint, respuesta } from '@escuela/shared';
+import { endpoint, respuesta, XLSX } from '@escuela/shared';
+import { z } from 'zod';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderConProveedores } from '@/test/render';
@@ -12,9 +13,13 @@ import { ApiError } from './api';
 import { descargar } from './descargar';
 import { subirArchivo } from './subir';
 
-const subir = endpoint({ method: 'POST', path: '/api/subir', response: respuesta<{ bytes: number }>() });
-const bajar = endpoint({ method: 'GET', path: '/api/bajar', response: respuesta<unknown>() });
-const falla = endpoint({ method: 'GET', path: '/api/falla', response: respuesta<unknown>() });
+const subir = endpoint({
+  method: 'POST',
+  path: '/api/subir',
+  response: z.object({ bytes: z.number() }),
+});
+const bajar = endpoint({ method: 'GET', path: '/api/bajar', response: respuesta(XLSX) });
+const falla = endpoint({ method: 'GET', path: '/api/falla', response: respuesta(XLSX) });
 
 let servidor: Server;
 beforeAll(async () => {

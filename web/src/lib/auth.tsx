@@ -4,7 +4,7 @@
  * call while signed in means the server ended the session (deactivated, role or password changed,
  * expired): the user is cleared, told so, and sent to their login (`sesionPerdida`, used by the guards).
  */
-import type { UsuarioSesion } from '@escuela/shared/auth/auth.schemas';
+import type { RespuestaLogin, UsuarioSesion } from '@escuela/shared/auth/auth.schemas';
 import { sessionEndpoints } from '@escuela/shared/auth/session.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -18,7 +18,13 @@ export interface AuthState {
   error: string | null;
   /** The login to go to after the server ended the session; null otherwise. */
   sesionPerdida: string | null;
-  login(email: string, password: string): Promise<UsuarioSesion>;
+  /**
+   * The password step: signs in (`{user}`), or answers the second step the account still needs
+   * (`{segundoFactor}`), finished with `entrar` once the code is right.
+   */
+  login(email: string, password: string, recordarme?: boolean): Promise<RespuestaLogin>;
+  /** The user a finished second step signed in. */
+  entrar(user: UsuarioSesion): void;
   logout(): Promise<void>;
   clearError(): void;
 }
@@ -70,25 +76,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(async (email: string, password: string) => {
-    setIsLoading(true);
-    setError(null);
-    try {
-      // Loaded on demand: the login schema (and zod) stay out of the first page's bundle.
-      const { authEndpoints } = await import('@escuela/shared/auth/auth.endpoints');
-      const { user: signedIn } = await api(authEndpoints.login, { body: { email, password } });
-      setSesionPerdida(null);
-      setUser(signedIn);
-      return signedIn;
-    } catch (err) {
-      const message =
-        err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Error en el inicio de sesión';
-      setError(message);
-      throw err instanceof ApiError ? err : new Error(message);
-    } finally {
-      setIsLoading(false);
-    }
+  const entrar = useCallback((signedIn: UsuarioSesion) => {
+    setSesionPerdida(null);
+    setUser(signedIn);
   }, []);
+
+  const login = useCallback(
+    async (email: string, password: string, recordarme = false) => {
+      setIsLoading(true);
+      setError(null);
+      try {
+        // Loaded on demand: the login schema (and zod) stay out of the first page's bundle.
+        const { authEndpoints } = await import('@escuela/shared/auth/auth.endpoints');
+        const respuesta = await api(authEndpoints.login, { body: { email, password, recordarme } });
+        if ('user' in respuesta) entrar(respuesta.user);
+        return respuesta;
+      } catch (err) {
+        const message =
+          err instanceof ApiError && err.serverMessage ? err.serverMessage : 'Error en el inicio de sesión';
+        setError(message);
+        throw err instanceof ApiError ? err : new Error(message);
+      } finally {
+        setIsLoading(false);
+      }
+    },
+    [entrar],
+  );
 
   const logout = useCallback(async () => {
     setIsLoading(true);
@@ -109,8 +122,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo(
-    () => ({ user, isLoading, error, sesionPerdida, login, logout, clearError }),
-    [user, isLoading, error, sesionPerdida, login, logout, clearError],
+    () => ({ user, isLoading, error, sesionPerdida, login, entrar, logout, clearError }),
+    [user, isLoading, error, sesionPerdida, login, entrar, logout, clearError],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

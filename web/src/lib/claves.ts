@@ -21,7 +21,11 @@ export type Recurso =
   | 'mensajes-contacto'
   | 'materiales'
   | 'materiales-periodo'
-  | 'actividades';
+  | 'actividades'
+  /** The signed-in user's own second factor (account menu). */
+  | 'segundo-factor'
+  /** The school's settings. */
+  | 'ajustes';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {
@@ -31,8 +35,11 @@ export const MUESTRAN = {
   profesores: ['profesores', 'grupos', 'sesiones', 'dashboard', 'nominas', 'distancias'],
   /** A group's name appears in students (their group), sessions and the dashboards. */
   grupos: ['grupos', 'alumnos', 'sesiones', 'dashboard'],
-  /** Student counts appear in groups and sessions; recent students and observations in the dashboards. */
-  alumnos: ['alumnos', 'grupos', 'sesiones', 'dashboard'],
+  /**
+   * Student counts appear in groups and sessions; recent students and observations in the dashboards;
+   * a student's enrolment decides which sessions' attendance lists they are on.
+   */
+  alumnos: ['alumnos', 'grupos', 'sesiones', 'dashboard', 'asistencias'],
   /** A distance's kilometres are what payroll's travel amounts are made of. */
   distancias: ['distancias', 'nominas'],
   /** A session's date, state and activity appear in the dashboards, the attendance page and the parents' portal. */

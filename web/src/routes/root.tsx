@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
+import { ArranqueHecho } from '@/lib/arranque/arranque-hecho';
 import { AuthProvider } from '@/lib/auth';
 
 export function Root() {
@@ -8,6 +9,7 @@ export function Root() {
       <Outlet />
       <Toaster />
       <ScrollRestoration />
+      <ArranqueHecho />
     </AuthProvider>
   );
 }

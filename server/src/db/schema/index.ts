@@ -10,3 +10,6 @@ export * from './materiales';
 export * from './actividades';
 export * from './mensajes';
 export * from './festivos';
+export * from './acceso';
+export * from './ajustes';
+export * from './matriculas';

@@ -78,7 +78,11 @@ export const tokens = pgTable(
   ],
 );
 
-/** Rate-limit buckets shared by all app instances. */
+/**
+ * Rate-limit buckets shared by all app instances (lib/rate-limit.ts, decision 029). A fixed window uses
+ * `contador` and `reinicio_at`; a growing-delay key also `espera_hasta` (no attempt before it) and
+ * `permitido` (the verdict on the last attempt, so one upsert can answer it: RETURNING sees only the new row).
+ */
 export const limites = pgTable(
   'limites',
   {
@@ -88,6 +92,8 @@ export const limites = pgTable(
       withTimezone: true,
       mode: 'date',
     }).notNull(),
+    esperaHasta: timestamp('espera_hasta', { withTimezone: true, mode: 'date' }),
+    permitido: boolean('permitido').notNull().default(true),
     ...timestamps,
   },
   // The hourly purge of windows that ended.

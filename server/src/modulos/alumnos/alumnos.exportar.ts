@@ -1,13 +1,16 @@
 /** The students' spreadsheets: the import template, `alumnos.xlsx` (the same columns) and the detail. */
 import {
   COLUMNAS_ALUMNO as C,
+  cursoEscolarDe,
   cursoLabel,
+  rangoCursoEscolar,
   estadoAlumnoLabels,
   SIN_GRUPO_LABEL,
   type FiltrosAlumnos,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { libroXlsx, type ColumnaExcel } from '../../lib/excel';
+import { hoyEscuela } from '../../lib/fecha-escuela';
 import { listDetalles, listParaExportar, totalesAsistencia } from './alumnos.repository';
 
 type FilaExport = Awaited<ReturnType<typeof listParaExportar>>[number];
@@ -31,6 +34,7 @@ const columnasBase: ColumnaExcel<FilaExport>[] = [
   { titulo: C.dni, ancho: 12, valor: (f) => f.dni },
   { titulo: C.observaciones, ancho: 48, valor: (f) => f.observaciones },
   { titulo: C.estado, ancho: 8, valor: (f) => estadoAlumnoLabels[f.estado] },
+  { titulo: C.desde, ancho: 16, valor: (f) => f.desde, fecha: true },
 ];
 
 export async function exportarAlumnos(db: Db, filtros: FiltrosAlumnos) {
@@ -70,7 +74,7 @@ export async function exportarDetalles(db: Db) {
   };
 }
 
-/** The import template: the headers and two example rows. */
+/** The import template: the headers and an example row (in its group since this school year began). */
 export async function plantillaAlumnos() {
   const ejemplo: FilaExport[] = [
     {
@@ -88,6 +92,7 @@ export async function plantillaAlumnos() {
       observaciones: null,
       observacionesUpdatedAt: null,
       estado: 'alta',
+      desde: rangoCursoEscolar(cursoEscolarDe(hoyEscuela())).desde,
     },
   ];
   const columnas = columnasBase.map((c) => (c.titulo === C.id ? { ...c, valor: () => null } : c));

@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { mensajesCampo } from '@escuela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, padres, sesiones } from '../../db/schema/index';
+import { hoyEscuela } from '../../lib/fecha-escuela';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import {
   csvDe,
@@ -19,11 +20,14 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
+  historialMatriculas,
+  matricular,
 } from '../../../test/factories';
 
 let t: TestApp;
 let admin: string;
 let grupo: { id: number };
+let grupo2: { id: number };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -35,8 +39,18 @@ beforeAll(async () => {
     profesorId: profe.id,
     nombre: 'Robótica Kids I',
   });
+  grupo2 = await crearGrupoDePrueba(t.db, {
+    colegioId: colegio.id,
+    profesorId: profe.id,
+    nombre: 'Junior II',
+  });
 });
 afterAll(() => t.close());
+
+/** A student's enrolment history, oldest first. */
+const historial = (alumnoId: number) => historialMatriculas(t.db, alumnoId);
+const porApellidos = async (apellidos: string) =>
+  (await t.db.select().from(alumnos).where(eq(alumnos.apellidos, apellidos)))[0]!;
 
 const importar = (nombre: string, datos: Buffer, cookie = admin) =>
   t.app.inject({
@@ -245,16 +259,20 @@ describe('POST /api/alumnos/import', () => {
 
 describe('exports', () => {
   it('alumnos.xlsx: the screen’s filters, bold frozen header, real dates, formulas as text', async () => {
-    await t.db.insert(alumnos).values([
-      {
-        nombre: '=HYPERLINK("http://malo.example","pulsa")',
-        apellidos: 'Inyección',
-        fechaNacimiento: '2014-03-02',
-        grupoId: grupo.id,
-      },
-      { nombre: '+34600', apellidos: 'Inyección', observaciones: '@SUM(1)' },
-      { nombre: 'Dada', apellidos: 'De Baja Inyección', estado: 'baja' },
-    ]);
+    const [enGrupo] = await t.db
+      .insert(alumnos)
+      .values([
+        {
+          nombre: '=HYPERLINK("http://malo.example","pulsa")',
+          apellidos: 'Inyección',
+          fechaNacimiento: '2014-03-02',
+          grupoId: grupo.id,
+        },
+        { nombre: '+34600', apellidos: 'Inyección', observaciones: '@SUM(1)' },
+        { nombre: 'Dada', apellidos: 'De Baja Inyección', estado: 'baja' },
+      ])
+      .returning();
+    await matricular(t.db, enGrupo!.id, grupo.id, '2025-09-15');
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/alumnos/export?search=inyeccion',
@@ -278,6 +296,7 @@ describe('exports', () => {
       'DNI',
       'Observaciones',
       'Estado',
+      'En el grupo desde',
     ]);
     expect(hoja.getRow(1).font?.bold).toBe(true);
     expect(hoja.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -292,6 +311,8 @@ describe('exports', () => {
     expect(fila.getCell(4).value).toEqual(new Date('2014-03-02T00:00:00Z'));
     expect(fila.getCell(4).numFmt).toBe('dd/mm/yyyy');
     expect(fila.getCell(7).value).toBe('Robótica Kids I');
+    expect(fila.getCell(13).value).toEqual(new Date('2025-09-15T00:00:00Z'));
+    expect(fila.getCell(13).numFmt).toBe('dd/mm/yyyy');
     const otra = [2, 3].map((r) => hoja.getRow(r)).find((r) => r !== fila)!;
     expect(otra.getCell(7).value).toBe('Sin asignar');
     expect(otra.getCell(11).value).toBe("'@SUM(1)");
@@ -307,6 +328,13 @@ describe('exports', () => {
       .insert(alumnos)
       .values({ nombre: 'Hijo', apellidos: 'De Carmen', grupoId: grupo.id, padreId: padre!.id })
       .returning();
+    await matricular(t.db, alumno!.id, grupo.id, '2025-10-06');
+    // A sibling who joined on the 10th: only the 13th counts for them.
+    const [hermano] = await t.db
+      .insert(alumnos)
+      .values({ nombre: 'Hermano', apellidos: 'Tardío De Carmen', grupoId: grupo.id, padreId: padre!.id })
+      .returning();
+    await matricular(t.db, hermano!.id, grupo.id, '2025-10-10');
     const ses = await t.db
       .insert(sesiones)
       .values([
@@ -353,6 +381,12 @@ describe('exports', () => {
     expect([valor('Sesiones'), valor('Asistencias'), valor('Faltas'), valor('Faltas justificadas')]).toEqual([
       3, 2, 1, 1,
     ]);
+    const filaHermano = Array.from({ length: hoja.rowCount }, (_, i) => hoja.getRow(i + 1)).find(
+      (r) => r.getCell(3).value === 'Tardío De Carmen',
+    )!;
+    expect(
+      ['Sesiones', 'Asistencias', 'Faltas'].map((c) => filaHermano.getCell(cabecera.indexOf(c) + 1).value),
+    ).toEqual([1, 1, 0]);
     // Every student, whatever their estado.
     expect(hoja.rowCount - 1).toBe((await t.db.select().from(alumnos)).length);
   });
@@ -366,7 +400,76 @@ describe('exports', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="plantilla_alumnos.xlsx"');
     const hoja = await leerXlsx(res.rawPayload);
     expect((hoja.getRow(1).values as string[]).slice(1, 4)).toEqual(['ID', 'Nombre', 'Apellidos']);
+    expect((hoja.getRow(1).values as string[]).at(-1)).toBe('En el grupo desde');
+    expect((hoja.getRow(2).values as unknown[]).at(-1)).toBeInstanceOf(Date);
     const imp = await importar('plantilla_alumnos.xlsx', res.rawPayload);
     expect(imp.json().errores).toEqual(['Fila 2: El grupo «Nombre del grupo» no existe']);
+  });
+});
+
+describe('the enrolment history follows the import (decision 030)', () => {
+  const csv = (filas: Valor[][]) => csvDe(filas, { sep: ';', codificacion: 'utf8' });
+
+  it('a new student is enrolled from today, or from the file’s day; a bad day is a row error', async () => {
+    const res = await importar(
+      'desde.csv',
+      csv([
+        ['Nombre', 'Apellidos', 'Grupo', 'En el grupo desde'],
+        ['Hoy', 'Matrícula Hoy', 'Robótica Kids I', null],
+        ['Antes', 'Matrícula Septiembre', 'Robótica Kids I', '08/09/2026'],
+        ['Sin', 'Matrícula Sin Grupo', null, '08/09/2026'],
+        ['Mala', 'Matrícula Mala', 'Robótica Kids I', '31/02/2026'],
+      ]),
+    );
+    expect(res.json()).toMatchObject({
+      creados: 3,
+      errores: ['Fila 5: La fecha de inicio en el grupo no es válida'],
+    });
+    expect(await historial((await porApellidos('Matrícula Hoy')).id)).toEqual([
+      [grupo.id, hoyEscuela(), null],
+    ]);
+    expect(await historial((await porApellidos('Matrícula Septiembre')).id)).toEqual([
+      [grupo.id, '2026-09-08', null],
+    ]);
+    expect(await historial((await porApellidos('Matrícula Sin Grupo')).id)).toEqual([]);
+  });
+
+  it('a move with its day closes the old group that day; the same file again changes nothing', async () => {
+    const crear = csv([
+      ['Nombre', 'Apellidos', 'Grupo', 'Fecha de alta'],
+      ['Mueve', 'Matrícula Cambio', 'Robótica Kids I', '01/09/2026'],
+    ]);
+    expect((await importar('a.csv', crear)).json()).toMatchObject({ creados: 1 });
+    const id = (await porApellidos('Matrícula Cambio')).id;
+    // A move is matched by ID (the export's first column): by name, the new group would not find them.
+    const mover = csv([
+      ['ID', 'Nombre', 'Apellidos', 'Grupo', 'Fecha de alta'],
+      [id, 'Mueve', 'Matrícula Cambio', 'Junior II', '02/11/2026'],
+    ]);
+    const movido = await importar('b.csv', mover);
+    expect(movido.json()).toMatchObject({ creados: 0, actualizados: 1, errores: [] });
+    expect(await historial(id)).toEqual([
+      [grupo.id, '2026-09-01', '2026-11-02'],
+      [grupo2.id, '2026-11-02', null],
+    ]);
+    expect((await importar('b.csv', mover)).json()).toMatchObject({ actualizados: 0, sinCambios: 1 });
+    expect(await historial(id)).toHaveLength(2);
+  });
+
+  it('the day alone corrects when the current enrolment started (an office starting mid-year)', async () => {
+    const [a] = await t.db
+      .insert(alumnos)
+      .values({ nombre: 'Ya', apellidos: 'Matrícula Corregida', grupoId: grupo.id })
+      .returning();
+    await matricular(t.db, a!.id, grupo.id, hoyEscuela());
+    const res = await importar(
+      'c.csv',
+      csv([
+        ['ID', 'Nombre', 'Apellidos', 'En el grupo desde'],
+        [a!.id, 'Ya', 'Matrícula Corregida', '15/09/2026'],
+      ]),
+    );
+    expect(res.json()).toMatchObject({ creados: 0, actualizados: 1, sinCambios: 0 });
+    expect(await historial(a!.id)).toEqual([[grupo.id, '2026-09-15', null]]);
   });
 });

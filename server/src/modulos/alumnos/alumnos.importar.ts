@@ -7,6 +7,7 @@
 import type { ResultadoImportacion } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import type { NewObservacion } from '../../db/schema/index';
+import { hoyEscuela } from '../../lib/fecha-escuela';
 import {
   insertAlumnos,
   insertObservaciones,
@@ -17,6 +18,8 @@ import {
 } from './alumnos.repository';
 import type { FilasConvertidas, FilaValida } from './importacion/filas';
 import { normalizarTexto } from './importacion/valores';
+import { cambioPorEdicion, type EstadoAlumno } from './matriculas';
+import { registrarMatriculas, type CambioMatricula } from './matriculas.service';
 
 const MAX_ERRORES = 500;
 const SIN_GRUPO = new Set(['sin asignar', 'sin grupo', 'ninguno', '-']);
@@ -71,6 +74,12 @@ export async function guardarImportacion(
   }
   const indice = new Indice();
   existentes.forEach((a) => indice.agregar(a));
+  // The enrolment history follows each student's group and estado as the file leaves them (decision 030):
+  // what they were before, and the 'En el grupo desde' day of the last row naming them.
+  const originales = new Map<number, EstadoAlumno>(
+    existentes.map((a) => [a.id, { grupoId: a.grupoId, estado: a.estado }]),
+  );
+  const desdes = new Map<AlumnoImportable, string | null | undefined>();
 
   const ahora = new Date();
   const errores: { fila: number; texto: string }[] = erroresLectura.map((texto) => ({
@@ -80,7 +89,7 @@ export async function guardarImportacion(
   const nuevos: AlumnoImportable[] = [];
   const modificados = new Map<number, AlumnoImportable>();
   const historial: { alumno: AlumnoImportable; texto: string; grupoId: number | null }[] = [];
-  let sinCambios = 0;
+  const sinCambios = new Set<number>();
   let idProvisional = 0;
 
   const resolverGrupo = (fila: FilaValida): number | null | undefined | string => {
@@ -116,7 +125,7 @@ export async function guardarImportacion(
         (campos.dni ? indice.porDni.get(campos.dni) : undefined) ??
         indice.porNombreYGrupo(campos.nombre, campos.apellidos, grupoId);
     }
-    const valores: Partial<AlumnoImportable> = { ...campos };
+    const { desde, ...valores }: Partial<AlumnoImportable> & { desde?: string | null } = campos;
     if (grupoId !== undefined) valores.grupoId = grupoId;
 
     if (!existente) {
@@ -138,14 +147,16 @@ export async function guardarImportacion(
       };
       nuevos.push(nuevo);
       indice.agregar(nuevo);
+      desdes.set(nuevo, desde);
       if (nuevo.observaciones)
         historial.push({ alumno: nuevo, texto: nuevo.observaciones, grupoId: nuevo.grupoId });
       continue;
     }
+    if (desde !== undefined || !desdes.has(existente)) desdes.set(existente, desde);
     // Blank cells were left out of `campos`: only what the file says changes.
     const cambiados = CAMPOS.filter((c) => valores[c] !== undefined && valores[c] !== existente[c]);
     if (cambiados.length === 0) {
-      if (existente.id > 0 && !modificados.has(existente.id)) sinCambios += 1;
+      if (existente.id > 0) sinCambios.add(existente.id);
       continue;
     }
     Object.assign(existente, Object.fromEntries(cambiados.map((c) => [c, valores[c]])));
@@ -156,13 +167,21 @@ export async function guardarImportacion(
     if (existente.id > 0) modificados.set(existente.id, existente);
   }
 
-  await db.transaction(async (tx) => {
+  const historialCambiado = await db.transaction(async (tx) => {
     const ids = await insertAlumnos(
       tx,
       nuevos.map(({ id: _id, ...a }) => a),
     );
     nuevos.forEach((a, i) => (a.id = ids[i]!));
     await updateAlumnos(tx, [...modificados.values()]);
+    const hoy = hoyEscuela();
+    const cambiosMatricula: CambioMatricula[] = [];
+    for (const [alumno, desde] of desdes) {
+      const antes = originales.get(alumno.id) ?? null;
+      const cambio = cambioPorEdicion(antes, alumno, desde, hoy);
+      if (cambio) cambiosMatricula.push({ alumnoId: alumno.id, ...cambio, nuevo: antes === null });
+    }
+    const cambiados = await registrarMatriculas(tx, cambiosMatricula, autorId);
     const obs: NewObservacion[] = historial.map((h) => ({
       alumnoId: h.alumno.id,
       grupoId: h.grupoId,
@@ -171,18 +190,25 @@ export async function guardarImportacion(
       texto: h.texto,
     }));
     await insertObservaciones(tx, obs);
+    return cambiados;
   });
 
   errores.sort((a, b) => a.fila - b.fila);
   const lista = errores.slice(0, MAX_ERRORES).map((e) => e.texto);
   if (errores.length > MAX_ERRORES) lista.push(`… y ${errores.length - MAX_ERRORES} filas más con errores`);
   const creados = nuevos.length;
-  const actualizados = modificados.size;
+  // A student whose only change was their enrolment history is updated too.
+  const actualizadosIds = new Set([
+    ...modificados.keys(),
+    ...[...historialCambiado].filter((id) => originales.has(id)),
+  ]);
+  for (const id of actualizadosIds) sinCambios.delete(id);
+  const actualizados = actualizadosIds.size;
   return {
     message: `Importación completada: ${creados} ${creados === 1 ? 'alumno creado' : 'alumnos creados'}, ${actualizados} ${actualizados === 1 ? 'actualizado' : 'actualizados'}${errores.length ? `, ${errores.length} ${errores.length === 1 ? 'fila con errores' : 'filas con errores'}` : ''}`,
     creados,
     actualizados,
-    sinCambios,
+    sinCambios: sinCambios.size,
     errores: lista,
   };
 }

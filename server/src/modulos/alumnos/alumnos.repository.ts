@@ -6,6 +6,7 @@ import {
   alumnos,
   asistencias,
   grupos,
+  matriculas,
   observaciones,
   padres,
   sesiones,
@@ -13,7 +14,7 @@ import {
   type NewAlumno,
   type NewObservacion,
 } from '../../db/schema/index';
-import { ahoraEscuela } from '../../lib/fecha-escuela';
+import { sesionQueCuenta } from '../../lib/sesiones-que-cuentan';
 import { insertarMuchas } from '../../lib/insercion-masiva';
 import { escaparLike } from '../../lib/like';
 import type { Alcance } from '../../lib/alcance';
@@ -156,9 +157,11 @@ export async function findAlumno(db: DbOrTx, id: number, alcance: Alcance) {
       dni: alumnos.dni,
       cuenta: alumnos.cuenta,
       numAsistencias: sql<number>`(select count(*)::int from ${asistencias} where ${asistencias.alumnoId} = ${alumnos.id})`,
+      desde: matriculas.desde,
     })
     .from(alumnos)
     .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
+    .leftJoin(matriculas, and(eq(matriculas.alumnoId, alumnos.id), isNull(matriculas.hasta)))
     .where(and(eq(alumnos.id, id), enAlcance(alcance)));
   return fila;
 }
@@ -284,40 +287,40 @@ const columnasExportacion = {
   observaciones: alumnos.observaciones,
   observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
   estado: alumnos.estado,
+  /** The day the open enrolment started (the import's 'En el grupo desde'). */
+  desde: matriculas.desde,
 };
+const matriculaAbierta = and(eq(matriculas.alumnoId, alumnos.id), isNull(matriculas.hasta));
 
 export async function listParaExportar(db: DbOrTx, filtros: Partial<FiltrosAlumnos>) {
   return db
     .select(columnasExportacion)
     .from(alumnos)
     .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
+    .leftJoin(matriculas, matriculaAbierta)
     .where(condicionesFiltro(filtros, null))
     .orderBy(...ordenAlumnos);
 }
 
 /**
- * Attendance totals per student over their group's past, non-cancelled sessions (DESIGN.md §4: no
- * record means present), in one grouped query.
+ * Attendance totals per student over the sessions that count for them (DESIGN.md §4: past, not cancelled,
+ * inside one of their enrolments; no record means present), in one grouped query.
  */
 export async function totalesAsistencia(db: DbOrTx) {
   return db
     .select({
-      alumnoId: alumnos.id,
+      alumnoId: matriculas.alumnoId,
       sesiones: sql<number>`count(${sesiones.id})::int`,
       faltas: sql<number>`(count(${sesiones.id}) filter (where ${asistencias.asistio} = false))::int`,
       justificadas: sql<number>`(count(${sesiones.id}) filter (where ${asistencias.asistio} = false and ${asistencias.justificada}))::int`,
     })
-    .from(alumnos)
-    .innerJoin(
-      sesiones,
-      and(
-        eq(sesiones.grupoId, alumnos.grupoId),
-        sql`${sesiones.estado} <> 'cancelada'`,
-        sql`${sesiones.fecha} <= ${ahoraEscuela()}`,
-      ),
+    .from(matriculas)
+    .innerJoin(sesiones, sesionQueCuenta)
+    .leftJoin(
+      asistencias,
+      and(eq(asistencias.sesionId, sesiones.id), eq(asistencias.alumnoId, matriculas.alumnoId)),
     )
-    .leftJoin(asistencias, and(eq(asistencias.sesionId, sesiones.id), eq(asistencias.alumnoId, alumnos.id)))
-    .groupBy(alumnos.id);
+    .groupBy(matriculas.alumnoId);
 }
 
 export async function listDetalles(db: DbOrTx) {
@@ -334,6 +337,7 @@ export async function listDetalles(db: DbOrTx) {
     })
     .from(alumnos)
     .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
+    .leftJoin(matriculas, matriculaAbierta)
     .leftJoin(padres, eq(padres.id, alumnos.padreId))
     .leftJoin(usuarios, eq(usuarios.id, padres.usuarioId))
     .orderBy(...ordenAlumnos);

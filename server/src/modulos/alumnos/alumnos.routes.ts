@@ -1,9 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { alumnosEndpoints, LIMITES_IMPORTACION, SOLO_ADMIN, STAFF } from '@escuela/shared';
+import { alumnosEndpoints, LIMITES_IMPORTACION, SOLO_ADMIN, STAFF, XLSX } from '@escuela/shared';
 import { actorDe } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
-import { XLSX_MIME } from '../../lib/excel';
 import { route } from '../../lib/route';
 import { leerArchivoSubido } from '../../lib/subida';
 import { exportarAlumnos, exportarDetalles, plantillaAlumnos } from './alumnos.exportar';
@@ -20,7 +19,7 @@ import { RechazoImportacion } from './importacion/guardia';
 
 function enviarXlsx(reply: FastifyReply, nombre: string, buffer: Buffer) {
   return reply
-    .header('Content-Type', XLSX_MIME)
+    .header('Content-Type', XLSX)
     .header('Content-Disposition', `attachment; filename="${nombre}"`)
     .send(buffer);
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { NewAlumno } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/alcance';
+import { hoyEscuela } from '../../lib/fecha-escuela';
 import {
   deleteAlumno,
   existeGrupo,
@@ -21,6 +22,8 @@ import {
   listAlumnos,
   updateAlumno,
 } from './alumnos.repository';
+import { cambioPorEdicion } from './matriculas';
+import { registrarMatriculas } from './matriculas.service';
 
 /** Who acts and what they may see: the route passes the scope, the service only applies it. */
 export type { Actor };
@@ -80,6 +83,7 @@ export async function obtenerAlumno(db: Db, usuario: Actor, id: number): Promise
     dni: esAdmin ? f.dni : null,
     cuenta: esAdmin ? f.cuenta : null,
     numAsistencias: f.numAsistencias,
+    desde: f.desde,
   };
 }
 
@@ -89,7 +93,19 @@ async function comprobarGrupo(db: Db, grupoId: number | null | undefined) {
   }
 }
 
-export async function crearAlumno(db: Db, usuario: Actor, datos: GuardarAlumno): Promise<Alumno> {
+/** The enrolment change an edit makes, for `registrarMatriculas` (none when nothing moves). */
+function cambioMatricula(
+  alumnoId: number,
+  antes: Parameters<typeof cambioPorEdicion>[0],
+  despues: Parameters<typeof cambioPorEdicion>[1],
+  desde: string | null | undefined,
+) {
+  const cambio = cambioPorEdicion(antes, despues, desde, hoyEscuela());
+  return cambio ? [{ alumnoId, ...cambio, nuevo: antes === null }] : [];
+}
+
+export async function crearAlumno(db: Db, usuario: Actor, body: GuardarAlumno): Promise<Alumno> {
+  const { desde, ...datos } = body;
   await comprobarGrupo(db, datos.grupoId);
   const id = await db.transaction(async (tx) => {
     const ahora = new Date();
@@ -98,6 +114,8 @@ export async function crearAlumno(db: Db, usuario: Actor, datos: GuardarAlumno):
       grupoId: datos.grupoId ?? null,
       observacionesUpdatedAt: datos.observaciones ? ahora : null,
     });
+    const estado = { grupoId: datos.grupoId ?? null, estado: datos.estado };
+    await registrarMatriculas(tx, cambioMatricula(id, null, estado, desde), usuario.id);
     if (datos.observaciones) {
       await insertObservaciones(tx, [
         {
@@ -126,7 +144,7 @@ export async function actualizarAlumno(
   body: ActualizarAlumno,
 ): Promise<Alumno> {
   const actual = await alumnoVisible(db, usuario, id);
-  const datos: ActualizarAlumno =
+  const { desde, ...datos }: ActualizarAlumno =
     usuario.rol === 'admin'
       ? body
       : body.observaciones !== undefined
@@ -138,11 +156,21 @@ export async function actualizarAlumno(
   if (cambios.grupoId !== undefined) await comprobarGrupo(db, cambios.grupoId);
   const observacionCambia =
     datos.observaciones !== undefined && (datos.observaciones ?? null) !== actual.observaciones;
-  if (Object.keys(cambios).length > 0) {
+  const matricula = cambioMatricula(
+    id,
+    { grupoId: actual.grupoId, estado: actual.estado },
+    {
+      grupoId: cambios.grupoId !== undefined ? cambios.grupoId : actual.grupoId,
+      estado: cambios.estado ?? actual.estado,
+    },
+    desde,
+  );
+  if (Object.keys(cambios).length > 0 || matricula.length > 0) {
     await db.transaction(async (tx) => {
       const ahora = new Date();
       if (observacionCambia) cambios.observacionesUpdatedAt = ahora;
-      await updateAlumno(tx, id, cambios);
+      if (Object.keys(cambios).length > 0) await updateAlumno(tx, id, cambios);
+      await registrarMatriculas(tx, matricula, usuario.id);
       if (observacionCambia && datos.observaciones) {
         await insertObservaciones(tx, [
           {
@@ -163,7 +191,15 @@ export async function actualizarAlumno(
 export async function eliminarAlumno(db: Db, usuario: Actor, id: number): Promise<ResultadoEliminarAlumno> {
   const actual = await alumnoVisible(db, usuario, id);
   if (actual.numAsistencias > 0) {
-    await updateAlumno(db, id, { estado: 'baja' });
+    await db.transaction(async (tx) => {
+      await updateAlumno(tx, id, { estado: 'baja' });
+      const antes = { grupoId: actual.grupoId, estado: actual.estado };
+      await registrarMatriculas(
+        tx,
+        cambioMatricula(id, antes, { ...antes, estado: 'baja' }, null),
+        usuario.id,
+      );
+    });
     return { message: mensajesAlumno.dadoDeBaja, resultado: 'baja' };
   }
   await deleteAlumno(db, id);

@@ -1,22 +1,28 @@
 /** Attendance reads and writes; the session's scope is checked by the service before any write. */
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { EstadoSesion } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
   alumnos,
   asistencias,
   asistenciasProfesores,
   grupos,
+  matriculas,
   profesores,
   sesiones,
 } from '../../db/schema/index';
-import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { ahoraEscuela, ahoraEscuelaTexto, fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { dentroDeMatricula } from '../../lib/sesiones-que-cuentan';
 import type { Alcance } from '../profesores/alcance';
 import { ordenEs } from '../../lib/texto-sql';
 
 const enAlcance = (alcance: Alcance): SQL | undefined =>
   alcance === null ? undefined : eq(grupos.profesorId, alcance);
 
-/** The session with its group's teacher, or undefined when missing or out of the user's scope. */
+/**
+ * The session with its group's teacher and the database's clock on the school's wall (`ahora`, the one
+ * clock the counts use too), or undefined when missing or out of the user's scope.
+ */
 export async function findSesionEnAlcance(db: DbOrTx, id: number, alcance: Alcance) {
   const [s] = await db
     .select({
@@ -25,6 +31,7 @@ export async function findSesionEnAlcance(db: DbOrTx, id: number, alcance: Alcan
       fecha: sesiones.fecha,
       estado: sesiones.estado,
       profesorId: grupos.profesorId,
+      ahora: ahoraEscuelaTexto(),
     })
     .from(sesiones)
     .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
@@ -34,9 +41,15 @@ export async function findSesionEnAlcance(db: DbOrTx, id: number, alcance: Alcan
 export type SesionAsistencia = NonNullable<Awaited<ReturnType<typeof findSesionEnAlcance>>>;
 
 /**
- * One row per student of the session: the group's students in alta, plus anyone with a record for it
- * (a student who left keeps their history). No record = present (DESIGN.md §4).
+ * The students of a session: those enrolled in its group on its day (DESIGN.md §4, decision 030), plus
+ * anyone with a record for it. A subquery for `inArray`, on the enrolments' and records' indexes.
  */
+const alumnosDeSesion = (sesionId: number) => sql`(
+  select m.alumno_id from ${matriculas} m join ${sesiones} s on s.id = ${sesionId} and ${dentroDeMatricula('s', 'm')}
+  union
+  select x.alumno_id from ${asistencias} x where x.sesion_id = ${sesionId})`;
+
+/** One row per student of the session (above); no record = present (DESIGN.md §4). */
 export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistencia) {
   const filas = await db
     .select({
@@ -50,13 +63,9 @@ export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistenc
     })
     .from(alumnos)
     .leftJoin(asistencias, and(eq(asistencias.alumnoId, alumnos.id), eq(asistencias.sesionId, sesion.id)))
-    // Both halves by index (the group's students; the session's records), never a scan of every student.
-    .where(
-      sql`${alumnos.id} = any(array(
-        select ${alumnos.id} from ${alumnos} where ${alumnos.grupoId} = ${sesion.grupoId} and ${alumnos.estado} = 'alta'
-        union
-        select ${asistencias.alumnoId} from ${asistencias} where ${asistencias.sesionId} = ${sesion.id}))`,
-    )
+    // Both halves by index (the enrolments of the session's day; the session's records), never a scan of
+    // every student.
+    .where(sql`${alumnos.id} = any(array${alumnosDeSesion(sesion.id)})`)
     .orderBy(asc(ordenEs(alumnos.apellidos)), asc(ordenEs(alumnos.nombre)), asc(alumnos.id));
   const fechaSesion = fechaEscuelaAIso(sesion.fecha);
   return filas.map((f) => ({
@@ -73,20 +82,12 @@ export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistenc
   }));
 }
 
-/** The student is in the session's group now, or already has a record for the session. */
+/** The student was enrolled in the session's group on its day, or already has a record for it. */
 export async function alumnoDeSesion(db: DbOrTx, alumnoId: number, sesion: SesionAsistencia) {
   const [a] = await db
     .select({ id: alumnos.id })
     .from(alumnos)
-    .where(
-      and(
-        eq(alumnos.id, alumnoId),
-        or(
-          eq(alumnos.grupoId, sesion.grupoId),
-          sql`exists (select 1 from ${asistencias} where ${asistencias.alumnoId} = ${alumnos.id} and ${asistencias.sesionId} = ${sesion.id})`,
-        ),
-      ),
-    );
+    .where(and(eq(alumnos.id, alumnoId), inArray(alumnos.id, alumnosDeSesion(sesion.id))));
   return Boolean(a);
 }
 
@@ -113,8 +114,11 @@ export async function upsertAsistencia(
     .onConflictDoUpdate({ target: [asistencias.alumnoId, asistencias.sesionId], set: cambios });
 }
 
-/** A planificada session whose time has come becomes completada once attendance is taken. */
-export async function completarSiHaLlegado(db: DbOrTx, sesionId: number): Promise<string> {
+/**
+ * A planificada session whose time has come becomes completada once attendance is taken (the service only
+ * writes on such sessions; the condition stays, so the write never completes one that has not begun).
+ */
+export async function completarSiHaLlegado(db: DbOrTx, sesionId: number): Promise<EstadoSesion> {
   await db
     .update(sesiones)
     .set({ estado: 'completada' })

@@ -8,7 +8,10 @@ import {
   guardarAsistenciaProfesor,
 } from './asistencias.service';
 
-/** Attendance control is staff-only; a profesor only for sessions of their groups (404 otherwise). */
+/**
+ * Attendance control is staff-only; a profesor only for sessions of their groups (404 otherwise). The
+ * scope comes from the route context (`ctx.alcance()`), never resolved in the service.
+ */
 export function asistenciasRoutes(app: FastifyInstance): void {
   route(app, asistenciasEndpoints.deSesion, STAFF, async ({ params, alcance }) =>
     asistenciasDeSesion(app.db, await alcance(), params.id),

@@ -1,6 +1,7 @@
 import {
   mensajesAsistencia,
   mensajesError,
+  sesionMarcable,
   type AsistenciaAlumno,
   type AsistenciaProfesor,
   type GuardarAsistencia,
@@ -20,30 +21,46 @@ import {
   listAsistenciasProfesores,
   upsertAsistencia,
   upsertAsistenciaProfesor,
+  type SesionAsistencia,
 } from './asistencias.repository';
 
-/** The session if the user may take its attendance (a profesor: only their groups); 404 otherwise. */
+/**
+ * The session if the user may take its attendance (a profesor: only their groups, `alcance` from the route
+ * context); 404 otherwise.
+ */
 async function sesionVisible(db: Db, alcance: Alcance, id: number) {
   const sesion = await findSesionEnAlcance(db, id, alcance);
   if (!sesion) throw new AppError('not_found', mensajesError.noEncontrado);
-  return { sesion };
+  return sesion;
+}
+
+/**
+ * A mark — a student's or the teacher's — only once the session's wall-clock start has come (DESIGN.md
+ * §4): 409 with the day and time it opens, and nothing written. The clock is the database's.
+ */
+function exigirQueHayaEmpezado(sesion: SesionAsistencia) {
+  if (!sesionMarcable(sesion.fecha, sesion.ahora)) {
+    throw new AppError('conflict', mensajesAsistencia.sesionNoEmpezada(sesion.fecha));
+  }
 }
 
 export async function asistenciasDeSesion(db: Db, alcance: Alcance, id: number): Promise<AsistenciaAlumno[]> {
-  const { sesion } = await sesionVisible(db, alcance, id);
+  const sesion = await sesionVisible(db, alcance, id);
   return listAsistenciasDeSesion(db, sesion);
 }
 
 /**
- * POST /api/asistencias: an upsert of one student's attendance. The session's date is the one stored
- * (fechaSesion is only checked for format); the student must belong to the session's group.
+ * POST /api/asistencias: an upsert of one student's attendance on a session that has begun. The session's
+ * date is the one stored (fechaSesion is only checked for format); the student must have been enrolled in
+ * the session's group on its day.
  */
 export async function guardarAsistencia(
   db: Db,
   alcance: Alcance,
   datos: GuardarAsistencia,
 ): Promise<ResultadoAsistencia> {
-  const { sesion } = await sesionVisible(db, alcance, datos.sesionId);
+  const sesion = await sesionVisible(db, alcance, datos.sesionId);
+  exigirQueHayaEmpezado(sesion);
   if (datos.grupoId !== sesion.grupoId) {
     throw new AppError('bad_request', mensajesAsistencia.grupoAjeno, { field: 'grupoId' });
   }
@@ -63,7 +80,7 @@ export async function asistenciasProfesoresDeSesion(
   alcance: Alcance,
   id: number,
 ): Promise<AsistenciaProfesor[]> {
-  const { sesion } = await sesionVisible(db, alcance, id);
+  const sesion = await sesionVisible(db, alcance, id);
   return listAsistenciasProfesores(db, sesion.id);
 }
 
@@ -74,10 +91,11 @@ export async function guardarAsistenciaProfesor(
   id: number,
   datos: GuardarAsistenciaProfesor,
 ): Promise<ResultadoAsistenciaProfesor> {
-  const { sesion } = await sesionVisible(db, alcance, id);
+  const sesion = await sesionVisible(db, alcance, id);
   if (alcance !== null && datos.profesorId !== alcance) {
     throw new AppError('forbidden', mensajesAsistencia.soloPropia);
   }
+  exigirQueHayaEmpezado(sesion);
   if (!(await existeProfesor(db, datos.profesorId))) {
     throw new AppError('bad_request', mensajesAsistencia.profesorNoExiste, { field: 'profesorId' });
   }

@@ -8,6 +8,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
+  matricular,
 } from '../../../test/factories';
 import { crearFamilia } from '../../../test/padres-fixtures';
 
@@ -18,6 +19,7 @@ let profB: { id: number };
 let grupoA: { id: number };
 let grupoB: { id: number };
 let pasadaA: { id: number; fecha: string };
+let anteayerA: { id: number; fecha: string };
 let futuraA: { id: number; fecha: string };
 let pasadaB: { id: number; fecha: string };
 let ana: { id: number };
@@ -56,15 +58,21 @@ beforeAll(async () => {
   deB = (
     await t.db.insert(alumnos).values({ nombre: 'Bea', apellidos: 'Del B', grupoId: grupoB.id }).returning()
   )[0]!;
+  // Enrolled all along; 'Baja' left the group before these sessions.
+  await matricular(t.db, ana.id, grupoA.id);
+  await matricular(t.db, luis.id, grupoA.id);
+  await matricular(t.db, hijos[2]!.id, grupoA.id, '2000-01-01', '2001-01-01');
+  await matricular(t.db, deB.id, grupoB.id);
   const s = await t.db
     .insert(sesiones)
     .values([
       { grupoId: grupoA.id, fecha: diasDesdeHoy(-3) },
       { grupoId: grupoA.id, fecha: diasDesdeHoy(5) },
       { grupoId: grupoB.id, fecha: diasDesdeHoy(-3) },
+      { grupoId: grupoA.id, fecha: diasDesdeHoy(-2) },
     ])
     .returning();
-  [pasadaA, futuraA, pasadaB] = [s[0]!, s[1]!, s[2]!];
+  [pasadaA, futuraA, pasadaB, anteayerA] = [s[0]!, s[1]!, s[2]!, s[3]!];
 });
 afterAll(() => t.close());
 
@@ -156,10 +164,39 @@ describe('POST /api/asistencias', () => {
     await pedir(c.profesorA, 'POST', '/api/asistencias', marca(pasadaA, grupoA.id, ana.id));
   });
 
-  it('keeps a future session planificada', async () => {
-    const res = await pedir(c.admin, 'POST', '/api/asistencias', marca(futuraA, grupoA.id, luis.id));
-    expect(res.json().estadoSesion).toBe('planificada');
+  it('refuses a mark on a session whose start has not come (409), writing nothing', async () => {
+    for (const cookie of [c.admin, c.coordinador, c.profesorA]) {
+      const res = await pedir(cookie, 'POST', '/api/asistencias', marca(futuraA, grupoA.id, luis.id));
+      expect(res.statusCode).toBe(409);
+      const dia = futuraA.fecha.slice(0, 10).split('-').reverse().join('/');
+      expect(res.json()).toEqual({
+        message: `La sesión aún no ha empezado: podrás registrar la asistencia a partir del ${dia} a las 16:00`,
+      });
+    }
+    expect(await t.db.select().from(asistencias).where(eq(asistencias.sesionId, futuraA.id))).toEqual([]);
     expect(await estadoDe(futuraA.id)).toBe('planificada');
+    // Its list still shows the group (present until marked), for the screen to show it as not yet open.
+    const lista = await pedir(c.profesorA, 'GET', `/api/asistencias/sesion/${futuraA.id}`);
+    expect(lista.json().map((a: { alumnoId: number }) => a.alumnoId)).toEqual([ana.id, luis.id]);
+  });
+
+  it('a student joins the list of the sessions from their enrolment on, and only those can be marked', async () => {
+    const [nuevo] = await t.db
+      .insert(alumnos)
+      .values({ nombre: 'Nuevo', apellidos: 'Zeta', grupoId: grupoA.id })
+      .returning();
+    await matricular(t.db, nuevo!.id, grupoA.id, anteayerA.fecha.slice(0, 10));
+    const ids = async (sesion: { id: number }) =>
+      (await pedir(c.admin, 'GET', `/api/asistencias/sesion/${sesion.id}`))
+        .json()
+        .map((a: { alumnoId: number }) => a.alumnoId);
+    expect(await ids(pasadaA)).not.toContain(nuevo!.id);
+    expect(await ids(anteayerA)).toContain(nuevo!.id);
+    const antes = await pedir(c.admin, 'POST', '/api/asistencias', marca(pasadaA, grupoA.id, nuevo!.id));
+    expect(antes.statusCode).toBe(400);
+    expect(antes.json().message).toBe('El alumno no pertenece al grupo de la sesión');
+    const desde = await pedir(c.admin, 'POST', '/api/asistencias', marca(anteayerA, grupoA.id, nuevo!.id));
+    expect(desde.statusCode).toBe(200);
   });
 
   it('a teacher’s write on another teacher’s group answers 404 and changes nothing', async () => {
@@ -226,7 +263,7 @@ describe('POST /api/asistencias', () => {
 
 describe('/api/asistencias-profesores/sesion/:id', () => {
   it('a teacher toggles their own attendance; the list shows it', async () => {
-    const url = `/api/asistencias-profesores/sesion/${futuraA.id}`;
+    const url = `/api/asistencias-profesores/sesion/${anteayerA.id}`;
     expect((await pedir(c.profesorA, 'GET', url)).json()).toEqual([]);
     const si = await pedir(c.profesorA, 'POST', url, { profesorId: profA.id, asistio: true });
     expect(si.statusCode).toBe(200);
@@ -243,9 +280,30 @@ describe('/api/asistencias-profesores/sesion/:id', () => {
       .select()
       .from(asistenciasProfesores)
       .where(
-        and(eq(asistenciasProfesores.sesionId, futuraA.id), eq(asistenciasProfesores.profesorId, profA.id)),
+        and(eq(asistenciasProfesores.sesionId, anteayerA.id), eq(asistenciasProfesores.profesorId, profA.id)),
       );
     expect(filas).toHaveLength(1);
+  });
+
+  it('a teacher’s mark on a future session answers 409 and is not paid', async () => {
+    const url = `/api/asistencias-profesores/sesion/${futuraA.id}`;
+    for (const cookie of [c.profesorA, c.admin]) {
+      const res = await pedir(cookie, 'POST', url, { profesorId: profA.id, asistio: true });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/^La sesión aún no ha empezado: podrás registrar la asistencia/);
+    }
+    expect(
+      await t.db.select().from(asistenciasProfesores).where(eq(asistenciasProfesores.sesionId, futuraA.id)),
+    ).toEqual([]);
+    const mes = futuraA.fecha.slice(0, 7);
+    for (const filtrar of [true, false]) {
+      const lineas = await pedir(
+        c.admin,
+        'GET',
+        `/api/nominas/sesiones-profesor?profesorId=${profA.id}&mes=${mes}&filtrarPorAsistencia=${filtrar}`,
+      );
+      expect(lineas.json().map((l: { id: number }) => l.id)).not.toContain(futuraA.id);
+    }
   });
 
   it('a teacher cannot record another teacher, nor on another teacher’s session; admin and coordinador can', async () => {

@@ -3,44 +3,60 @@ import {
   authEndpoints,
   mensajesAuth,
   mensajesError,
-  respuestaSesionSchema,
+  mensajeSchema,
+  respuestaMeSchema,
   sessionEndpoints,
 } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
-import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../plugins/session';
-import { login, logout, toUsuarioSesion } from './auth.service';
+import { leerDispositivo, ponerPaso2 } from '../../plugins/cookies-acceso';
+import { clearSessionCookie, readSessionToken } from '../../plugins/session';
+import { logout, toUsuarioSesion } from './auth.service';
+import { login } from './login.service';
+import { entregarSesion } from './segundo-factor.routes';
 
 export function authRoutes(app: FastifyInstance): void {
-  // session.endpoints.ts loads no zod (it runs on every page), so the schema is given here.
+  // session.endpoints.ts loads no zod (it runs on every page), so the schemas are given here.
   route(
     app,
     sessionEndpoints.me,
     'publico',
-    async ({ usuario }) => {
-      if (!usuario) throw new AppError('unauthorized', mensajesError.noAutenticado);
-      return { user: toUsuarioSesion(usuario) };
+    async ({ usuario, req, reply }) => {
+      if (usuario) return { user: toUsuarioSesion(usuario) };
+      // A visitor without a session cookie is not an error: every public page asks (decision 033).
+      if (!readSessionToken(app, req.cookies)) return { user: null };
+      // A cookie whose session has ended (expired, closed, revoked): 401, and the cookie goes too.
+      clearSessionCookie(app, reply);
+      throw new AppError('unauthorized', mensajesError.noAutenticado);
     },
-    { respuesta: respuestaSesionSchema },
+    { respuesta: respuestaMeSchema },
   );
 
   route(app, authEndpoints.login, 'publico', async ({ body, req, reply }) => {
     try {
       // A new session id at every login; the one the browser had (if any) ends here.
       await logout(app.db, readSessionToken(app, req.cookies));
-      const { user, token } = await login(app.db, body, req.ip);
-      setSessionCookie(app, reply, token);
-      req.log.info({ evento: 'login', usuario: user.id, rol: user.rol }, 'Inicio de sesión');
-      return { user };
+      const resultado = await login(app.db, body, { ip: req.ip, dispositivo: leerDispositivo(app, req) });
+      if (resultado.tipo === 'sesion') return { user: entregarSesion(app, req, reply, resultado) };
+      // The password was right; the second step comes with the `paso2` cookie.
+      ponerPaso2(app, reply, resultado.tokenPaso);
+      req.log.info({ evento: 'login_segundo_paso', paso: resultado.segundoFactor }, 'Contraseña correcta');
+      return { segundoFactor: resultado.segundoFactor };
     } catch (err) {
       if (err instanceof AppError) req.log.warn({ evento: 'login_fallido', status: err.status }, err.message);
       throw err;
     }
   });
 
-  route(app, sessionEndpoints.logout, 'publico', async ({ req, reply }) => {
-    await logout(app.db, readSessionToken(app, req.cookies));
-    clearSessionCookie(app, reply);
-    return { message: mensajesAuth.sesionCerrada };
-  });
+  route(
+    app,
+    sessionEndpoints.logout,
+    'publico',
+    async ({ req, reply }) => {
+      await logout(app.db, readSessionToken(app, req.cookies));
+      clearSessionCookie(app, reply);
+      return { message: mensajesAuth.sesionCerrada };
+    },
+    { respuesta: mensajeSchema },
+  );
 }

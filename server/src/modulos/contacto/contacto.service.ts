@@ -5,11 +5,10 @@
  */
 import type { EnviarContacto } from '@escuela/shared/contacto/contacto.schemas';
 import { textosContacto } from '@escuela/shared/contacto/contacto.schemas';
-import { mensajesError } from '@escuela/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { esperaSegundos, hit, type Limite } from '../../lib/rate-limit';
+import { exigirCupo, type Limite } from '../../lib/rate-limit';
 import type { Buzon } from '../correo/bandeja';
 import { existeMensajeReciente, insertMensaje } from './contacto.repository';
 
@@ -27,10 +26,8 @@ export interface ContextoContacto {
 }
 
 export async function enviarMensajeContacto(ctx: ContextoContacto, datos: EnviarContacto) {
-  const clave = `contacto:ip:${ctx.ip}`;
-  const espera = await esperaSegundos(ctx.db, clave, LIMITE_CONTACTO_IP);
-  if (espera > 0) throw new AppError('too_many', mensajesError.demasiadosIntentos, { retryAfter: espera });
-  await hit(ctx.db, clave, LIMITE_CONTACTO_IP);
+  // Counted before anything else, in one statement: a parallel burst cannot pass the limit.
+  await exigirCupo(ctx.db, `contacto:ip:${ctx.ip}`, LIMITE_CONTACTO_IP);
 
   const { web, ...mensaje } = datos;
   if (web) {

@@ -142,8 +142,20 @@ describe('POST /api/contacto', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe('Demasiados intentos. Espera unos minutos antes de volver a intentarlo.');
     expect(await totalMensajes()).toBe(antes);
+    expect(String(res.headers['retry-after'])).toMatch(/^[1-9]\d*$/);
     // Another address is not affected.
     expect((await enviar(valido(), '10.9.9.10')).statusCode).toBe(201);
+  });
+
+  it('holds a parallel burst to the limit', async () => {
+    const antes = await totalMensajes();
+    const r = await Promise.all(Array.from({ length: 25 }, () => enviar(valido(), '10.9.8.7')));
+    expect(r.filter((x) => x.statusCode === 201)).toHaveLength(10);
+    for (const x of r.filter((y) => y.statusCode !== 201)) {
+      expect(x.statusCode).toBe(429);
+      expect(x.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    }
+    expect(await totalMensajes()).toBe(antes + 10);
   });
 
   it('refuses a cross-site post', async () => {

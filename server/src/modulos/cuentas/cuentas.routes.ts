@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { cuentasEndpoints, mensajesError } from '@escuela/shared';
-import { AppError } from '../../lib/app-error';
-import { hit, type Limite } from '../../lib/rate-limit';
+import { cuentasEndpoints } from '@escuela/shared';
+import { exigirCupo, type Limite } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import {
   olvideContrasena,
@@ -15,11 +14,7 @@ import {
 export const LIMITE_CUENTAS_IP: Limite = { max: 30, ventanaSegundos: 15 * 60 };
 
 export async function limitarPorIp(app: FastifyInstance, clave: string, ip: string) {
-  if ((await hit(app.db, `${clave}:ip:${ip}`, LIMITE_CUENTAS_IP)) > LIMITE_CUENTAS_IP.max) {
-    throw new AppError('too_many', mensajesError.demasiadosIntentos, {
-      retryAfter: LIMITE_CUENTAS_IP.ventanaSegundos,
-    });
-  }
+  await exigirCupo(app.db, `${clave}:ip:${ip}`, LIMITE_CUENTAS_IP);
 }
 
 /** What a service that sends mail needs; from a request, its log and its view of the outbox. */

@@ -11,9 +11,10 @@ import { AppError } from '../../lib/app-error';
 import type { Correo } from '../../lib/mailer';
 import { enSegundoPlano } from '../../lib/segundo-plano';
 import { hashPassword } from '../../lib/password';
-import { hit, resetPrefijo, type Limite } from '../../lib/rate-limit';
+import { hit, type Limite } from '../../lib/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
-import { prefijoLoginCuenta, terminarSesionesDeUsuario } from '../auth/auth.service';
+import { terminarSesionesDeUsuario } from '../auth/auth.service';
+import { olvidarFallosDeCuenta } from '../auth/limites-login';
 import type { Buzon } from '../correo/bandeja';
 import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
 import {
@@ -196,7 +197,7 @@ export async function restablecerContrasena(db: Db, datos: RestablecerContrasena
     await terminarSesionesDeUsuario(tx, u.id);
     return u;
   });
-  await resetPrefijo(db, prefijoLoginCuenta(usuario.email));
+  await olvidarFallosDeCuenta(db, usuario);
   return {
     message: mensajesCuenta.contrasenaActualizada,
     acceso: usuario.rol === 'tutor' ? ('/padres' as const) : ('/login-profesores' as const),

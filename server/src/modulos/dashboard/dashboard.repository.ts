@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { actividades, alumnos, grupos, observaciones, sesiones } from '../../db/schema/index';
 import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { filasDe } from '../../lib/filas';
+import { dentroDeMatricula } from '../../lib/sesiones-que-cuentan';
 import type { Alcance } from '../../lib/alcance';
 
 const deProfesor = (alcance: Alcance): SQL | undefined =>
@@ -179,11 +180,12 @@ export async function ultimasObservacionesActualizadas(db: DbOrTx, alcance: Alca
 
 /**
  * Attendance of the last eight weeks (Monday-based, the current one included), over past non-cancelled
- * sessions. Expected places per session = the group's students in alta plus anyone with a record for it;
- * absences = explicit `asistio = false` (no record means present, DESIGN.md §4). One query, in two
- * aggregates that never pair a session with each of its students: the sessions with their group's count
- * of students in alta, and one pass over the window's records (from the index on `fecha_sesion`, or by
- * session for a teacher) counting absences and the records of anyone not in alta in the group.
+ * sessions. Expected places per session = the students enrolled in its group on its day (DESIGN.md §4,
+ * decision 030) plus anyone else with a record for it; absences = explicit `asistio = false` (no record
+ * means present). One query, in two aggregates that never pair a session with each of its students: the
+ * sessions with the count of enrolments covering their day (index on `matriculas (grupo_id, desde)`), and
+ * one pass over the window's records (from the index on `fecha_sesion`, or by session for a teacher)
+ * counting absences and the records of anyone not enrolled in the group that day.
  */
 export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
   const g = alcance === null ? sql`true` : sql`g.profesor_id = ${alcance}`;
@@ -200,30 +202,30 @@ export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
       from generate_series(0, 7) as i
     ),
     s as (
-      select se.id, se.grupo_id, date_trunc('week', se.fecha)::date as semana
+      select se.id, se.grupo_id, se.fecha, date_trunc('week', se.fecha)::date as semana
       from sesiones se join grupos g on g.id = se.grupo_id
       where se.estado <> 'cancelada' and se.fecha <= ${ahora} and se.fecha >= ${desde} and ${g}
     ),
     por_sesion as (
-      select s.semana, count(*)::int as sesiones, coalesce(sum(alta.n), 0)::int as alta
-      from s left join (
-        select a.grupo_id, count(*)::int as n from alumnos a
-        where a.estado = 'alta' and a.grupo_id in (select grupo_id from s) group by a.grupo_id
-      ) alta on alta.grupo_id = s.grupo_id
+      select s.semana, count(*)::int as sesiones, coalesce(sum(m.n), 0)::int as matriculados
+      from s left join lateral (
+        select count(*)::int as n from matriculas m where ${dentroDeMatricula('s', 'm')}
+      ) m on true
       group by s.semana
     ),
     registros as (
       select s.semana,
-             count(*) filter (where a.grupo_id is distinct from s.grupo_id or a.estado <> 'alta')::int as fuera,
+             count(*) filter (where not exists (
+               select 1 from matriculas m where m.alumno_id = x.alumno_id and ${dentroDeMatricula('s', 'm')}
+             ))::int as fuera,
              count(*) filter (where x.asistio = false)::int as ausencias
       from asistencias x
       join s on s.id = x.sesion_id
-      join alumnos a on a.id = x.alumno_id
       where ${todas} group by s.semana
     )
     select to_char(w.semana, 'YYYY-MM-DD') as semana,
            coalesce(p.sesiones, 0) as sesiones,
-           coalesce(p.alta, 0) + coalesce(r.fuera, 0) as esperadas,
+           coalesce(p.matriculados, 0) + coalesce(r.fuera, 0) as esperadas,
            coalesce(r.ausencias, 0) as ausencias
     from semanas w
     left join por_sesion p on p.semana = w.semana

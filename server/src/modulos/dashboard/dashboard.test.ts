@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -9,6 +9,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
+  matricular,
 } from '../../../test/factories';
 
 let t: TestApp;
@@ -43,7 +44,7 @@ beforeAll(async () => {
     profesorId: otro.id,
     nombre: 'Ajeno',
   });
-  const [a1, a2] = await t.db
+  const [a1, a2, a3, a4] = await t.db
     .insert(alumnos)
     .values([
       {
@@ -65,6 +66,11 @@ beforeAll(async () => {
       { nombre: 'Eli', apellidos: 'Sin grupo' },
     ])
     .returning();
+  // In their groups all along; Dani left long before these sessions.
+  await matricular(t.db, a1!.id, grupoMio.id);
+  await matricular(t.db, a2!.id, grupoMio.id);
+  await matricular(t.db, a3!.id, grupoAjeno.id);
+  await matricular(t.db, a4!.id, grupoMio.id, '2000-01-01', '2001-01-01');
   await t.db.insert(observaciones).values([
     { alumnoId: a1!.id, grupoId: grupoMio.id, texto: 'Obs mía' },
     { alumnoId: a2!.id, grupoId: grupoAjeno.id, texto: 'Obs ajena' },
@@ -180,6 +186,21 @@ describe('GET /api/stats/asistencia-semanal', () => {
     // Yesterday's session: Ana (absent) and Bea (no record → present); Dani is de baja.
     expect(conSesion[0]).toMatchObject({ sesiones: 1, esperadas: 2, ausencias: 1, tasa: 0.5 });
     expect(semanas.filter((s: { tasa: number | null }) => s.tasa === null)).toHaveLength(7);
+  });
+
+  it('a student enrolled today is not expected at yesterday’s session', async () => {
+    const [nuevo] = await t.db
+      .insert(alumnos)
+      .values({ nombre: 'Fede', apellidos: 'Nuevo', grupoId: grupoMio.id })
+      .returning();
+    await matricular(t.db, nuevo!.id, grupoMio.id, (await fechaRelativa(0)).slice(0, 10));
+    try {
+      const semanas = (await get(admin, '/api/stats/asistencia-semanal')).json();
+      const conSesion = semanas.filter((s: { sesiones: number }) => s.sesiones > 0);
+      expect(conSesion[0]).toMatchObject({ sesiones: 1, esperadas: 2, ausencias: 1 });
+    } finally {
+      await t.db.delete(alumnos).where(eq(alumnos.id, nuevo!.id));
+    }
   });
 
   it('scopes a teacher to their groups', async () => {

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limites, sesionesAuth, tokens } from '../../db/schema/index';
+import {
+  accesosPendientes,
+  dispositivosConfianza,
+  limites,
+  sesionesAuth,
+  tokens,
+} from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { crearUsuarioDePrueba } from '../../../test/factories';
 import { hit } from '../../lib/rate-limit';
@@ -34,6 +40,14 @@ async function sembrar() {
   ]);
   await hit(t.db, `prueba:viva:${u.id}`, { max: 5, ventanaSegundos: 600 });
   await t.db.insert(limites).values({ clave: `prueba:vieja:${u.id}`, contador: 3, reinicioAt: hace(30) });
+  await t.db.insert(accesosPendientes).values([
+    { tokenHash: `p-vivo-${u.id}`, usuarioId: u.id, proposito: 'codigo', expiresAt: dentroDe(0.1) },
+    { tokenHash: `p-caducado-${u.id}`, usuarioId: u.id, proposito: 'alta', expiresAt: hace(0.1) },
+  ]);
+  await t.db.insert(dispositivosConfianza).values([
+    { usuarioId: u.id, tokenHash: `d-vivo-${u.id}`, expiresAt: dentroDe(24) },
+    { usuarioId: u.id, tokenHash: `d-caducado-${u.id}`, expiresAt: hace(1) },
+  ]);
   return u;
 }
 
@@ -53,6 +67,16 @@ describe('housekeeping', () => {
       .from(limites)
       .where(sql`${limites.clave} like ${`prueba:%:${u.id}`}`);
     expect(lims.map((l) => l.clave)).toEqual([`prueba:viva:${u.id}`]);
+    const pendientes = await t.db
+      .select()
+      .from(accesosPendientes)
+      .where(eq(accesosPendientes.usuarioId, u.id));
+    expect(pendientes.map((p) => p.tokenHash)).toEqual([`p-vivo-${u.id}`]);
+    const dispositivos = await t.db
+      .select()
+      .from(dispositivosConfianza)
+      .where(eq(dispositivosConfianza.usuarioId, u.id));
+    expect(dispositivos.map((d) => d.tokenHash)).toEqual([`d-vivo-${u.id}`]);
   });
 
   it('runs at start and then on its schedule', async () => {

@@ -6,7 +6,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { sesionesAuth, tokens } from '../../db/schema/index';
+import { accesosPendientes, dispositivosConfianza, sesionesAuth, tokens } from '../../db/schema/index';
 import { purgarLimites } from '../../lib/rate-limit';
 
 export const INTERVALO_LIMPIEZA_MS = 60 * 60 * 1000;
@@ -15,6 +15,8 @@ export interface Purgados {
   sesiones: number;
   tokens: number;
   limites: number;
+  accesosPendientes: number;
+  dispositivos: number;
 }
 
 export async function purgar(db: DbOrTx): Promise<Purgados> {
@@ -27,7 +29,22 @@ export async function purgar(db: DbOrTx): Promise<Purgados> {
     .where(sql`coalesce(${tokens.usadoAt}, ${tokens.expiresAt}) < now()`)
     .returning({ id: tokens.id });
   const limites = await purgarLimites(db);
-  return { sesiones: sesiones.length, tokens: caducados.length, limites };
+  // Sign-ins that never finished their second step, and browsers not seen for 180 days (decision 029).
+  const pendientes = await db
+    .delete(accesosPendientes)
+    .where(lt(accesosPendientes.expiresAt, sql`now()`))
+    .returning({ id: accesosPendientes.id });
+  const dispositivos = await db
+    .delete(dispositivosConfianza)
+    .where(lt(dispositivosConfianza.expiresAt, sql`now()`))
+    .returning({ id: dispositivosConfianza.id });
+  return {
+    sesiones: sesiones.length,
+    tokens: caducados.length,
+    limites,
+    accesosPendientes: pendientes.length,
+    dispositivos: dispositivos.length,
+  };
 }
 
 /** Runs the purge now and then every hour until the returned stop is called (the timer never holds the process). */

@@ -12,8 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import { FORMATO_EUROS, libroXlsx, type ColumnaExcel, type HojaExcel } from '../../lib/excel';
 import { rangoDelMes } from './calcular-nomina';
-import { listSesionesMes } from './nominas.repository';
-import { calcularMes, lineasDeProfesor } from './nominas.service';
+import { listLineasNomina } from './nominas.repository';
+import { aLinea, calcularMes } from './nominas.service';
 
 const ESTADOS: Record<SesionProfesorLinea['estado'], string> = {
   planificada: 'Planificada',
@@ -70,10 +70,13 @@ function nombreDeHoja(nombre: string, usados: Set<string>): string {
 }
 
 export async function exportarNominas(db: Db, query: NominasQuery) {
-  const [{ nominas, totales }, sesiones] = await Promise.all([
+  const [{ nominas, totales }, lineas] = await Promise.all([
     calcularMes(db, query),
-    listSesionesMes(db, rangoDelMes(query.mes)),
+    listLineasNomina(db, rangoDelMes(query.mes), query.filtrarPorAsistencia),
   ]);
+  const porProfesor = new Map<number, SesionProfesorLinea[]>();
+  for (const l of lineas)
+    porProfesor.set(l.profesorId, [...(porProfesor.get(l.profesorId) ?? []), aLinea(l)]);
   const usados = new Set(['nóminas']);
   const hojas: HojaExcel<any>[] = [
     {
@@ -94,7 +97,7 @@ export async function exportarNominas(db: Db, query: NominasQuery) {
     ...nominas.map((n) => ({
       nombre: nombreDeHoja(n.nombreProfesor, usados),
       columnas: columnasSesiones,
-      filas: lineasDeProfesor(n.profesorId, sesiones, query.filtrarPorAsistencia),
+      filas: porProfesor.get(n.profesorId) ?? [],
     })),
   ];
   return { buffer: await libroXlsx(hojas), filas: nominas.length };

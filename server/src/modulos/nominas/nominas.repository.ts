@@ -1,179 +1,159 @@
 /**
- * The month's payroll inputs, set-based: one query for the teachers, one for the month's sessions (with
- * every teacher-attendance row), one for the distances. Never a query per teacher.
+ * Payroll's reads (decisions 024, 030). What a teacher is paid for is defined ONCE, by `contadas`: the
+ * (teacher, session) pairs of the month that are not cancelled and whose wall-clock start has come, the
+ * teacher being the one whose own attendance says `asistio` (`filtrarPorAsistencia`, a substitute
+ * included) or else the group's teacher. The rows come from one grouped query over it; the lines of a
+ * teacher's dialog and of the export are the same pairs with their names.
  */
-import { and, asc, eq, exists, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  actividades,
-  asistenciasProfesores,
-  colegios,
-  distancias,
-  grupos,
-  profesores,
-  sesiones,
-} from '../../db/schema/index';
-import type { DistanciaNomina, ProfesorNomina, SesionNomina } from './calcular-nomina';
+import { colegios, profesores } from '../../db/schema/index';
+import { ahoraEscuela } from '../../lib/fecha-escuela';
+import { consultar } from '../../lib/filas';
+import type { ProfesorNomina, TotalesProfesor } from './calcular-nomina';
 
-export interface SesionMes extends SesionNomina {
+export interface RangoNomina {
+  inicio: string;
+  fin: string;
+}
+
+/** The counted (teacher, session) pairs as a CTE body: `profesor_id, sesion_id, fecha, colegio_id, duracion`. */
+function contadas(rango: RangoNomina, filtrarPorAsistencia: boolean, profesorId?: number): SQL {
+  const delProfesor = (columna: string) =>
+    profesorId === undefined ? sql`` : sql`and ${sql.raw(columna)} = ${profesorId}`;
+  const mes = sql`s.fecha >= ${rango.inicio}::timestamp and s.fecha < ${rango.fin}::timestamp
+    and s.estado <> 'cancelada' and s.fecha <= ${ahoraEscuela()}`;
+  return filtrarPorAsistencia
+    ? sql`select ap.profesor_id, s.id as sesion_id, s.fecha, g.colegio_id, g.duracion
+        from sesiones s
+        join asistencias_profesores ap on ap.sesion_id = s.id and ap.asistio
+        join grupos g on g.id = s.grupo_id
+        where ${mes} ${delProfesor('ap.profesor_id')}`
+    : sql`select g.profesor_id, s.id as sesion_id, s.fecha, g.colegio_id, g.duracion
+        from sesiones s
+        join grupos g on g.id = s.grupo_id
+        where ${mes} ${delProfesor('g.profesor_id')}`;
+}
+
+interface FilaTotales {
+  id: number;
+  nombre: string;
+  apellidos: string;
+  salario: string | number;
+  desplazamiento: ProfesorNomina['desplazamiento'];
+  deBaja: boolean;
+  sesiones: number;
+  mediasHoras: number;
+  kmCentesimas: number;
+  colegiosSinDistancia: number[] | string;
+}
+
+/**
+ * Every teacher's totals for the month in ONE grouped query: counted sessions, half hours, and for the
+ * '0.08' teachers the km of the distinct (day, school) round trips and the schools lacking a distance.
+ * Only teachers with a counted session; inactive ones only with `incluirProfesoresBaja`.
+ */
+export async function listTotalesNomina(
+  db: DbOrTx,
+  rango: RangoNomina,
+  opciones: OpcionesTotales,
+): Promise<(TotalesProfesor & { direccion: string })[]> {
+  const filas = await consultar<FilaTotales & { direccion: string }>(
+    db,
+    consultaTotalesNomina(rango, opciones),
+  );
+  return filas.map((f) => ({
+    ...f,
+    salario: Number(f.salario),
+    sesiones: Number(f.sesiones),
+    mediasHoras: Number(f.mediasHoras),
+    kmCentesimas: Number(f.kmCentesimas),
+    colegiosSinDistancia: (typeof f.colegiosSinDistancia === 'string'
+      ? (JSON.parse(f.colegiosSinDistancia) as number[])
+      : f.colegiosSinDistancia
+    ).sort((a, b) => a - b),
+  }));
+}
+
+type OpcionesTotales = { filtrarPorAsistencia: boolean; incluirProfesoresBaja: boolean };
+
+/** The grouped query itself (exported for EXPLAIN on the large data set, decision 030). */
+export function consultaTotalesNomina(rango: RangoNomina, opciones: OpcionesTotales): SQL {
+  return sql`
+    with contadas as (${contadas(rango, opciones.filtrarPorAsistencia)}),
+    por_profesor as (
+      select profesor_id, count(*)::int as sesiones, sum(round(duracion * 2))::int as medias_horas
+      from contadas group by profesor_id
+    ),
+    viajes as (
+      select distinct c.profesor_id, c.fecha::date as dia, c.colegio_id
+      from contadas c join profesores p on p.id = c.profesor_id and p.desplazamiento = '0.08'
+    ),
+    km as (
+      select v.profesor_id,
+             coalesce(sum(2 * round(d.kilometros * 100)), 0)::int as km_centesimas,
+             coalesce(json_agg(distinct v.colegio_id) filter (where d.id is null), '[]'::json) as sin_distancia
+      from viajes v
+      left join distancias d on d.profesor_id = v.profesor_id and d.colegio_id = v.colegio_id
+      group by v.profesor_id
+    )
+    select p.id, p.nombre, p.apellidos, p.direccion, p.salario, p.desplazamiento,
+           p.fecha_baja is not null as "deBaja", pp.sesiones, pp.medias_horas as "mediasHoras",
+           coalesce(k.km_centesimas, 0) as "kmCentesimas",
+           coalesce(k.sin_distancia, '[]'::json) as "colegiosSinDistancia"
+    from por_profesor pp
+    join profesores p on p.id = pp.profesor_id
+    left join km k on k.profesor_id = pp.profesor_id
+    where ${opciones.incluirProfesoresBaja} or p.fecha_baja is null`;
+}
+
+/** One teacher's record for payroll (to tell an unknown teacher from one with no sessions). */
+export async function findProfesorNomina(db: DbOrTx, id: number) {
+  const [p] = await db
+    .select({ id: profesores.id, fechaBaja: profesores.fechaBaja })
+    .from(profesores)
+    .where(eq(profesores.id, id));
+  return p && { id: p.id, deBaja: p.fechaBaja !== null };
+}
+
+export interface LineaNomina {
+  profesorId: number;
+  id: number;
+  fecha: string;
+  estado: 'planificada' | 'completada' | 'cancelada' | 'no_asignable';
   nombreGrupo: string;
   nombreColegio: string;
   nombreActividad: string | null;
   observaciones: string | null;
-}
-
-export async function listProfesoresNomina(
-  db: DbOrTx,
-  opciones: { incluirProfesoresBaja: boolean; profesorId?: number },
-): Promise<(ProfesorNomina & { direccion: string })[]> {
-  const filas = await db
-    .select({
-      id: profesores.id,
-      nombre: profesores.nombre,
-      apellidos: profesores.apellidos,
-      direccion: profesores.direccion,
-      salario: profesores.salario,
-      desplazamiento: profesores.desplazamiento,
-      fechaBaja: profesores.fechaBaja,
-    })
-    .from(profesores)
-    .where(
-      and(
-        opciones.incluirProfesoresBaja ? undefined : sql`${profesores.fechaBaja} is null`,
-        opciones.profesorId === undefined ? undefined : eq(profesores.id, opciones.profesorId),
-      ),
-    );
-  return filas.map(({ fechaBaja, ...p }) => ({
-    ...p,
-    salario: Number(p.salario),
-    deBaja: fechaBaja !== null,
-  }));
+  /** The teacher's own attendance at the session; null when none is recorded. */
+  asistencia: boolean | null;
 }
 
 /**
- * The sessions of [inicio, fin) with their group, school, activity and every teacher-attendance row;
- * with `profesorId`, only those of that teacher's groups or where that teacher's attendance is recorded.
+ * The sessions each teacher's row counted (the same `contadas`), in date order, with what the dialog and
+ * the export show; `profesorId` narrows to that teacher.
  */
-export async function listSesionesMes(
+export async function listLineasNomina(
   db: DbOrTx,
-  rango: { inicio: string; fin: string },
-  profesorId?: number,
-): Promise<SesionMes[]> {
-  const delProfesor =
-    profesorId === undefined
-      ? undefined
-      : or(
-          eq(grupos.profesorId, profesorId),
-          exists(
-            db
-              .select({ uno: sql`1` })
-              .from(asistenciasProfesores)
-              .where(
-                and(
-                  eq(asistenciasProfesores.sesionId, sesiones.id),
-                  eq(asistenciasProfesores.profesorId, profesorId),
-                ),
-              ),
-          ),
-        );
-  const filas = await db
-    .select({
-      id: sesiones.id,
-      fecha: sesiones.fecha,
-      estado: sesiones.estado,
-      observaciones: sesiones.observaciones,
-      colegioId: grupos.colegioId,
-      profesorGrupoId: grupos.profesorId,
-      duracion: grupos.duracion,
-      nombreGrupo: grupos.nombre,
-      nombreColegio: colegios.nombre,
-      nombreActividad: actividades.titulo,
-      apProfesorId: asistenciasProfesores.profesorId,
-      apAsistio: asistenciasProfesores.asistio,
-    })
-    .from(sesiones)
-    .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-    .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
-    .leftJoin(actividades, eq(actividades.id, sesiones.actividadId))
-    .leftJoin(asistenciasProfesores, eq(asistenciasProfesores.sesionId, sesiones.id))
-    .where(and(gte(sesiones.fecha, rango.inicio), lt(sesiones.fecha, rango.fin), delProfesor))
-    .orderBy(asc(sesiones.fecha), asc(sesiones.id));
-
-  // One row per (session, attendance row): fold them into one session with its list.
-  const porId = new Map<number, SesionMes>();
-  for (const { apProfesorId, apAsistio, ...f } of filas) {
-    let s = porId.get(f.id);
-    if (!s) {
-      s = { ...f, duracion: Number(f.duracion), asistenciasProfesores: [] };
-      porId.set(f.id, s);
-    }
-    if (apProfesorId !== null && apAsistio !== null)
-      s.asistenciasProfesores.push({ profesorId: apProfesorId, asistio: apAsistio });
-  }
-  return [...porId.values()];
-}
-
-/** The distances of the teachers paid by km (the only ones payroll reads). */
-/**
- * Only what the payroll rule reads, for the whole month: with the attendance filter, the rows of teachers
- * who attended a non-cancelled session; without it, the non-cancelled sessions (their group's teacher).
- * The rule applies the same conditions again: this only keeps the rows few and narrow.
- */
-export async function listSesionesNomina(
-  db: DbOrTx,
-  rango: { inicio: string; fin: string },
+  rango: RangoNomina,
   filtrarPorAsistencia: boolean,
-): Promise<SesionNomina[]> {
-  const base = {
-    id: sesiones.id,
-    fecha: sesiones.fecha,
-    estado: sesiones.estado,
-    colegioId: grupos.colegioId,
-    profesorGrupoId: grupos.profesorId,
-    duracion: grupos.duracion,
-  };
-  const delMes = and(
-    gte(sesiones.fecha, rango.inicio),
-    lt(sesiones.fecha, rango.fin),
-    ne(sesiones.estado, 'cancelada'),
+  profesorId?: number,
+): Promise<LineaNomina[]> {
+  return consultar<LineaNomina>(
+    db,
+    sql`
+    with contadas as (${contadas(rango, filtrarPorAsistencia, profesorId)})
+    select c.profesor_id as "profesorId", s.id, to_char(s.fecha, 'YYYY-MM-DD HH24:MI:SS') as fecha, s.estado,
+           g.nombre as "nombreGrupo", co.nombre as "nombreColegio", a.titulo as "nombreActividad",
+           s.observaciones, ap.asistio as asistencia
+    from contadas c
+    join sesiones s on s.id = c.sesion_id
+    join grupos g on g.id = s.grupo_id
+    join colegios co on co.id = g.colegio_id
+    left join actividades a on a.id = s.actividad_id
+    left join asistencias_profesores ap on ap.sesion_id = s.id and ap.profesor_id = c.profesor_id
+    order by c.profesor_id, s.fecha, s.id`,
   );
-  if (!filtrarPorAsistencia) {
-    const filas = await db
-      .select(base)
-      .from(sesiones)
-      .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-      .where(delMes);
-    return filas.map((f) => ({ ...f, duracion: Number(f.duracion), asistenciasProfesores: [] }));
-  }
-  const filas = await db
-    .select({ ...base, profesorId: asistenciasProfesores.profesorId })
-    .from(sesiones)
-    .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-    .innerJoin(asistenciasProfesores, eq(asistenciasProfesores.sesionId, sesiones.id))
-    .where(and(delMes, eq(asistenciasProfesores.asistio, true)));
-  const porId = new Map<number, SesionNomina>();
-  for (const { profesorId, ...f } of filas) {
-    let s = porId.get(f.id);
-    if (!s) {
-      s = { ...f, duracion: Number(f.duracion), asistenciasProfesores: [] };
-      porId.set(f.id, s);
-    }
-    s.asistenciasProfesores.push({ profesorId, asistio: true });
-  }
-  return [...porId.values()];
-}
-
-export async function listDistanciasNomina(db: DbOrTx): Promise<DistanciaNomina[]> {
-  const filas = await db
-    .select({
-      profesorId: distancias.profesorId,
-      colegioId: distancias.colegioId,
-      kilometros: distancias.kilometros,
-    })
-    .from(distancias)
-    .innerJoin(profesores, eq(profesores.id, distancias.profesorId))
-    .where(eq(profesores.desplazamiento, '0.08'));
-  return filas.map((d) => ({ ...d, kilometros: Number(d.kilometros) }));
 }
 
 export async function listColegiosPorId(db: DbOrTx, ids: number[]) {

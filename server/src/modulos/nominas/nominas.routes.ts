@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { nominasEndpoints } from '@escuela/shared';
-import { XLSX_MIME } from '../../lib/excel';
+import { nominasEndpoints, XLSX } from '@escuela/shared';
 import { route } from '../../lib/route';
 import { exportarNominas } from './nominas.exportar';
 import { calcularNominasMes, listarNominas, sesionesDeProfesor } from './nominas.service';
@@ -20,7 +19,7 @@ export function nominasRoutes(app: FastifyInstance): void {
     );
     const nombre = `nominas-${query.mes}.xlsx`;
     return reply
-      .header('Content-Type', XLSX_MIME)
+      .header('Content-Type', XLSX)
       .header(
         'Content-Disposition',
         `attachment; filename="${nombre}"; filename*=UTF-8''${encodeURIComponent(nombre)}`,

@@ -10,27 +10,19 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
-import { calcularNominas, cuentaParaProfesor, incluyeProfesor, rangoDelMes } from './calcular-nomina';
+import { calcularNominas, incluyeProfesor, rangoDelMes } from './calcular-nomina';
 import {
+  findProfesorNomina,
   listColegiosPorId,
-  listDistanciasNomina,
-  listProfesoresNomina,
-  listSesionesMes,
-  listSesionesNomina,
-  type SesionMes,
+  listLineasNomina,
+  listTotalesNomina,
+  type LineaNomina,
 } from './nominas.repository';
 
-/**
- * Loads the month in three parallel queries and runs the pure payroll rule over it.
- */
+/** The month's teacher totals in one grouped query, and the pure payroll rule over them. */
 export async function calcularMes(db: Db, query: NominasQuery) {
-  const rango = rangoDelMes(query.mes);
-  const [profesores, sesiones, distancias] = await Promise.all([
-    listProfesoresNomina(db, query),
-    listSesionesNomina(db, rango, query.filtrarPorAsistencia),
-    listDistanciasNomina(db),
-  ]);
-  return { ...calcularNominas({ profesores, sesiones, distancias }, query), profesores };
+  const profesores = await listTotalesNomina(db, rangoDelMes(query.mes), query);
+  return { ...calcularNominas(profesores, query), profesores };
 }
 
 export async function listarNominas(db: Db, query: NominasQuery): Promise<NominaFila[]> {
@@ -64,25 +56,11 @@ export async function calcularNominasMes(db: Db, query: NominasQuery): Promise<C
   return { nominas, distanciasRequeridas };
 }
 
-/** The lines a teacher's payroll row counted: the same rule, the same flags. */
-export function lineasDeProfesor(
-  profesorId: number,
-  sesiones: SesionMes[],
-  filtrarPorAsistencia: boolean,
-): SesionProfesorLinea[] {
-  return sesiones
-    .filter((s) => cuentaParaProfesor(profesorId, s, filtrarPorAsistencia))
-    .map((s) => ({
-      id: s.id,
-      fecha: fechaEscuelaAIso(s.fecha),
-      nombreGrupo: s.nombreGrupo,
-      nombreColegio: s.nombreColegio,
-      nombreActividad: s.nombreActividad,
-      estado: s.estado,
-      asistencia: s.asistenciasProfesores.find((a) => a.profesorId === profesorId)?.asistio ?? null,
-      observaciones: s.observaciones,
-    }));
-}
+/** A counted session as the dialog and the export show it. */
+export const aLinea = ({ profesorId: _p, fecha, ...l }: LineaNomina): SesionProfesorLinea => ({
+  ...l,
+  fecha: fechaEscuelaAIso(fecha),
+});
 
 /**
  * A teacher's sessions for the month, exactly those their payroll row counts (so the dialog's lines add
@@ -92,12 +70,14 @@ export async function sesionesDeProfesor(
   db: Db,
   query: SesionesProfesorNominaQuery,
 ): Promise<SesionProfesorLinea[]> {
-  const [profesor] = await listProfesoresNomina(db, {
-    incluirProfesoresBaja: true,
-    profesorId: query.profesorId,
-  });
+  const profesor = await findProfesorNomina(db, query.profesorId);
   if (!profesor) throw new AppError('not_found', mensajesError.noEncontrado);
   if (!incluyeProfesor(profesor, query)) return [];
-  const sesiones = await listSesionesMes(db, rangoDelMes(query.mes), query.profesorId);
-  return lineasDeProfesor(query.profesorId, sesiones, query.filtrarPorAsistencia);
+  const lineas = await listLineasNomina(
+    db,
+    rangoDelMes(query.mes),
+    query.filtrarPorAsistencia,
+    query.profesorId,
+  );
+  return lineas.map(aLinea);
 }

@@ -1,7 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asistenciasProfesores, distancias, sesiones } from '../../db/schema/index';
+import { sumarDias } from '@escuela/shared';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { contarConsultas } from '../../../test/contar-consultas';
+import { hoyEscuela } from '../../lib/fecha-escuela';
+import { listarNominas } from './nominas.service';
 import {
   cookieDe,
   crearColegioDePrueba,
@@ -179,6 +183,40 @@ describe('GET /api/nominas', () => {
     expect((await pedir(coordinador, '/api/nominas?mes=2025-03')).statusCode).toBe(403);
     expect((await pedir(profesorCookie, '/api/nominas/calcular?mes=2025-03')).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/nominas?mes=2025-03' })).statusCode).toBe(401);
+  });
+});
+
+describe('only sessions whose time has come are paid (DESIGN.md §4)', () => {
+  it('a started session counts, a later one today or in a future month does not, in both modes', async () => {
+    const hoy = hoyEscuela();
+    const dora = await crearProfesorDePrueba(t.db, { nombre: 'Dora', apellidos: 'Cuatro', salario: 12 });
+    const g = await crearGrupoDePrueba(t.db, { colegioId: ids.a!, profesorId: dora.id, nombre: 'G5' });
+    const empezada = await sesion(g.id, `${hoy} 00:00:00`, { [dora.id]: true });
+    // Not begun unless this runs in the day's last second.
+    const luego = await sesion(g.id, `${hoy} 23:59:59`, { [dora.id]: true }, 'planificada');
+    const siguienteMes = `${sumarDias(`${hoy.slice(0, 7)}-28`, 7).slice(0, 7)}`;
+    await sesion(g.id, `${siguienteMes}-02 16:00:00`, { [dora.id]: true }, 'planificada');
+    for (const filtro of ['true', 'false']) {
+      const mes = await pedir(admin, `/api/nominas?mes=${hoy.slice(0, 7)}&filtrarPorAsistencia=${filtro}`);
+      expect(resumen(mes.json())['Dora Cuatro']).toEqual([1, 1, 0, 0, 12]);
+      const lineas = await pedir(
+        admin,
+        `/api/nominas/sesiones-profesor?profesorId=${dora.id}&mes=${hoy.slice(0, 7)}&filtrarPorAsistencia=${filtro}`,
+      );
+      expect(lineas.json().map((l: { id: number }) => l.id)).toEqual([empezada]);
+      expect(lineas.json().map((l: { id: number }) => l.id)).not.toContain(luego);
+      const futuro = await pedir(admin, `/api/nominas?mes=${siguienteMes}&filtrarPorAsistencia=${filtro}`);
+      expect(resumen(futuro.json())['Dora Cuatro']).toBeUndefined();
+    }
+  });
+});
+
+describe('the rows come from one grouped query', () => {
+  it.each([true, false])('filtrarPorAsistencia=%s: one statement, whatever the number of teachers', async (f) => {
+    const query = { mes: '2025-03', filtrarPorAsistencia: f, incluirProfesoresBaja: true };
+    const { resultado, consultas } = await contarConsultas(t.db, () => listarNominas(t.db, query));
+    expect(resultado.length).toBeGreaterThanOrEqual(2);
+    expect(consultas).toBe(1);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   colegios,
   grupos,
   materiales,
+  matriculas,
   niveles,
   observaciones,
   padres,
@@ -21,6 +22,7 @@ import {
   type NewPadre,
 } from '../../db/schema/index';
 import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { sesionQueCuenta } from '../../lib/sesiones-que-cuentan';
 import { ordenEs } from '../../lib/texto-sql';
 
 export async function findPadreDeUsuario(db: DbOrTx, usuarioId: number) {
@@ -48,14 +50,11 @@ export function listColegiosOpciones(db: DbOrTx) {
     .orderBy(asc(ordenEs(colegios.nombre)), asc(colegios.id));
 }
 
-/** Past, non-cancelled sessions of the child's current group (DESIGN.md §4). */
-const sesionPasadaDelAlumno = and(
-  eq(sesiones.grupoId, alumnos.grupoId),
-  ne(sesiones.estado, 'cancelada'),
-  sql`${sesiones.fecha} <= ${ahoraEscuela()}`,
-);
-
-/** The parent's children with their group and attendance counts; `soloId` narrows to one child. */
+/**
+ * The parent's children with their group and attendance counts over the sessions that count for them
+ * (DESIGN.md §4: past, not cancelled, inside one of their enrolments, in whatever group); `soloId`
+ * narrows to one child.
+ */
 export async function listAlumnosDePadre(db: DbOrTx, padreId: number, soloId?: number) {
   const filas = await db
     .select({
@@ -76,7 +75,8 @@ export async function listAlumnosDePadre(db: DbOrTx, padreId: number, soloId?: n
     })
     .from(alumnos)
     .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
-    .leftJoin(sesiones, sesionPasadaDelAlumno)
+    .leftJoin(matriculas, eq(matriculas.alumnoId, alumnos.id))
+    .leftJoin(sesiones, sesionQueCuenta)
     .leftJoin(asistencias, and(eq(asistencias.sesionId, sesiones.id), eq(asistencias.alumnoId, alumnos.id)))
     .where(and(eq(alumnos.padreId, padreId), soloId === undefined ? undefined : eq(alumnos.id, soloId)))
     .groupBy(alumnos.id, grupos.nombre)
@@ -84,7 +84,7 @@ export async function listAlumnosDePadre(db: DbOrTx, padreId: number, soloId?: n
   return filas;
 }
 
-/** One row per child and past, non-cancelled session of their group; no record counts as attended. */
+/** One row per child and session that counts for them (as above); no record counts as attended. */
 export async function listAsistenciasDePadre(db: DbOrTx, padreId: number) {
   const filas = await db
     .select({
@@ -98,7 +98,8 @@ export async function listAsistenciasDePadre(db: DbOrTx, padreId: number) {
       observaciones: asistencias.observaciones,
     })
     .from(alumnos)
-    .innerJoin(sesiones, sesionPasadaDelAlumno)
+    .innerJoin(matriculas, eq(matriculas.alumnoId, alumnos.id))
+    .innerJoin(sesiones, sesionQueCuenta)
     .leftJoin(asistencias, and(eq(asistencias.sesionId, sesiones.id), eq(asistencias.alumnoId, alumnos.id)))
     .where(eq(alumnos.padreId, padreId))
     .orderBy(desc(sesiones.fecha), asc(ordenEs(alumnos.nombre)), asc(alumnos.id));

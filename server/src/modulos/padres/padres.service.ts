@@ -9,10 +9,12 @@ import {
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hoyEscuela } from '../../lib/fecha-escuela';
 import { hashPassword } from '../../lib/password';
 import { esViolacionUnica } from '../../lib/postgres-errores';
 import { findUsuarioByEmail, insertUsuario } from '../usuarios/usuarios.repository';
 import { avisarIntentoRegistro, enviarVerificacion, type ContextoCorreo } from '../cuentas/cuentas.service';
+import { registrarMatriculas } from '../alumnos/matriculas.service';
 import {
   colegioExiste,
   findPadreDeUsuario,
@@ -91,18 +93,27 @@ export async function inscribirAlumno(
   if (!padre?.colegioId || !(await grupoEsDeColegio(db, datos.grupoId, padre.colegioId))) {
     throw new AppError('not_found', mensajesPadres.grupoAjeno, { field: 'grupoId' });
   }
-  const { id } = await insertAlumno(db, {
-    nombre: datos.nombre,
-    apellidos: datos.apellidos,
-    fechaNacimiento: datos.fechaNacimiento,
-    curso: datos.curso,
-    letra: datos.letra,
-    grupoId: datos.grupoId,
-    padreId: padre.id,
-    telefono1: datos.telefono1,
-    telefono2: datos.telefono2,
-    dni: datos.dni,
-    cuenta: datos.cuenta,
+  // Enrolled from today (DESIGN.md §4): the group's earlier sessions are not the child's.
+  const id = await db.transaction(async (tx) => {
+    const { id } = await insertAlumno(tx, {
+      nombre: datos.nombre,
+      apellidos: datos.apellidos,
+      fechaNacimiento: datos.fechaNacimiento,
+      curso: datos.curso,
+      letra: datos.letra,
+      grupoId: datos.grupoId,
+      padreId: padre.id,
+      telefono1: datos.telefono1,
+      telefono2: datos.telefono2,
+      dni: datos.dni,
+      cuenta: datos.cuenta,
+    });
+    await registrarMatriculas(
+      tx,
+      [{ alumnoId: id, grupoId: datos.grupoId, desde: hoyEscuela(), nuevo: true }],
+      usuarioId,
+    );
+    return id;
   });
   const [alumno] = await listAlumnosDePadre(db, padre.id, id);
   return alumno!;

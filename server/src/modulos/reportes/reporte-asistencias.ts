@@ -1,22 +1,55 @@
 /**
- * The attendance report (spec §2, DESIGN.md §4): one sheet per group, rows its active students, columns
- * the month's non-cancelled sessions (dd/MM), ✓ unless an absence is recorded (X), a totals column.
- * Written with exceljs' streaming writer straight into `salida`, a batch of groups at a time (three
- * queries per batch), waiting for the reader when it falls behind: memory stays bounded by one batch.
+ * The attendance report (spec §2, DESIGN.md §4, issue 29): one sheet per group, rows the students enrolled
+ * in it at some point of the month, columns the month's non-cancelled sessions (dd/MM), cells as
+ * `marcaReporte` decides (✓, X, J, or blank for a session still to come or a day outside the student's
+ * enrolment), a totals column and a legend. Written with exceljs' streaming writer straight into
+ * `salida`, a batch of groups at a time (three queries per batch), waiting for the reader when it falls
+ * behind: memory stays bounded by one batch.
  */
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { textosReporte as t } from '@escuela/shared';
+import { textosReporte as t, type Matricula } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { ESTILO_CABECERA, textoSeguro } from '../../lib/excel';
+import { relojEscuela } from '../../lib/fecha-escuela';
+import { marcaReporte } from './marcas';
 import { nombresDeHoja } from './nombres-hoja';
-import { listAlumnosDeGrupos, listFaltasMes, listSesionesMes, type RangoMes } from './reportes.repository';
+import { listFaltasMes, listMatriculasMes, listSesionesMes, type RangoMes } from './reportes.repository';
 
 const LOTE_GRUPOS = 100;
 const FUENTE_FALTA: Partial<ExcelJS.Font> = { bold: true, color: { argb: 'FFB91C1C' } };
+const FUENTE_LEYENDA: Partial<ExcelJS.Font> = { italic: true, color: { argb: 'FF4B5563' } };
 
 type Sesion = Awaited<ReturnType<typeof listSesionesMes>>[number];
-type Alumno = Awaited<ReturnType<typeof listAlumnosDeGrupos>>[number];
+/** A row of a sheet: the student and their enrolments in the group that month. */
+interface Alumno {
+  id: number;
+  grupoId: number;
+  nombre: string;
+  apellidos: string;
+  matriculas: Matricula[];
+}
+type Faltas = Map<string, { justificada: boolean }>;
+
+/** One row per student (their enrolments in the group folded together), in the query's order. */
+function alumnosDe(filas: Awaited<ReturnType<typeof listMatriculasMes>>): Alumno[] {
+  const porClave = new Map<string, Alumno>();
+  for (const f of filas) {
+    const clave = `${f.grupoId}:${f.id}`;
+    const tramo = { grupoId: f.grupoId, desde: f.desde, hasta: f.hasta };
+    const ya = porClave.get(clave);
+    if (ya) ya.matriculas.push(tramo);
+    else
+      porClave.set(clave, {
+        id: f.id,
+        grupoId: f.grupoId,
+        nombre: f.nombre,
+        apellidos: f.apellidos,
+        matriculas: [tramo],
+      });
+  }
+  return [...porClave.values()];
+}
 
 export function rangoMes(anio: number, mes: number): RangoMes {
   const dos = (n: number) => String(n).padStart(2, '0');
@@ -60,7 +93,8 @@ function escribirHoja(
   nombre: string,
   sesiones: Sesion[],
   alumnado: Alumno[],
-  faltas: Set<string>,
+  faltas: Faltas,
+  ahora: string,
 ) {
   const ws = libro.addWorksheet(nombre, { views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }] });
   // No column styles: exceljs copies a column's style into every cell and serialises each copy, which
@@ -71,17 +105,24 @@ function escribirHoja(
   cabecera.commit();
   if (!alumnado.length) ws.addRow([t.sinAlumnos]).commit();
   for (const a of alumnado) {
-    const marcas = sesiones.map((s) => (faltas.has(`${a.id}:${s.id}`) ? t.falta : t.asistio));
+    const marcas = sesiones.map((s) => {
+      const falta = faltas.get(`${a.id}:${s.id}`);
+      return marcaReporte(s, a.matriculas, falta && { asistio: false, ...falta }, ahora);
+    });
     const fila = ws.addRow([
       textoSeguro(`${a.apellidos}, ${a.nombre}`),
-      ...marcas,
+      ...marcas.map((m) => m || null),
       marcas.filter((m) => m === t.asistio).length,
     ]);
     marcas.forEach((m, i) => {
-      if (m === t.falta) fila.getCell(i + 2).font = FUENTE_FALTA;
+      if (m === t.falta || m === t.justificada) fila.getCell(i + 2).font = FUENTE_FALTA;
     });
     fila.commit();
   }
+  ws.addRow([]).commit();
+  const leyenda = ws.addRow([t.leyenda]);
+  leyenda.getCell(1).font = FUENTE_LEYENDA;
+  leyenda.commit();
   ws.commit();
 }
 
@@ -106,6 +147,7 @@ export async function escribirReporteAsistencias(
 ): Promise<void> {
   const { anio, mes, grupos } = opciones;
   const rango = rangoMes(anio, mes);
+  const ahora = await relojEscuela(db);
   const nombres = nombresDeHoja(grupos.map((g) => g.nombre));
   const libro = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: salida,
@@ -116,7 +158,7 @@ export async function escribirReporteAsistencias(
     const ids = grupos.slice(inicio, inicio + LOTE_GRUPOS).map((g) => g.id);
     const datos = Promise.all([
       listSesionesMes(db, ids, rango),
-      listAlumnosDeGrupos(db, ids),
+      listMatriculasMes(db, ids, rango),
       listFaltasMes(db, ids, rango),
     ]);
     datos.catch(() => undefined); // awaited below; a batch never reached must not be an unhandled rejection
@@ -129,13 +171,15 @@ export async function escribirReporteAsistencias(
     if (salida.destroyed) return;
     siguiente = inicio + LOTE_GRUPOS < grupos.length ? cargar(inicio + LOTE_GRUPOS) : null;
     const sesionesPorGrupo = agrupar(sesiones);
-    const alumnosPorGrupo = agrupar(alumnado);
-    const ausencias = new Set(faltas.map((f) => `${f.alumnoId}:${f.sesionId}`));
+    const alumnosPorGrupo = agrupar(alumnosDe(alumnado));
+    const ausencias: Faltas = new Map(
+      faltas.map((f) => [`${f.alumnoId}:${f.sesionId}`, { justificada: f.justificada }]),
+    );
     grupos.slice(inicio, inicio + LOTE_GRUPOS).forEach((g, i) => {
       const nombre = nombres[inicio + i]!;
       const delGrupo = sesionesPorGrupo.get(g.id);
       if (!delGrupo) hojaSinDatos(libro, nombre, t.sinSesiones(mes, anio));
-      else escribirHoja(libro, nombre, delGrupo, alumnosPorGrupo.get(g.id) ?? [], ausencias);
+      else escribirHoja(libro, nombre, delGrupo, alumnosPorGrupo.get(g.id) ?? [], ausencias, ahora);
     });
     await esperarLector(salida);
   }

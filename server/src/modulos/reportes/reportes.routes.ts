@@ -1,9 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { reportesEndpoints, textosReporte } from '@escuela/shared';
+import { reportesEndpoints, textosReporte, XLSX } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/descarga';
-import { XLSX_MIME } from '../../lib/excel';
 import { route } from '../../lib/route';
 import { escribirReporteAsistencias } from './reporte-asistencias';
 import { listGruposReporte } from './reportes.repository';
@@ -31,7 +30,7 @@ export function reportesRoutes(app: FastifyInstance): void {
       salida.destroy(err as Error);
     });
     return reply
-      .header('Content-Type', XLSX_MIME)
+      .header('Content-Type', XLSX)
       .header('Content-Disposition', contentDisposition(archivo))
       .send(salida);
   });

@@ -10,7 +10,9 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
+  matricular,
 } from '../../../test/factories';
+import { hoyEscuela } from '../../lib/fecha-escuela';
 import { escribirReporteAsistencias } from './reporte-asistencias';
 import { listGruposReporte } from './reportes.repository';
 
@@ -19,7 +21,10 @@ let admin: string;
 let coordinador: string;
 let profesor: string;
 const LARGO = 'Programación y robótica avanzada: Colegio San Fernando';
-const g = {} as Record<'kids' | 'vacio' | 'largo1' | 'largo2' | 'dic', { id: number; nombre: string }>;
+const g = {} as Record<
+  'kids' | 'vacio' | 'largo1' | 'largo2' | 'dic' | 'mes',
+  { id: number; nombre: string }
+>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -36,7 +41,7 @@ beforeAll(async () => {
   g.largo2 = await grupo(LARGO);
   g.dic = await grupo('Diciembre');
 
-  const [ana, luis, baja, otro] = await t.db
+  const [ana, luis, baja, otro, eva, marta, antigua] = await t.db
     .insert(alumnos)
     .values([
       { nombre: 'Ana', apellidos: 'Álvarez Ruiz', grupoId: g.kids.id },
@@ -44,8 +49,20 @@ beforeAll(async () => {
       { nombre: 'Baja', apellidos: 'Dada De', grupoId: g.kids.id, estado: 'baja' },
       { nombre: 'Otro', apellidos: 'Grupo', grupoId: g.largo1.id },
       { nombre: 'Eva', apellidos: 'Vacía', grupoId: g.vacio.id },
+      { nombre: 'Marta', apellidos: 'Cambia', grupoId: g.largo1.id },
+      { nombre: 'Antigua', apellidos: 'Ya No', estado: 'baja' },
     ])
     .returning();
+  // October 2025: Ana all along; Luis joined on the 10th; 'Baja' left on the 7th (the 7th excluded);
+  // Marta moved from Kids to the long-named group on the 20th; Antigua left Kids in September.
+  await matricular(t.db, ana!.id, g.kids.id);
+  await matricular(t.db, luis!.id, g.kids.id, '2025-10-10');
+  await matricular(t.db, baja!.id, g.kids.id, '2025-09-01', '2025-10-07');
+  await matricular(t.db, otro!.id, g.largo1.id);
+  await matricular(t.db, eva!.id, g.vacio.id);
+  await matricular(t.db, marta!.id, g.kids.id, '2025-09-01', '2025-10-20');
+  await matricular(t.db, marta!.id, g.largo1.id, '2025-10-20');
+  await matricular(t.db, antigua!.id, g.kids.id, '2025-09-01', '2025-10-01');
   const s = await t.db
     .insert(sesiones)
     .values([
@@ -72,10 +89,29 @@ beforeAll(async () => {
   await t.db.insert(asistencias).values([
     registro(ana, oct6, false), // X
     registro(ana, oct8, false), // a cancelled session: not in the report
-    registro(ana, oct13, true), // ✓ recorded
+    { ...registro(ana, oct13, false), justificada: true }, // J
     registro(luis, oct31, false), // X
-    registro(baja, oct6, false),
+    registro(baja, oct6, false), // X: still enrolled on the 6th
+    registro(marta, oct13, true), // ✓ recorded
     registro(otro, s[6], false),
+  ]);
+
+  // This month: a session that has begun (the 1st at midnight) and one still to come (today, at the
+  // day's last second); Nora is in the group all along, Nico from the 2nd.
+  const mes = hoyEscuela().slice(0, 7);
+  g.mes = await grupo('Este mes');
+  const [nora, nico] = await t.db
+    .insert(alumnos)
+    .values([
+      { nombre: 'Nora', apellidos: 'Antes', grupoId: g.mes.id },
+      { nombre: 'Nico', apellidos: 'Después', grupoId: g.mes.id },
+    ])
+    .returning();
+  await matricular(t.db, nora!.id, g.mes.id);
+  await matricular(t.db, nico!.id, g.mes.id, `${mes}-02`);
+  await t.db.insert(sesiones).values([
+    { grupoId: g.mes.id, fecha: `${mes}-01 00:00:00` },
+    { grupoId: g.mes.id, fecha: `${hoyEscuela()} 23:59:59` },
   ]);
 });
 afterAll(() => t.close());
@@ -101,7 +137,7 @@ const valores = (ws: ExcelJS.Worksheet) => {
 };
 
 describe('GET /api/reportes/asistencias', () => {
-  it('one group: rows its active students, columns the month’s non-cancelled sessions, ✓/X and totals', async () => {
+  it('one group: rows its students that month, columns the non-cancelled sessions, ✓/X/J, blanks and totals', async () => {
     const { wb, res } = await libro(`mes=10&anio=2025&grupoId=${g.kids.id}`);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="asistencias-Robotica_Kids_I-2025-10.xlsx"; ` +
@@ -111,12 +147,21 @@ describe('GET /api/reportes/asistencias', () => {
     const ws = wb.worksheets[0]!;
     const [cabecera, ...filas] = valores(ws);
     expect(cabecera).toEqual(['Alumno', '06/10', '13/10', '31/10', 'Asistencias']);
+    const leyenda =
+      'Leyenda: ✓ asistió · X faltó · J falta justificada · en blanco: la sesión aún no ha llegado o el alumno no estaba matriculado en el grupo ese día';
+    expect(filas.at(-1)).toEqual([leyenda]);
     // By surname; where '=' sorts depends on the database's collation, so compare as a set.
-    expect(filas).toHaveLength(2);
-    expect(filas).toEqual(
+    const alumnado = filas.slice(0, -1);
+    expect(alumnado).toHaveLength(4);
+    expect(alumnado).toEqual(
       expect.arrayContaining([
-        ['Álvarez Ruiz, Ana', 'X', '✓', '✓', 2],
-        ["'=Bravo, Luis", '✓', '✓', 'X', 2], // a formula-looking name stays text
+        ['Álvarez Ruiz, Ana', 'X', 'J', '✓', 1],
+        // Joined on the 10th: blank before. A formula-looking name stays text.
+        ["'=Bravo, Luis", undefined, '✓', 'X', 1],
+        // Left on the 7th: blank after.
+        ['Dada De, Baja', 'X', undefined, undefined, 0],
+        // Moved to another group on the 20th: blank after (she is on that group's sheet from then).
+        ['Cambia, Marta', '✓', '✓', undefined, 2],
       ]),
     );
     expect(ws.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
@@ -131,6 +176,7 @@ describe('GET /api/reportes/asistencias', () => {
     const nombres = wb.worksheets.map((w) => w.name);
     expect(nombres).toEqual([
       'Diciembre',
+      'Este mes',
       'Programación y robótica avanzad',
       'Programación y robótica ava (2)',
       'Robótica Kids I',
@@ -146,20 +192,39 @@ describe('GET /api/reportes/asistencias', () => {
     // Two sessions on one day show their times; the group's only student missed the first.
     expect(valores(wb.getWorksheet('Programación y robótica avanzad')!)).toEqual([
       ['Alumno', '07/10 10:00', '07/10 17:00', 'Asistencias'],
+      // Marta arrived on the 20th: both sessions were before.
+      ['Cambia, Marta', undefined, undefined, 0],
       ['Grupo, Otro', 'X', '✓', 1],
+      [expect.stringMatching(/^Leyenda: /)],
     ]);
     // The same name again, and no sessions.
     expect(valores(wb.getWorksheet('Programación y robótica ava (2)')!)).toEqual([
       ['No hay sesiones de este grupo en octubre de 2025'],
     ]);
-    expect(valores(wb.getWorksheet('Robótica Kids I')!)).toHaveLength(3);
+    expect(valores(wb.getWorksheet('Robótica Kids I')!)).toHaveLength(6);
   });
 
   it('December covers the 31st up to midnight and not the 1st of January', async () => {
     const { wb } = await libro(`mes=12&anio=2025&grupoId=${g.dic.id}`);
     expect(valores(wb.worksheets[0]!)).toEqual([
       ['Alumno', '31/12', 'Asistencias'],
-      ['El grupo no tiene alumnos de alta'],
+      ['El grupo no tiene alumnos matriculados este mes'],
+      [expect.stringMatching(/^Leyenda: /)],
+    ]);
+  });
+
+  it('this month: a session still to come is blank for everyone, an enrolment from the 2nd blanks the 1st', async () => {
+    const hoy = hoyEscuela();
+    const { wb } = await libro(`mes=${Number(hoy.slice(5, 7))}&anio=${hoy.slice(0, 4)}&grupoId=${g.mes.id}`);
+    const dia = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
+    const columnas = hoy.endsWith('-01')
+      ? [`01/${hoy.slice(5, 7)} 00:00`, `01/${hoy.slice(5, 7)} 23:59`]
+      : [dia(`${hoy.slice(0, 7)}-01`), dia(hoy)];
+    expect(valores(wb.worksheets[0]!)).toEqual([
+      ['Alumno', ...columnas, 'Asistencias'],
+      ['Antes, Nora', '✓', undefined, 1],
+      ['Después, Nico', undefined, undefined, 0],
+      [expect.stringMatching(/^Leyenda: /)],
     ]);
   });
 
@@ -238,7 +303,7 @@ describe('GET /api/reportes/asistencias', () => {
     await expect(escritura).resolves.toBeUndefined();
 
     const { wb } = await libro('mes=10&anio=2025&grupoId=all');
-    expect(wb.worksheets).toHaveLength(125);
+    expect(wb.worksheets).toHaveLength(126);
   });
 
   it('refuses coordinators, teachers and visitors', async () => {

@@ -1,14 +1,16 @@
 /**
  * The demo family: the tutor account of `CUENTAS_DEMO.tutor` (verified, with its parent record) and two
- * children in groups of their school, each with a teacher's observation. Uses the school and groups of
+ * children in groups of their school since the term began, each with a teacher's observation. Uses the school and groups of
  * the gestión step when present, else the first school and its groups, else leaves them unlinked.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { alumnos, colegios, grupos, observaciones, padres } from '../../db/schema/index';
+import { registrarMatriculas } from '../../modulos/alumnos/matriculas.service';
 import { findUsuarioByEmail } from '../../modulos/usuarios/usuarios.repository';
 import { crearUsuario } from '../../modulos/usuarios/usuarios.service';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from './cuentas';
+import { inicioTrimestre } from './fechas';
 import type { PasoDemo } from './index';
 
 const COLEGIO = 'CEIP San Fernando';
@@ -105,6 +107,9 @@ export const paso: PasoDemo = {
         })
         .returning({ id: alumnos.id });
       ctx.ids[`alumno:${hijo.nombre} Navarro Gil`] = alumno!.id;
+      if (grupoId !== null) {
+        await registrarMatriculas(db, [{ alumnoId: alumno!.id, grupoId, desde: inicioTrimestre() }], null);
+      }
       await db.insert(observaciones).values({ alumnoId: alumno!.id, grupoId, texto: hijo.observacion });
     }
   },

@@ -1,10 +1,15 @@
 /**
  * About forty students spread over the demo groups (the first ones are the demo teacher's), some with
- * observaciones and their history, two without a group and two in baja. Idempotent: a student is looked
- * up by name and surnames before it is created.
+ * observaciones and their history, two without a group and two in baja. Their enrolment history
+ * (decision 030): most since the term began, a few joined weeks later, one changed group mid-term and
+ * the two in baja left it. Idempotent: a student is looked up by name and surnames before it is created.
  */
 import { and, asc, eq } from 'drizzle-orm';
+import { sumarDias } from '@escuela/shared';
 import { alumnos, grupos, observaciones } from '../../db/schema/index';
+import { hoyEscuela } from '../../lib/fecha-escuela';
+import { registrarMatriculas } from '../../modulos/alumnos/matriculas.service';
+import { inicioTrimestre } from './fechas';
 import type { PasoDemo } from './index';
 
 const NOMBRES = [
@@ -58,6 +63,10 @@ const OBSERVACIONES = [
   'Muestra mucho interés por la impresión 3D.',
 ];
 const CURSOS = ['1', '2', '3', '4', '5', '6', '1ESO', '2ESO'];
+/** Students who joined their group weeks after the term began, one who changed group, the two in baja. */
+const SE_INCORPORAN = new Set([3, 11, 19, 27, 35]);
+const CAMBIA_DE_GRUPO = 5;
+const DE_BAJA = new Set([7, 23]);
 const LETRAS = ['A', 'B', 'C'];
 
 export const paso: PasoDemo = {
@@ -98,10 +107,29 @@ export const paso: PasoDemo = {
           telefono1: `6${String(10_000_000 + i * 7_654_321).slice(0, 8)}`,
           observaciones: observacion,
           observacionesUpdatedAt: observacion ? cuando : null,
-          estado: i === 7 || i === 23 ? 'baja' : 'alta',
+          estado: DE_BAJA.has(i) ? 'baja' : 'alta',
         })
         .returning({ id: alumnos.id });
       ctx.ids[`alumno:${nombre} ${apellidos}`] = alumno!.id;
+      if (grupoId !== null) {
+        const hoy = hoyEscuela();
+        const alumnoId = alumno!.id;
+        const otro = grupoIds[(i + 1) % grupoIds.length]!;
+        const pasos: { grupoId: number | null; desde: string }[] = SE_INCORPORAN.has(i)
+          ? [{ grupoId, desde: sumarDias(hoy, -17) }]
+          : i === CAMBIA_DE_GRUPO && otro !== grupoId
+            ? [
+                { grupoId: otro, desde: inicioTrimestre() },
+                { grupoId, desde: sumarDias(hoy, -28) },
+              ]
+            : DE_BAJA.has(i)
+              ? [
+                  { grupoId, desde: inicioTrimestre() },
+                  { grupoId: null, desde: sumarDias(hoy, -20) },
+                ]
+              : [{ grupoId, desde: inicioTrimestre() }];
+        for (const paso of pasos) await registrarMatriculas(db, [{ alumnoId, ...paso }], null);
+      }
       if (observacion) {
         await db
           .insert(observaciones)

@@ -12,6 +12,7 @@ import { cargarFestivosOficiales } from '../../modulos/festivos/festivos-oficial
 import { insertRangoFestivos } from '../../modulos/festivos/festivos.repository';
 import { hoyEscuela } from '../../modulos/sesiones/hoy-escuela';
 import { generar } from '../../modulos/sesiones/sesiones.service';
+import { finTrimestre, inicioTrimestre } from './fechas';
 import type { PasoDemo } from './index';
 
 function juevesSanto(anio: number): string | undefined {
@@ -43,7 +44,7 @@ export const paso: PasoDemo = {
       });
     }
 
-    await generar(db, { fechaInicio: sumarDias(hoy, -56), fechaFin: sumarDias(hoy, 56) });
+    await generar(db, { fechaInicio: inicioTrimestre(), fechaFin: finTrimestre() });
     await db.execute(sql`
       update ${sesiones} set estado = 'completada'
       where estado = 'planificada' and fecha < ${`${hoy} 00:00:00`}::timestamp`);

@@ -1,10 +1,13 @@
 /**
- * Attendance for the past sessions of the term (created, holidays skipped, by the previous step): mostly
- * present with a few absences, so the dashboards' attendance chart and the parents' portal have a history
- * to show. Idempotent through the unique (alumno, sesion) key.
+ * Attendance for the past sessions of the term (created, holidays skipped, by the previous step), of the
+ * students enrolled in each session's group on its day (decision 030): mostly present with a few absences,
+ * so the dashboards' attendance chart and the parents' portal have a history to show. Idempotent through
+ * the unique (alumno, sesion) key.
  */
-import { and, eq, inArray, lt } from 'drizzle-orm';
-import { alumnos, asistencias, sesiones } from '../../db/schema/index';
+import { sql } from 'drizzle-orm';
+import { asistencias } from '../../db/schema/index';
+import { consultar } from '../../lib/filas';
+import { dentroDeMatricula, sesionPasada } from '../../lib/sesiones-que-cuentan';
 import type { PasoDemo } from './index';
 
 /** A stable pseudo-random pattern: about one absence in nine, one in three of them justified. */
@@ -16,28 +19,20 @@ function falta(alumnoId: number, sesionId: number): { asistio: boolean; justific
 export const paso: PasoDemo = {
   nombre: 'Historial de sesiones y asistencia',
   async run(db) {
-    const hoy = new Date();
-    const hoyIso = hoy.toISOString().slice(0, 10);
-    const pasadas = await db
-      .select({ id: sesiones.id, grupoId: sesiones.grupoId, fecha: sesiones.fecha })
-      .from(sesiones)
-      .where(and(lt(sesiones.fecha, `${hoyIso} 00:00:00`), inArray(sesiones.estado, ['completada'])));
-    const alumnado = await db
-      .select({ id: alumnos.id, grupoId: alumnos.grupoId })
-      .from(alumnos)
-      .where(eq(alumnos.estado, 'alta'));
-    const porGrupo = new Map<number, number[]>();
-    for (const a of alumnado)
-      if (a.grupoId) porGrupo.set(a.grupoId, [...(porGrupo.get(a.grupoId) ?? []), a.id]);
-    const filasAsistencia = pasadas.flatMap((s) =>
-      (porGrupo.get(s.grupoId) ?? []).map((alumnoId) => ({
-        alumnoId,
-        grupoId: s.grupoId,
-        sesionId: s.id,
-        fechaSesion: s.fecha,
-        ...falta(alumnoId, s.id),
-      })),
+    const plazas = await consultar<{ alumnoId: number; grupoId: number; sesionId: number; fecha: string }>(
+      db,
+      sql`select m.alumno_id as "alumnoId", s.grupo_id as "grupoId", s.id as "sesionId",
+                 to_char(s.fecha, 'YYYY-MM-DD HH24:MI:SS') as fecha
+          from sesiones s join matriculas m on ${dentroDeMatricula('s', 'm')}
+          where s.estado = 'completada' and ${sesionPasada('s')}`,
     );
+    const filasAsistencia = plazas.map((p) => ({
+      alumnoId: p.alumnoId,
+      grupoId: p.grupoId,
+      sesionId: p.sesionId,
+      fechaSesion: p.fecha,
+      ...falta(p.alumnoId, p.sesionId),
+    }));
     for (let i = 0; i < filasAsistencia.length; i += 1000) {
       await db
         .insert(asistencias)

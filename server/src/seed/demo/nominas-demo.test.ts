@@ -1,6 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asistenciasProfesores, distancias } from '../../db/schema/index';
+import { consultar } from '../../lib/filas';
+import { dentroDeMatricula, sesionPasada } from '../../lib/sesiones-que-cuentan';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { cookieDe } from '../../../test/factories';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from './cuentas';
@@ -60,5 +62,39 @@ describe('demo seed for payroll', () => {
     );
     const desplazamientos = new Set(nominas.map((n: { desplazamiento: string }) => n.desplazamiento));
     expect(desplazamientos).toEqual(new Set(['0', '0.08', '25']));
+  });
+});
+
+describe('the demo data obeys "attendance follows time" (decision 030)', () => {
+  const cuantos = async (consulta: ReturnType<typeof sql>) =>
+    Number((await consultar<{ n: number }>(t.db, consulta))[0]!.n);
+
+  it('no mark on a session that has not begun, no student mark outside an enrolment', async () => {
+    expect(
+      await cuantos(sql`select count(*) as n from asistencias_profesores ap join sesiones s on s.id = ap.sesion_id
+                        where not (${sesionPasada('s')})`),
+    ).toBe(0);
+    expect(
+      await cuantos(sql`select count(*) as n from asistencias x join sesiones s on s.id = x.sesion_id
+                        where not (${sesionPasada('s')})
+                           or not exists (select 1 from matriculas m where m.alumno_id = x.alumno_id
+                                          and ${dentroDeMatricula('s', 'm')})`),
+    ).toBe(0);
+    expect(await cuantos(sql`select count(*) as n from asistencias`)).toBeGreaterThan(100);
+  });
+
+  it('every student in alta in a group has one open enrolment in it; the history has joiners, a move and bajas', async () => {
+    expect(
+      await cuantos(sql`select count(*) as n from alumnos a where a.estado = 'alta' and a.grupo_id is not null
+                        and not exists (select 1 from matriculas m where m.alumno_id = a.id
+                                        and m.grupo_id = a.grupo_id and m.hasta is null)`),
+    ).toBe(0);
+    expect(
+      await cuantos(sql`select count(*) as n from alumnos a join matriculas m on m.alumno_id = a.id
+                        where m.hasta is null and (a.estado = 'baja' or a.grupo_id is distinct from m.grupo_id)`),
+    ).toBe(0);
+    expect(
+      await cuantos(sql`select count(distinct alumno_id) as n from matriculas where hasta is not null`),
+    ).toBe(3);
   });
 });

@@ -3,6 +3,7 @@ import { LogOut, Menu, type LucideIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { BotonCambiarPassword } from '@/components/cuenta/cambiar-password';
+import { BotonSegundoFactor } from '@/components/cuenta/segundo-factor';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
@@ -79,6 +80,7 @@ function UserBox() {
         <p className="text-muted-foreground">{rolLabels[user.rol]}</p>
       </div>
       <BotonCambiarPassword className="w-full justify-start" />
+      <BotonSegundoFactor className="w-full justify-start" />
       <Button
         variant="outline"
         className="w-full justify-start"

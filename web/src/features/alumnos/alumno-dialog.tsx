@@ -6,16 +6,20 @@ import {
   SIN_GRUPO_LABEL,
   type Alumno,
   type AlumnoInput,
+  type GuardarAlumno,
 } from '@escuela/shared/alumnos/alumnos.schemas';
 import { CURSOS_ESCOLARES, FECHA_NACIMIENTO_MINIMA, LETRAS } from '@escuela/shared/padres/inscripcion';
 import { hoyISO } from '@escuela/shared/profesores/profesores.schemas';
+import { ahoraEnEscuela } from '@escuela/shared/sesiones/fechas';
+import { useEffect } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { CampoFecha } from '@/components/form/campo-fecha';
 import { CampoSelect } from '@/components/form/campos';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import type { Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { CampoFecha } from '@/components/form/campo-fecha';
 import { useGuardarAlumno } from './alumnos.queries';
 import { FichaAlumno } from './ficha-alumno';
 
@@ -59,7 +63,39 @@ const valores = (a: Alumno | null): AlumnoInput => ({
   cuenta: a?.cuenta ?? '',
   observaciones: a?.observaciones ?? '',
   estado: a?.estado ?? 'alta',
+  desde: a?.desde ?? '',
 });
+
+/**
+ * 'En el grupo desde' (decision 030): shown while the student is in alta in a group. It starts at the
+ * day the current enrolment began; choosing another group or estado sets it to today (the move's day,
+ * which can be changed); editing it alone corrects when the enrolment began.
+ */
+function CampoDesde({
+  form,
+  alumno,
+}: {
+  form: UseFormReturn<AlumnoInput, unknown, GuardarAlumno>;
+  alumno: Alumno | null;
+}) {
+  const [grupoId, estado] = useWatch({ control: form.control, name: ['grupoId', 'estado'] });
+  const cambia = (grupoId ?? null) !== (alumno?.grupo?.id ?? null) || estado !== (alumno?.estado ?? 'alta');
+  const { setValue } = form;
+  useEffect(() => {
+    setValue('desde', cambia ? ahoraEnEscuela().slice(0, 10) : (alumno?.desde ?? ''));
+  }, [cambia, setValue, alumno]);
+  if (estado !== 'alta' || !grupoId) return null;
+  return (
+    <CampoFecha
+      control={form.control}
+      name="desde"
+      label="En el grupo desde"
+      id="alumno-desde"
+      description="Su asistencia en el grupo cuenta desde este día."
+      className="content-start"
+    />
+  );
+}
 
 /**
  * The admin edits every field; a profesor or coordinador sees the student read-only and changes only
@@ -116,7 +152,12 @@ export function AlumnoDialog({
       guardar={(datos) => guardar.mutateAsync({ id: alumno?.id, datos })}
       formClassName="sm:grid-cols-2"
     >
-      {({ register, control, formState: { errors } }) => {
+      {(form) => {
+        const {
+          register,
+          control,
+          formState: { errors },
+        } = form;
         const texto = ({ name, label, required, tel }: (typeof TEXTOS)[number]) => (
           <FormField
             key={name}
@@ -170,7 +211,9 @@ export function AlumnoDialog({
               label="Estado"
               id="alumno-estado"
               opciones={ESTADOS}
+              className="content-start"
             />
+            <CampoDesde form={form} alumno={alumno} />
             <FormField
               label="Observaciones"
               id="alumno-observaciones"

@@ -7,19 +7,25 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
 import { useAsistenciasProfesores, useGuardarAsistenciaProfesor } from './asistencias.queries';
+import { AvisoNoEmpezada, useSesionNoEmpezada } from './no-empezada';
+
+const ID_NO_EMPEZADA = 'asistencia-profesor-no-empezada';
 
 /**
  * The teacher's own attendance at a session (what payroll counts): a switch that records the opposite
  * of what is stored; no record yet reads as not attended. `propia` words it for the teacher themself.
+ * `bloqueo` (the id of the reason shown beside it) disables it while the session has not begun.
  */
 export function AsistenciaProfesor({
   sesionId,
   profesorId,
   propia,
+  bloqueo,
 }: {
   sesionId: number;
   profesorId: number;
   propia: boolean;
+  bloqueo?: string;
 }) {
   const registros = useAsistenciasProfesores(sesionId);
   const guardar = useGuardarAsistenciaProfesor(sesionId);
@@ -56,7 +62,8 @@ export function AsistenciaProfesor({
         id={id}
         className="scale-125"
         checked={asistio}
-        disabled={registros.isPending || guardar.isPending}
+        aria-describedby={bloqueo}
+        disabled={registros.isPending || guardar.isPending || bloqueo !== undefined}
         onCheckedChange={() => guardar.mutate({ profesorId, asistio: !asistio })}
       />
     </div>
@@ -73,6 +80,7 @@ export function AsistenciaProfesorDialog({
   onCerrar: () => void;
   propia: boolean;
 }) {
+  const noEmpezada = useSesionNoEmpezada(sesion?.fecha);
   return (
     <Dialog open={sesion !== null} onOpenChange={(o) => !o && onCerrar()}>
       <DialogContent>
@@ -82,7 +90,15 @@ export function AsistenciaProfesorDialog({
             {sesion ? `${sesion.grupo.nombre} · ${formatoFechaHoraEscuela(sesion.fecha)}` : ''}
           </DialogDescription>
         </DialogHeader>
-        {sesion && <AsistenciaProfesor sesionId={sesion.id} profesorId={sesion.profesorId} propia={propia} />}
+        {noEmpezada && <AvisoNoEmpezada id={ID_NO_EMPEZADA} texto={noEmpezada} />}
+        {sesion && (
+          <AsistenciaProfesor
+            sesionId={sesion.id}
+            profesorId={sesion.profesorId}
+            propia={propia}
+            bloqueo={noEmpezada ? ID_NO_EMPEZADA : undefined}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -12,8 +12,12 @@ import { formatoFechaHoraEscuela } from '@/lib/formato-es';
 import { AsistenciaProfesor } from './asistencia-profesor';
 import { useAsistenciasSesion, useGuardarAsistencia, useSesion } from './asistencias.queries';
 import { FilaAlumno, type Marca } from './fila-alumno';
+import { AvisoNoEmpezada, useSesionNoEmpezada } from './no-empezada';
 
 const avisar = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
+
+/** The id of the reason a session cannot be marked yet, which every disabled control points to. */
+const ID_NO_EMPEZADA = 'asistencia-no-empezada';
 
 function Aviso({ children }: { children: string }) {
   return (
@@ -36,6 +40,8 @@ export function AsistenciasPage({
   const sesion = useSesion(sesionId);
   const alumnos = useAsistenciasSesion(sesionId, fecha);
   const guardar = useGuardarAsistencia();
+  // Marks only once the session has begun (DESIGN.md §4); the server refuses earlier ones anyway.
+  const noEmpezada = useSesionNoEmpezada(sesion.data?.fecha);
   useEffect(() => {
     if (sesion.isError) avisar(mensajesAsistencia.errorSesion);
   }, [sesion.isError]);
@@ -53,6 +59,7 @@ export function AsistenciasPage({
     );
   }
   const s = sesion.data;
+  const bloqueo = noEmpezada ? ID_NO_EMPEZADA : undefined;
   const marcar = (a: AsistenciaAlumno, marca: Marca) => {
     if (!s) return avisar(mensajesAsistencia.sinSesion);
     guardar.mutate({
@@ -95,7 +102,21 @@ export function AsistenciasPage({
         <Aviso>{mensajesAsistencia.errorSesion}</Aviso>
       ) : (
         <div className="grid gap-4">
-          {s && <AsistenciaProfesor sesionId={s.id} profesorId={s.profesorId} propia={esProfesor} />}
+          {noEmpezada && (
+            <AvisoNoEmpezada
+              id={ID_NO_EMPEZADA}
+              texto={noEmpezada}
+              className="rounded-md border border-amber-300 bg-amber-50 p-3"
+            />
+          )}
+          {s && (
+            <AsistenciaProfesor
+              sesionId={s.id}
+              profesorId={s.profesorId}
+              propia={esProfesor}
+              bloqueo={bloqueo}
+            />
+          )}
           <Card className="overflow-hidden">
             <Table aria-label="Asistencia de los alumnos">
               <TableHeader>
@@ -131,6 +152,7 @@ export function AsistenciasPage({
                       a={a}
                       marcar={marcar}
                       ocupado={guardar.isPending && guardar.variables?.alumnoId === a.alumnoId}
+                      bloqueo={bloqueo}
                     />
                   ))
                 )}

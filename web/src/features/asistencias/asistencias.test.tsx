@@ -19,14 +19,17 @@ const sinRegistro: AsistenciaAlumno = {
   alumno: { nombre: 'Ana', apellidos: 'López Gil' },
 };
 
-function fila(a: AsistenciaAlumno) {
+function fila(a: AsistenciaAlumno, bloqueo?: string) {
   const marcar = vi.fn();
   const r = renderConProveedores(
-    <Table>
-      <TableBody>
-        <FilaAlumno a={a} marcar={marcar} ocupado={false} />
-      </TableBody>
-    </Table>,
+    <>
+      {bloqueo && <p id={bloqueo}>La sesión aún no ha empezado</p>}
+      <Table>
+        <TableBody>
+          <FilaAlumno a={a} marcar={marcar} ocupado={false} bloqueo={bloqueo} />
+        </TableBody>
+      </Table>
+    </>,
   );
   return { ...r, marcar };
 }
@@ -62,6 +65,31 @@ describe('FilaAlumno', () => {
       justificada: false,
       observaciones: 'Médico',
     });
+  });
+
+  it('a session that has not begun: every control disabled, each pointing to the reason', () => {
+    fila({ ...sinRegistro, asistio: false, justificada: true, registrada: true, id: 4 }, 'motivo');
+    const controles = [
+      screen.getByRole('button', { name: 'Presente: Ana López Gil' }),
+      screen.getByRole('button', { name: 'Ausente: Ana López Gil' }),
+      screen.getByRole('checkbox', { name: 'Justificada: Ana López Gil' }),
+      screen.getByRole('textbox', { name: 'Nota de Ana López Gil' }),
+      screen.getByRole('button', { name: 'Guardar nota de Ana López Gil' }),
+    ];
+    for (const c of controles) {
+      expect(c).toBeDisabled();
+      expect(c).toHaveAccessibleDescription('La sesión aún no ha empezado');
+    }
+  });
+
+  it('before the session begins, no record reads as pending, not present', () => {
+    fila(sinRegistro, 'motivo');
+    expect(screen.getAllByText('Pendiente').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Presente', { selector: 'span' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Presente: Ana López Gil' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 });
 

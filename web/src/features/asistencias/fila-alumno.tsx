@@ -10,7 +10,9 @@ import { TableCell, TableRow } from '@/components/ui/table';
 
 export type Marca = { asistio: boolean; justificada?: boolean; observaciones?: string | null };
 
-export function EstadoAsistencia({ a }: { a: AsistenciaAlumno }) {
+/** A student's mark; `pendiente` (a session still to come, nothing recorded) says so instead of a mark. */
+export function EstadoAsistencia({ a, pendiente = false }: { a: AsistenciaAlumno; pendiente?: boolean }) {
+  if (pendiente) return <Badge variant="secondary">Pendiente</Badge>;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       <Badge variant={a.asistio ? 'success' : 'destructive'}>{a.asistio ? 'Presente' : 'Ausente'}</Badge>
@@ -19,21 +21,30 @@ export function EstadoAsistencia({ a }: { a: AsistenciaAlumno }) {
   );
 }
 
-/** One student: big Presente / Ausente buttons (thumb-sized), justified when absent, and a short note. */
+/**
+ * One student: big Presente / Ausente buttons (thumb-sized), justified when absent, and a short note.
+ * `bloqueo` (the id of the reason shown on the page) disables every control while the session has not
+ * begun, and each one points to the reason.
+ */
 export function FilaAlumno({
   a,
   marcar,
   ocupado,
+  bloqueo,
 }: {
   a: AsistenciaAlumno;
   marcar: (a: AsistenciaAlumno, marca: Marca) => void;
   ocupado: boolean;
+  bloqueo?: string;
 }) {
+  const inactivo = ocupado || bloqueo !== undefined;
+  // Before the session begins, "no record" means nothing yet, not present.
+  const pendiente = bloqueo !== undefined && !a.registrada;
   const nombre = `${a.alumno.nombre} ${a.alumno.apellidos}`;
   const [nota, setNota] = useState(a.observaciones ?? '');
   const idBase = `asistencia-${a.alumnoId}`;
   const boton = (presente: boolean) => {
-    const activo = a.asistio === presente;
+    const activo = !pendiente && a.asistio === presente;
     return (
       <Button
         type="button"
@@ -41,7 +52,8 @@ export function FilaAlumno({
         variant={activo ? (presente ? 'default' : 'destructive') : 'outline'}
         aria-pressed={activo}
         aria-label={`${presente ? 'Presente' : 'Ausente'}: ${nombre}`}
-        disabled={ocupado}
+        aria-describedby={bloqueo}
+        disabled={inactivo}
         className="h-12 min-w-0 flex-1 px-2 text-sm sm:min-w-28 sm:text-base"
         onClick={() => marcar(a, { asistio: presente, justificada: presente ? false : a.justificada })}
       >
@@ -59,11 +71,11 @@ export function FilaAlumno({
       <TableCell className="w-[38%] align-top font-medium break-words whitespace-normal sm:w-auto">
         {nombre}
         <span className="mt-1 block sm:hidden">
-          <EstadoAsistencia a={a} />
+          <EstadoAsistencia a={a} pendiente={pendiente} />
         </span>
       </TableCell>
       <TableCell className="hidden align-top sm:table-cell">
-        <EstadoAsistencia a={a} />
+        <EstadoAsistencia a={a} pendiente={pendiente} />
       </TableCell>
       <TableCell className="px-2 sm:px-4">
         <div className="grid gap-2">
@@ -71,13 +83,14 @@ export function FilaAlumno({
             {boton(true)}
             {boton(false)}
           </div>
-          {!a.asistio && (
+          {!pendiente && !a.asistio && (
             <div className="flex items-center gap-2">
               <Checkbox
                 id={`${idBase}-justificada`}
                 aria-label={`Justificada: ${nombre}`}
+                aria-describedby={bloqueo}
                 checked={a.justificada}
-                disabled={ocupado}
+                disabled={inactivo}
                 onCheckedChange={(v) => marcar(a, { asistio: false, justificada: v === true })}
               />
               <Label htmlFor={`${idBase}-justificada`}>Justificada</Label>
@@ -92,6 +105,8 @@ export function FilaAlumno({
           >
             <Input
               aria-label={`Nota de ${nombre}`}
+              aria-describedby={bloqueo}
+              disabled={bloqueo !== undefined}
               className="min-w-0"
               placeholder="Nota breve"
               maxLength={500}
@@ -104,7 +119,8 @@ export function FilaAlumno({
               size="icon"
               className="size-10 shrink-0"
               aria-label={`Guardar nota de ${nombre}`}
-              disabled={ocupado || nota === (a.observaciones ?? '')}
+              aria-describedby={bloqueo}
+              disabled={inactivo || nota === (a.observaciones ?? '')}
             >
               <Save aria-hidden="true" />
             </Button>

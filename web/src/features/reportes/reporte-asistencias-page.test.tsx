@@ -22,5 +22,9 @@ describe('ReporteAsistenciasPage', () => {
     );
     expect(screen.getByRole('button', { name: boton })).toBeEnabled();
     expect(screen.getByText(/significa que el alumno asistió/)).toBeInTheDocument();
+    expect(screen.getByText(/significa que faltó con la falta justificada/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/la sesión aún no ha llegado, o el alumno no estaba matriculado/),
+    ).toBeInTheDocument();
   });
 });

@@ -97,8 +97,8 @@ export function ReporteAsistenciasPage({
         </CardHeader>
         <CardContent className="space-y-2 text-sm">
           <p>
-            Un archivo Excel con una hoja por grupo: una fila por alumno y una columna por cada sesión del mes
-            (las sesiones canceladas no aparecen).
+            Un archivo Excel con una hoja por grupo: una fila por cada alumno matriculado en el grupo algún
+            día del mes y una columna por cada sesión del mes (las sesiones canceladas no aparecen).
           </p>
           <ul className="list-inside list-disc space-y-1">
             <li>
@@ -107,6 +107,13 @@ export function ReporteAsistenciasPage({
             </li>
             <li>
               <strong>X</strong> significa que el alumno faltó.
+            </li>
+            <li>
+              <strong>J</strong> significa que faltó con la falta justificada.
+            </li>
+            <li>
+              <strong>En blanco</strong>: la sesión aún no ha llegado, o el alumno no estaba matriculado en el
+              grupo ese día.
             </li>
           </ul>
         </CardContent>

@@ -38,3 +38,15 @@ export const META_404: MetaPagina = {
   title: `Página no encontrada · ${MARCA}`,
   description: 'La dirección que has abierto no existe o ha cambiado.',
 };
+
+/** The app's screens the build also renders (`RUTAS_APP_PRIMERA_PINTURA`); the title is the one the screen sets. */
+export const META_APP = {
+  '/padres': {
+    title: `Portal de Padres · ${MARCA}`,
+    description: 'Accede al portal de padres de RoboEscuela o crea tu cuenta.',
+  },
+  '/login-profesores': {
+    title: `Acceso de profesores · ${MARCA}`,
+    description: 'Acceso del equipo de RoboEscuela: profesores, coordinación y administración.',
+  },
+} as const satisfies Record<string, MetaPagina>;

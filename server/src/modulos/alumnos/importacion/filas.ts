@@ -47,6 +47,18 @@ const ALIAS: Record<Columna, string[]> = {
   cuenta: ['cuenta', 'iban', 'cuenta bancaria'],
   observaciones: ['observaciones', 'observacion', 'notas'],
   estado: ['estado'],
+  desde: [
+    'en el grupo desde',
+    'desde',
+    'fecha desde',
+    'fecha de alta',
+    'fecha alta',
+    'alta en el grupo',
+    'fecha de inicio',
+    'fecha inicio',
+    'fecha de matricula',
+    'fecha matricula',
+  ],
 };
 const compacto = (t: string) => normalizarTexto(t).replace(/\s/g, '');
 const PORALIAS = new Map<string, Columna>(
@@ -120,6 +132,11 @@ export function convertirFila(celdas: Celda[], mapa: MapaColumnas, numeroFila: n
     const fecha = parseFechaEs(crudas.get('fechaNacimiento')!);
     if (fecha) entrada.fechaNacimiento = fecha;
     else errores.push(mensajesAlumno.fecha);
+  }
+  if (textos.has('desde')) {
+    const desde = parseFechaEs(crudas.get('desde')!);
+    if (desde) entrada.desde = desde;
+    else errores.push(mensajesAlumno.desde);
   }
   if (textos.has('curso')) {
     const curso = normalizarCurso(textos.get('curso')!);

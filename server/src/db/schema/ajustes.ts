@@ -1,0 +1,18 @@
+/**
+ * The school's settings: one row (id = 1, created by its migration). A later feature adds its setting as
+ * a column with a default, so an existing install keeps working.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const ajustesEscuela = pgTable(
+  'ajustes_escuela',
+  {
+    id: integer('id').primaryKey().default(1),
+    /** Admins must use a second factor; off on a new install (README quick start). */
+    exigirSegundoFactorAdmin: boolean('exigir_segundo_factor_admin').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [check('ajustes_escuela_una_fila_check', sql`${t.id} = 1`)],
+);

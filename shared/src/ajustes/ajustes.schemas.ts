@@ -1,0 +1,21 @@
+/** The school's settings (one row, admin only): a later feature adds its field here and in the screen. */
+import { z } from 'zod';
+
+export const mensajesAjustes = {
+  exigirSegundoFactorAdmin: 'Indica si se exige el segundo factor a los administradores',
+  exigirSinSegundoFactor:
+    'Activa primero la verificación en dos pasos en tu cuenta; después podrás exigirla a los administradores',
+  guardados: 'Ajustes guardados',
+} as const;
+
+export const ajustesSchema = z.object({
+  /** 'Exigir segundo factor a administradores': an admin without one sets it up right after the password. */
+  exigirSegundoFactorAdmin: z.boolean(),
+});
+export type Ajustes = z.infer<typeof ajustesSchema>;
+
+/** PUT /api/ajustes: the whole set of settings. */
+export const guardarAjustesSchema = z.strictObject({
+  exigirSegundoFactorAdmin: z.boolean({ error: mensajesAjustes.exigirSegundoFactorAdmin }),
+});
+export type GuardarAjustes = z.infer<typeof guardarAjustesSchema>;

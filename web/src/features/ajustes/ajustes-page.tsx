@@ -1,0 +1,108 @@
+/**
+ * /ajustes (admin): the school's settings, one section per subject. Today: security, with 'Exigir
+ * segundo factor a administradores' (decision 029). A later setting adds its field to the form.
+ */
+import { guardarAjustesSchema, type GuardarAjustes } from '@escuela/shared/ajustes/ajustes.schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, errorMessage } from '@/lib/api';
+import { useAjustes, useGuardarAjustes } from './ajustes.queries';
+
+export function AjustesPage() {
+  const ajustes = useAjustes();
+  return (
+    <>
+      <title>Ajustes · RoboEscuela</title>
+      <PageHeader title="Ajustes" description="Opciones de la escuela que se aplican a todas las cuentas." />
+      {ajustes.isPending ? (
+        <Skeleton className="h-48 w-full max-w-2xl" aria-label="Cargando ajustes" />
+      ) : ajustes.isError ? (
+        <div className="max-w-2xl space-y-3">
+          <p role="alert" className="text-destructive">
+            No se pudieron cargar los ajustes.
+          </p>
+          <Button variant="outline" onClick={() => void ajustes.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      ) : (
+        <FormularioAjustes valores={ajustes.data} />
+      )}
+    </>
+  );
+}
+
+function FormularioAjustes({ valores }: { valores: GuardarAjustes }) {
+  const form = useForm<GuardarAjustes>({ resolver: zodResolver(guardarAjustesSchema), values: valores });
+  const guardar = useGuardarAjustes();
+  const onSubmit = form.handleSubmit(async (datos) => {
+    try {
+      await guardar.mutateAsync(datos);
+    } catch (err) {
+      ponerErroresDelServidor(form, err);
+      if (!(err instanceof ApiError && err.errors)) {
+        toast({
+          title: 'Error',
+          description: errorMessage(err, 'No se pudieron guardar los ajustes'),
+          variant: 'destructive',
+        });
+      }
+    }
+  });
+  const error = form.formState.errors.exigirSegundoFactorAdmin?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Seguridad</CardTitle>
+          <CardDescription>Cómo entran en la aplicación las personas del equipo.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-2">
+          <div className="flex items-start justify-between gap-4">
+            <div className="grid gap-1">
+              <Label htmlFor="exigir-segundo-factor">Exigir segundo factor a administradores</Label>
+              <p id="exigir-segundo-factor-ayuda" className="text-sm text-muted-foreground">
+                Los administradores que aún no usen la verificación en dos pasos la configurarán la próxima
+                vez que entren, antes de acceder. Recomendado: ven las nóminas y las cuentas bancarias.
+              </p>
+            </div>
+            <Controller
+              control={form.control}
+              name="exigirSegundoFactorAdmin"
+              render={({ field }) => (
+                <Switch
+                  id="exigir-segundo-factor"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  aria-describedby={
+                    error
+                      ? 'exigir-segundo-factor-ayuda exigir-segundo-factor-error'
+                      : 'exigir-segundo-factor-ayuda'
+                  }
+                  aria-invalid={error ? true : undefined}
+                />
+              )}
+            />
+          </div>
+          {error && (
+            <p id="exigir-segundo-factor-error" role="alert" className="text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+      <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
+        {form.formState.isSubmitting ? 'Guardando...' : 'Guardar cambios'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,3 @@
+import { AjustesPage } from '@/features/ajustes/ajustes-page';
+
+export default AjustesPage;
