@@ -3,18 +3,11 @@
  * browser's language, calendar button) and the field's error. The form's value is 'yyyy-MM-dd' once the
  * text is a real date, '' when blank, and the text itself otherwise (the shared schema reports it).
  */
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { CampoControlado, type PropsCampo } from '@/components/form/campo-controlado';
 import { EntradaFecha } from '@/components/form/entrada-fecha';
-import { FormField } from '@/components/form/form-field';
 
-interface Props<T extends FieldValues> {
-  control: Control<T, unknown, any>;
-  name: FieldPath<T>;
-  label: string;
-  id: string;
-  description?: string;
-  required?: boolean;
-  className?: string;
+interface Props<T extends FieldValues> extends PropsCampo<T> {
   /** 'yyyy-MM-dd' bounds of the calendar (the schema checks the value). */
   min?: string;
   max?: string;
@@ -32,26 +25,16 @@ export function CampoFecha<T extends FieldValues>({
   ...entrada
 }: Props<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField
-          label={label}
-          id={id}
-          error={fieldState.error?.message}
-          description={description}
-          required={required}
-          className={className}
-        >
-          <EntradaFecha
-            {...entrada}
-            name={field.name}
-            valor={field.value}
-            onCambio={field.onChange}
-            onBlur={field.onBlur}
-          />
-        </FormField>
+    <CampoControlado
+      {...{ control, name, label, id, description, required, className }}
+      entrada={(field) => (
+        <EntradaFecha
+          {...entrada}
+          name={field.name}
+          valor={field.value}
+          onCambio={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );
