@@ -15,6 +15,22 @@ const FEATURES = readdirSync(`${raiz}/web/src/features`, { withFileTypes: true }
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+const NO_CLIENTE = { group: ['**/web/**'], message: 'El servidor no importa el cliente.' };
+const NO_MODULOS = {
+  group: ['**/modulos/**'],
+  message: 'lib/ y plugins/ no importan módulos: pasa lo que necesiten desde app.ts o baja el tipo a lib/.',
+};
+const SOLO_REPOSITORIOS = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+    allowTypeImports: true,
+    message:
+      'El SQL vive en los repositorios (*.repository.ts), en db/ y en el seed: pide las filas a un repositorio.',
+  },
+];
+const SQL_PERMITIDO = ['server/src/**/*.repository.ts', 'server/src/db/**', 'server/src/seed/**'];
+const PRUEBAS = ['**/*.test.ts', '**/*.test-d.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -115,34 +131,30 @@ export default tseslint.config(
     files: ['server/src/db/schema/**'],
     rules: { 'import-x/no-cycle': 'off' },
   },
+  // Server import rules (STYLE.md). A later no-restricted-imports replaces an earlier one for the same file,
+  // so each block lists every pattern that applies to its files.
   {
     files: ['server/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIENTE] }] },
+  },
+  {
+    // SQL only in repositories (issue 23): drizzle and the schema are imported (as values) only by
+    // `*.repository.ts`, `db/` and the seed; a service gets rows from its repository. Types are free.
+    files: ['server/src/**/*.ts'],
+    ignores: [...SQL_PERMITIDO, ...PRUEBAS],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIENTE, ...SOLO_REPOSITORIOS] }] },
+  },
+  {
+    // lib/ and plugins/ are below the modules and never import them.
+    files: ['server/src/lib/**/*.ts', 'server/src/plugins/**/*.ts'],
+    ignores: PRUEBAS,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/web/**'], message: 'El servidor no importa el cliente.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NO_CLIENTE, NO_MODULOS, ...SOLO_REPOSITORIOS] }],
     },
   },
   {
-    // Server layers (STYLE.md): lib/ and plugins/ are below the modules and never import them. This
-    // block repeats the server-wide pattern because a later no-restricted-imports replaces earlier ones.
-    files: ['server/src/lib/**/*.ts', 'server/src/plugins/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/web/**'], message: 'El servidor no importa el cliente.' },
-            {
-              group: ['**/modulos/**'],
-              message:
-                'lib/ y plugins/ no importan módulos: pasa lo que necesiten desde app.ts o baja el tipo a lib/.',
-            },
-          ],
-        },
-      ],
-    },
+    files: PRUEBAS.map((p) => `server/src/{lib,plugins}/${p}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIENTE, NO_MODULOS] }] },
   },
   {
     // Spanish input (decision 037): a native date input shows mm/dd/yyyy in an English browser and a

@@ -1,28 +1,32 @@
-import os from 'node:os';
+// Browser tests (decision 035): the global setup bundles the server and seeds the demo data once; each
+// worker then runs its own e2e server on E2E_PORT + its index, on its own copy of that data
+// (e2e/support/servidor.ts, started by the worker fixture in e2e/support/fixtures.ts, which also points
+// `baseURL` at it). E2E_WORKERS sets how many workers (2 by default).
 import { defineConfig, devices } from '@playwright/test';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from './server/src/seed/demo/cuentas';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
-/** Where the e2e server's SMTP catcher writes the e-mails it receives (see e2e/support/correo.ts). */
-export const E2E_MAIL_DIR = `${os.tmpdir()}/escuela-e2e-correo-${E2E_PORT}`;
-// The e2e server loads the demo data set before it starts, so its admin is the demo admin (ADMIN_EMAIL
-// only creates an admin when none exists; the run-contract API test covers that path).
+// Every worker's server holds the demo data set, so its admin is the demo admin (ADMIN_EMAIL only creates
+// an admin when none exists; the run-contract API test covers that path).
 export const E2E_ADMIN = { email: CUENTAS_DEMO.admin.email, password: DEMO_PASSWORD };
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/preparacion.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two workers share the cores with the other lanes of `npm test` (the API tests, tsc, ESLint): a step
+  // takes several times longer than on an idle machine, so the limits are for a loaded one.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs ~20% more CPU; a failure keeps its screenshot and page
+    // snapshot (error-context.md). For a trace: `npx playwright test <spec> --trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,17 +43,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/auth/me`,
-    // Playwright counts 2xx, 3xx and 400–403 as ready: /me answers a visitor 200 once the server is up.
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${E2E_PORT}`,
-      E2E_MAIL_DIR,
-    },
-  },
 });

@@ -1,4 +1,11 @@
-import { E2E_ADMIN, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import {
+  E2E_ADMIN,
+  expect,
+  iniciarSesion,
+  iniciarSesionConFormulario,
+  test,
+  toast,
+} from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 
 const ENTRADAS_ADMIN = [
@@ -21,7 +28,7 @@ const ENTRADAS_ADMIN = [
 test('el admin entra por /login-profesores, ve su menú completo y cierra sesión', async ({ page }) => {
   await page.goto('/login-profesores');
   await expectAccessible(page);
-  await iniciarSesion(page, E2E_ADMIN);
+  await iniciarSesionConFormulario(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(toast(page).getByText('Inicio de sesión exitoso')).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
@@ -77,4 +84,16 @@ test('una ruta desconocida muestra el 404', async ({ page }) => {
   await page.goto('/no-existe/en-absoluto');
   await expect(page.getByRole('heading', { name: '404: Página no encontrada' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test.describe('con la sesión guardada de un rol (test.use)', () => {
+  test.use({ rol: 'profesor' });
+
+  test('la página empieza dentro, sin pasar por el formulario', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link', { name: 'Sesiones', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Usuarios', exact: true })).toHaveCount(0);
+  });
 });

@@ -1,16 +1,18 @@
 /**
- * The e-mails the app sent during the browser tests, read from the folder where the e2e server's SMTP
- * catcher writes them (E2E_MAIL_DIR).
+ * The e-mails the app sent during the browser tests, read from the folder where the SMTP catcher of this
+ * worker's e2e server writes them (servidor.ts).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_MAIL_DIR } from '../../playwright.config';
+import { test } from '@playwright/test';
 import { enlaceDe, leerCorreo, type CorreoLeido } from '../../server/test/correo-parser';
+import { carpetaCorreo, puertoDelWorker } from './servidor';
 
 function correosA(to: string): CorreoLeido[] {
+  const carpeta = carpetaCorreo(puertoDelWorker(test.info().parallelIndex));
   let nombres: string[];
   try {
-    nombres = readdirSync(E2E_MAIL_DIR)
+    nombres = readdirSync(carpeta)
       .filter((n) => n.endsWith('.json'))
       .sort();
   } catch {
@@ -18,10 +20,10 @@ function correosA(to: string): CorreoLeido[] {
   }
   return nombres
     .filter((n) => {
-      const meta = JSON.parse(readFileSync(path.join(E2E_MAIL_DIR, n), 'utf8')) as { to: string[] };
+      const meta = JSON.parse(readFileSync(path.join(carpeta, n), 'utf8')) as { to: string[] };
       return meta.to.includes(to.toLowerCase());
     })
-    .map((n) => leerCorreo(readFileSync(path.join(E2E_MAIL_DIR, n.replace(/\.json$/, '.eml')), 'utf8')));
+    .map((n) => leerCorreo(readFileSync(path.join(carpeta, n.replace(/\.json$/, '.eml')), 'utf8')));
 }
 
 /** Waits for the latest e-mail to `to` whose subject matches, and returns it. */

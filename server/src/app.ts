@@ -95,7 +95,11 @@ export async function buildApp({
   presion: presionPedida,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const tiempos = { ...TIEMPOS, ...tiemposPedidos };
-  const presion = { ...PRESION, ...presionPedida };
+  const presion = {
+    ...PRESION,
+    ...(config.sobrecargaMs !== undefined ? { maxEventLoopDelay: config.sobrecargaMs } : {}),
+    ...presionPedida,
+  };
   // Loaded once, before the first request: the strength check of every new password (shared/cuentas).
   // zxcvbn's dictionaries load with the first request that sets a password (route option `password`).
   exigirDiccionariosPassword();

@@ -18,6 +18,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ PORT: '3999' }),
     webDist: undefined,
     logLevel: 'silent',
+    // No load shedding (503 while the event loop lags): a busy CI machine lags a test process's loop for
+    // seconds, and a test's request must not be shed for that. robustez.test.ts turns it on to test it.
+    sobrecargaMs: 0,
     ...overrides,
   };
 }

@@ -6,7 +6,8 @@
  *   const res = await api.como('admin').llamar(colegiosEndpoints.create, { body: {...} });
  *   res.status; res.json.nombre; res.error.message
  *
- * One user per role is created (and signed in) the first time the role is used. `conCookie(cookie)`
+ * One user per role is created the first time the role is used, with the precomputed password hash and
+ * a session row inserted directly (`fabricas/usuarios.ts`: no argon2, no sign-in). `conCookie(cookie)`
  * calls as any other signed-in user (a teacher with an account, a family).
  */
 import {
@@ -18,7 +19,7 @@ import {
   type Rol,
 } from '@escuela/shared';
 import type { TestApp } from './app';
-import { cookieDe, crearUsuarioDePrueba, type RolOAnonimo } from './factories';
+import { crearUsuarioDePrueba, sesionDe, type RolOAnonimo } from './fabricas/index';
 
 export interface Respuesta<E> {
   status: number;
@@ -80,7 +81,7 @@ export async function clienteApi(t: Pick<TestApp, 'app' | 'db'>): Promise<Client
       u = crearUsuarioDePrueba(t.db, rol).then(async (creado) => ({
         id: creado.id,
         email: creado.email,
-        cookie: await cookieDe(t.app, creado.email),
+        cookie: await sesionDe(t.db, creado.id),
       }));
       porRol.set(rol, u);
     }

@@ -14,7 +14,14 @@ import { TEMPLATE_DB, withDatabase } from './global-setup';
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const dump = readFileSync(inject('pgliteDump'));
+    const volcado = inject('pgliteDump');
+    if (!volcado) {
+      throw new Error(
+        'Esta prueba usa la base de datos: es una prueba de API (fichero *.test.ts, proyecto server-api), ' +
+          'no una unitaria (*.unit.test.ts, sin la preparación global que migra la base).',
+      );
+    }
+    const dump = readFileSync(volcado);
     const client = new PGlite({ loadDataDir: new Blob([dump]) });
     await client.waitReady;
     return openPglite(client);

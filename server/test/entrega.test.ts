@@ -169,7 +169,7 @@ describe.skipIf(!existsSync(path.join(DIST, 'index.html')))('delivery of the rea
     expect(brotliDecompressSync(res.rawPayload)).toEqual(readFileSync(path.join(DIST, script!)));
   });
 
-  it('the portal sign-in is painted from HTML whose forms cannot submit before the app takes over', async () => {
+  it('the portal sign-in is painted from HTML whose input is kept until the app takes over (decision 033)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/padres' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
@@ -177,8 +177,12 @@ describe.skipIf(!existsSync(path.join(DIST, 'index.html')))('delivery of the rea
     const formularios = res.body.match(/<form[^>]*>/g) ?? [];
     expect(formularios.length).toBeGreaterThan(0);
     for (const f of formularios) {
-      expect(f).toContain('inert');
+      // A native submit before the capture script runs never puts the password in a URL.
       expect(f).toContain('method="post"');
     }
+    // The capture script is a classic script in the head, ahead of the app's module.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toMatch(/<script src="\/assets\/arranque-[\w-]+\.js"><\/script>/);
+    expect(head.indexOf('/assets/arranque-')).toBeLessThan(head.indexOf('type="module"'));
   });
 });

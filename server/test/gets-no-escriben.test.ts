@@ -14,7 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import { profesores } from '../src/db/schema/index';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from '../src/seed/demo/cuentas';
 import { pasos, type ContextoDemo } from '../src/seed/demo/index';
-import { consultar } from '../src/lib/filas';
+import { consultar } from '../src/db/filas';
 import { buildTestApp, type TestApp } from './app';
 import { fixturesDeModulos, matriz, type Fixtures } from './authz-matrix';
 import { cookieDe, crearProfesorDePrueba, sesionesPorRol } from './factories';

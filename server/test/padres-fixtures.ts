@@ -1,4 +1,4 @@
-/** Folded into `factories.ts`; kept so tests written against this path still build. */
+/** Folded into `fabricas/`; kept so tests written against this path still build. */
 export {
   crearFamilia,
   insertAsistencia,
@@ -7,4 +7,4 @@ export {
   insertHijo,
   insertObservacion,
   insertSesion,
-} from './factories';
+} from './fabricas/index';

@@ -13,6 +13,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { withDatabase } from './global-setup';
 import { RAIZ_REPOSITORIO as root, arrancarServidor, puertoLibre } from './servidor-en-proceso';
 
+// The second pass of the API tests, on PostgreSQL (CI), runs only the PostgreSQL case: the others start
+// servers on PGlite exactly as the first pass did.
+const pasadaPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const enPglite = pasadaPostgres ? it.skip : it;
+const describeEnPglite = pasadaPostgres ? describe.skip : describe;
 const hasClient = existsSync(path.join(root, 'web/dist/index.html'));
 const procesos: ChildProcess[] = [];
 afterAll(() => procesos.forEach((p) => p.kill('SIGTERM')));
@@ -87,7 +92,7 @@ async function comprobarContrato(base: string, email: string, password: string) 
 }
 
 describe('npm start', () => {
-  it('on PGlite: migrates, creates ADMIN_EMAIL/ADMIN_PASSWORD and serves app and API', async () => {
+  enPglite('on PGlite: migrates, creates ADMIN_EMAIL/ADMIN_PASSWORD and serves app and API', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-contrato-'));
     try {
       const s = await arrancar({
@@ -105,7 +110,7 @@ describe('npm start', () => {
     }
   }, 200_000);
 
-  it('without ADMIN_* creates admin@localhost with a random password printed once', async () => {
+  enPglite('without ADMIN_* creates admin@localhost with a random password printed once', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-contrato-'));
     try {
       const primera = await arrancar({ DATA_DIR: dataDir });
@@ -121,7 +126,7 @@ describe('npm start', () => {
     }
   }, 200_000);
 
-  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  it.runIf(pasadaPostgres)(
     'on PostgreSQL (DATABASE_URL): the same contract',
     async () => {
       const url = process.env.TEST_DATABASE_URL!;
@@ -146,7 +151,7 @@ describe('npm start', () => {
   );
 });
 
-describe('one process per DATA_DIR (DESIGN.md §1)', () => {
+describeEnPglite('one process per DATA_DIR (DESIGN.md §1)', () => {
   it('a second npm start and a seed:demo exit 1 at once naming the first, which loses nothing', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-bloqueo-'));
     const admin = { ADMIN_EMAIL: 'jefa@bloqueo.es', ADMIN_PASSWORD: 'Contrato#2026!' };
@@ -201,7 +206,7 @@ describe('one process per DATA_DIR (DESIGN.md §1)', () => {
   }, 60_000);
 });
 
-describe('start-up checks', () => {
+describeEnPglite('start-up checks', () => {
   it('a weak ADMIN_PASSWORD stops the server with a clear message and status 1', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-admin-debil-'));
     try {
@@ -225,7 +230,7 @@ describe('start-up checks', () => {
   }, 60_000);
 });
 
-describe('SIGTERM (DESIGN.md §6)', () => {
+describeEnPglite('SIGTERM (DESIGN.md §6)', () => {
   it('during a burst of writes: exits 0 within 10 s and every acknowledged write is there afterwards', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-sigterm-'));
     const admin = { ADMIN_EMAIL: 'jefa@sigterm.es', ADMIN_PASSWORD: 'Contrato#2026!' };

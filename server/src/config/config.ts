@@ -21,6 +21,8 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
+  /** The event loop's mean delay past which requests answer 503 (app.ts, `PRESION`); 0 turns it off. */
+  SOBRECARGA_MS: z.coerce.number().int().min(0).optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -56,6 +58,8 @@ export interface Config {
   logLevel: string;
   /** Where the built client lives; absent in API-only tests. */
   webDist: string | undefined;
+  /** Overload bound in ms (app.ts `PRESION.maxEventLoopDelay` when absent); 0: never shed load. */
+  sobrecargaMs: number | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,5 +87,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(RAIZ_SERVIDOR, '../web/dist')),
+    sobrecargaMs: e.SOBRECARGA_MS,
   };
 }

@@ -1,26 +1,12 @@
 /**
  * Session times are the school's wall-clock time (`timestamp` without zone, DESIGN.md §4). These helpers
- * turn a stored value into the ISO-with-Z string the API sends, and give "now" on the school's clock.
+ * turn a stored value into the ISO-with-Z string the API sends, and give today on the school's calendar
+ * ("now" in SQL: `db/reloj-escuela.ts`).
  */
-import { sql } from 'drizzle-orm';
 import { ZONA_ESCUELA } from '@escuela/shared';
-import type { DbOrTx } from '../db/client';
-import { consultar } from './filas';
 
 /** The school's time zone: "now" for comparisons against `sesiones.fecha`. */
 export { ZONA_ESCUELA };
-
-/** `now()` as the school's wall-clock time (a timestamp without zone). */
-export const ahoraEscuela = () => sql`(now() at time zone ${sql.raw(`'${ZONA_ESCUELA}'`)})`;
-
-/** The same as text, 'yyyy-MM-dd HH:mm:ss', for the shared pure rules (`sesionMarcable`, …). */
-export const ahoraEscuelaTexto = () => sql<string>`to_char(${ahoraEscuela()}, 'YYYY-MM-DD HH24:MI:SS')`;
-
-/** The database's clock on the school's wall: the one clock every count and every mark is judged by. */
-export async function relojEscuela(db: DbOrTx): Promise<string> {
-  const [fila] = await consultar<{ ahora: string }>(db, sql`select ${ahoraEscuelaTexto()} as ahora`);
-  return fila!.ahora;
-}
 
 /** '2026-03-02 16:00:00' (or with a T, or fractional seconds) → '2026-03-02T16:00:00.000Z'. */
 export function fechaEscuelaAIso(valor: string): string {

@@ -3,7 +3,7 @@
  * fold text for search and spreadsheet-header matching (`plegar`: 'Çelik Núñez' → 'celik nunez') and to
  * build a sort key (`claveOrden`) that puts words in the order of a Spanish collation — accents and case
  * do not count, 'ç' is a 'c', and 'ñ' is its own letter after 'n' — under the byte order of PostgreSQL's
- * C collation. The server's SQL builds the same strings from `ALFABETO` (`server/src/lib/texto-sql.ts`);
+ * C collation. The server's SQL builds the same strings from `ALFABETO` (`server/src/db/texto-sql.ts`);
  * the browser sorts with `compararEs` (Intl.Collator 'es'). No zod here: the import's worker loads it.
  */
 

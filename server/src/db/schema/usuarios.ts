@@ -79,7 +79,7 @@ export const tokens = pgTable(
 );
 
 /**
- * Rate-limit buckets shared by all app instances (lib/rate-limit.ts, decision 029). A fixed window uses
+ * Rate-limit buckets shared by all app instances (db/rate-limit.ts, decision 029). A fixed window uses
  * `contador` and `reinicio_at`; a growing-delay key also `espera_hasta` (no attempt before it) and
  * `permitido` (the verdict on the last attempt, so one upsert can answer it: RETURNING sees only the new row).
  */

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { actividades, materiales, niveles, sesiones, type NewActividad } from '../../db/schema/index';
-import { ordenEs } from '../../lib/texto-sql';
+import { ordenEs } from '../../db/texto-sql';
 
 const m1 = alias(materiales, 'm1');
 const m2 = alias(materiales, 'm2');

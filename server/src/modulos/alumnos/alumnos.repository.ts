@@ -14,8 +14,8 @@ import {
   type NewAlumno,
   type NewObservacion,
 } from '../../db/schema/index';
-import { sesionQueCuenta } from '../../lib/sesiones-que-cuentan';
-import { insertarMuchas } from '../../lib/insercion-masiva';
+import { sesionQueCuenta } from '../../db/sesiones-que-cuentan';
+import { insertarMuchas } from '../../db/insercion-masiva';
 import { escaparLike } from '../../lib/like';
 import type { Alcance } from '../../lib/alcance';
 import { preparada } from '../../lib/preparadas';
@@ -224,7 +224,7 @@ export async function listAlumnosParaImportar(db: DbOrTx) {
 }
 export type AlumnoImportable = Awaited<ReturnType<typeof listAlumnosParaImportar>>[number];
 
-// Updates travel as ONE json parameter (json_to_recordset), like inserts do in lib/insercion-masiva.ts:
+// Updates travel as ONE json parameter (json_to_recordset), like inserts do in db/insercion-masiva.ts:
 // thousands of bound parameters per statement cost seconds on the embedded database.
 const COLUMNAS_JSON = sql.raw(`nombre text, apellidos text, fecha_nacimiento date, curso text, letra varchar,
   grupo_id int, telefono1 text, telefono2 text, dni text, cuenta text, observaciones text,

@@ -5,14 +5,14 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { alumnos, matriculas } from '../../db/schema/index';
-import { insertarMuchas } from '../../lib/insercion-masiva';
+import { insertarMuchas } from '../../db/insercion-masiva';
 import type { DiferenciaMatriculas, Tramo } from './matriculas';
 
 const LOTE = 2000;
 
 /**
  * A list of ids as ONE json parameter (`col in (select …)`): thousands of bound parameters cost seconds
- * per statement on the embedded database (lib/insercion-masiva.ts).
+ * per statement on the embedded database (db/insercion-masiva.ts).
  */
 const enLista = (columna: SQL, ids: number[]) =>
   sql`${columna} in (select (value)::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;

@@ -11,10 +11,11 @@ import {
   profesores,
   sesiones,
 } from '../../db/schema/index';
-import { ahoraEscuela, ahoraEscuelaTexto, fechaEscuelaAIso } from '../../lib/fecha-escuela';
-import { dentroDeMatricula } from '../../lib/sesiones-que-cuentan';
+import { ahoraEscuela, ahoraEscuelaTexto } from '../../db/reloj-escuela';
+import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
 import type { Alcance } from '../profesores/alcance';
-import { ordenEs } from '../../lib/texto-sql';
+import { ordenEs } from '../../db/texto-sql';
 
 const enAlcance = (alcance: Alcance): SQL | undefined =>
   alcance === null ? undefined : eq(grupos.profesorId, alcance);

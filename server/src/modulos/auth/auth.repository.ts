@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { profesores, sesionesAuth, usuarios } from '../../db/schema/index';
-import { ahoraEscuela } from '../../lib/fecha-escuela';
+import { ahoraEscuela } from '../../db/reloj-escuela';
 import { preparada } from '../../lib/preparadas';
 
 const hoyEscuelaSql = sql`${ahoraEscuela()}::date`;

@@ -50,6 +50,9 @@ const cookieDispositivo = (res: Respuesta<unknown>) => {
   return `dispositivo=${c!.value}`;
 };
 
+/** How many of the growing waits (1 s, 2 s, 4 s…) fit in `ms`: the attempts they let through. */
+const esperasCumplidas = (ms: number) => Math.floor(Math.log2(ms / 1000 + 1));
+
 describe('a busy shared address', () => {
   it('100 failures on unknown accounts do not stop the admin signing in from it', async () => {
     const ip = direccion();
@@ -89,15 +92,17 @@ describe('one account guessed from many addresses', () => {
     const suNavegador = cookieDispositivo(antes);
 
     const respuestas = [];
+    const inicio = performance.now();
     for (let i = 0; i < 50; i++) {
       respuestas.push(await login({ email: victima.email, password: `adivina-${i}` }, direccion()));
     }
     const probadas = respuestas.filter((r) => r.status === 401).length;
     expect(probadas).toBeGreaterThanOrEqual(ESCALADA_LOGIN_CUENTA.libres);
-    // Within a few seconds only the free attempts and those after 1 s, 2 s… get through.
-    expect(probadas).toBeLessThanOrEqual(ESCALADA_LOGIN_CUENTA.libres + 3);
+    // Only the free attempts and those after 1 s, 2 s, 4 s… get through (a loaded machine takes longer).
+    const maximo = ESCALADA_LOGIN_CUENTA.libres + Math.max(3, esperasCumplidas(performance.now() - inicio));
+    expect(probadas).toBeLessThanOrEqual(maximo);
     const frenadas = respuestas.filter((r) => r.status === 429);
-    expect(frenadas.length).toBeGreaterThanOrEqual(50 - ESCALADA_LOGIN_CUENTA.libres - 3);
+    expect(frenadas.length).toBe(50 - probadas);
     frenadas.forEach(comprobar429);
     // A right password from an untrusted browser waits like any other attempt (it cannot be told apart)…
     comprobar429(await login({ email: victima.email, password: PASSWORD_PRUEBA }, direccion()));
@@ -144,12 +149,19 @@ describe('a parallel burst', () => {
   it('of 40 wrong passwords on one account is held to the free attempts', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'profesor');
     const ip = direccion();
+    const inicio = performance.now();
     const r = await Promise.all(
       Array.from({ length: 40 }, (_, i) => login({ email: u.email, password: `mala-${i}` }, ip)),
     );
-    expect(r.filter((x) => x.status === 401)).toHaveLength(ESCALADA_LOGIN_CUENTA.libres);
+    // The free attempts, plus one per wait that ended while the burst was still being answered (none on
+    // a quiet machine: the burst takes well under the first second).
+    const probadas = r.filter((x) => x.status === 401).length;
+    expect(probadas).toBeGreaterThanOrEqual(ESCALADA_LOGIN_CUENTA.libres);
+    expect(probadas).toBeLessThanOrEqual(
+      ESCALADA_LOGIN_CUENTA.libres + esperasCumplidas(performance.now() - inicio),
+    );
     const frenadas = r.filter((x) => x.status === 429);
-    expect(frenadas).toHaveLength(40 - ESCALADA_LOGIN_CUENTA.libres);
+    expect(frenadas).toHaveLength(40 - probadas);
     frenadas.forEach(comprobar429);
   });
 

@@ -10,7 +10,7 @@
  * - per address: after 100 failures in 15 minutes, failed attempts from it answer 429 instead of 401
  *   (on any e-mail, so the answer tells nothing about which accounts exist); a right password from a busy
  *   shared address still signs in.
- * Counters reserve before the password is checked (lib/rate-limit.ts), so a parallel burst is held to
+ * Counters reserve before the password is checked (db/rate-limit.ts), so a parallel burst is held to
  * its limit; every 429 carries `Retry-After`.
  */
 import type { DbOrTx } from '../../db/client';
@@ -23,7 +23,7 @@ import {
   resetPrefijo,
   type Escalada,
   type Limite,
-} from '../../lib/rate-limit';
+} from '../../db/rate-limit';
 import { mensajesAuth } from '@escuela/shared';
 
 export const ESCALADA_LOGIN_CUENTA: Escalada = {

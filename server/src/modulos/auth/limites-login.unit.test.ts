@@ -1,6 +1,6 @@
 /** The sign-in's schedules (decision 029), as a person meets them. */
 import { describe, expect, it } from 'vitest';
-import { esperaTrasIntentos } from '../../lib/rate-limit';
+import { esperaTrasIntentos } from '../../db/rate-limit';
 import { ESCALADA_CODIGOS, ESCALADA_LOGIN_CUENTA } from './limites-login';
 
 describe('login and code waits', () => {

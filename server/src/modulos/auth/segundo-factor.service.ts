@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { verifyPassword } from '../../lib/password';
-import { exigirCupo, reset } from '../../lib/rate-limit';
+import { exigirCupo, reset } from '../../db/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { findAjustes } from '../ajustes/ajustes.repository';
 import { LIMITE_PASSWORD_PROPIA, clavePasswordPropia } from '../usuarios/password-propia';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { colegios, grupos, padres, type NewColegio } from '../../db/schema/index';
 import type { Alcance } from '../../lib/alcance';
-import { ordenEs } from '../../lib/texto-sql';
+import { ordenEs } from '../../db/texto-sql';
 
 const columnas = {
   id: colegios.id,

@@ -8,7 +8,7 @@ import { textosContacto } from '@escuela/shared/contacto/contacto.schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { exigirCupo, type Limite } from '../../lib/rate-limit';
+import { exigirCupo, type Limite } from '../../db/rate-limit';
 import type { Buzon } from '../correo/bandeja';
 import { existeMensajeReciente, insertMensaje } from './contacto.repository';
 

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { PgTransaction, type PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { correos, type EstadoCorreo } from '../../db/schema/index';
-import { insertarMuchas } from '../../lib/insercion-masiva';
+import { insertarMuchas } from '../../db/insercion-masiva';
 
 export type Canal = (typeof correos.canal.enumValues)[number];
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cuentasEndpoints } from '@escuela/shared';
-import { exigirCupo, type Limite } from '../../lib/rate-limit';
+import { exigirCupo, type Limite } from '../../db/rate-limit';
 import { route } from '../../lib/route';
 import {
   olvideContrasena,

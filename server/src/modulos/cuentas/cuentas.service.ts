@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { Correo } from '../../lib/mailer';
 import { enSegundoPlano } from '../../lib/segundo-plano';
 import { hashPassword } from '../../lib/password';
-import { hit, type Limite } from '../../lib/rate-limit';
+import { hit, type Limite } from '../../db/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
 import { olvidarFallosDeCuenta } from '../auth/limites-login';

@@ -5,9 +5,10 @@
 import { and, asc, desc, eq, gte, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { actividades, alumnos, grupos, observaciones, sesiones } from '../../db/schema/index';
-import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
-import { filasDe } from '../../lib/filas';
-import { dentroDeMatricula } from '../../lib/sesiones-que-cuentan';
+import { ahoraEscuela } from '../../db/reloj-escuela';
+import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { filasDe } from '../../db/filas';
+import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
 import type { Alcance } from '../../lib/alcance';
 
 const deProfesor = (alcance: Alcance): SQL | undefined =>

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Distancia } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { colegios, distancias, profesores } from '../../db/schema/index';
-import { ordenEs } from '../../lib/texto-sql';
+import { ordenEs } from '../../db/texto-sql';
 
 const columnas = {
   id: distancias.id,

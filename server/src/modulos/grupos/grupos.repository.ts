@@ -12,9 +12,9 @@ import {
   type NewGrupo,
 } from '../../db/schema/index';
 import type { Alcance } from '../../lib/alcance';
-import { consultar } from '../../lib/filas';
+import { consultar } from '../../db/filas';
 import { preparada } from '../../lib/preparadas';
-import { ordenEs } from '../../lib/texto-sql';
+import { ordenEs } from '../../db/texto-sql';
 
 export interface FiltroGrupos {
   alcance: Alcance;

@@ -9,8 +9,9 @@ import {
 } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { crearUsuarioDePrueba } from '../../../test/factories';
-import { hit } from '../../lib/rate-limit';
-import { programarLimpieza, purgar } from './limpieza';
+import { hit } from '../../db/rate-limit';
+import { programarLimpieza } from './limpieza';
+import { purgar } from './limpieza.repository';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
   type NewMaterial,
   type NewMaterialPeriodo,
 } from '../../db/schema/index';
-import { ordenEs } from '../../lib/texto-sql';
+import { ordenEs } from '../../db/texto-sql';
 
 const columnasMaterial = {
   id: materiales.id,

@@ -8,8 +8,8 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { colegios, profesores } from '../../db/schema/index';
-import { ahoraEscuela } from '../../lib/fecha-escuela';
-import { consultar } from '../../lib/filas';
+import { ahoraEscuela } from '../../db/reloj-escuela';
+import { consultar } from '../../db/filas';
 import type { ProfesorNomina, TotalesProfesor } from './calcular-nomina';
 
 export interface RangoNomina {

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FiltroPadresAdmin, PadreAdmin } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { colegios, padres, usuarios } from '../../db/schema/index';
-import { ordenEs, patronPlegado, plegarSql } from '../../lib/texto-sql';
+import { ordenEs, patronPlegado, plegarSql } from '../../db/texto-sql';
 
 // Qualified by hand: Drizzle drops the table name from columns in a one-table select.
 const numAlumnos =

@@ -21,9 +21,10 @@ import {
   type NewAlumno,
   type NewPadre,
 } from '../../db/schema/index';
-import { ahoraEscuela, fechaEscuelaAIso } from '../../lib/fecha-escuela';
-import { sesionQueCuenta } from '../../lib/sesiones-que-cuentan';
-import { ordenEs } from '../../lib/texto-sql';
+import { ahoraEscuela } from '../../db/reloj-escuela';
+import { sesionQueCuenta } from '../../db/sesiones-que-cuentan';
+import { ordenEs } from '../../db/texto-sql';
+import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 
 export async function findPadreDeUsuario(db: DbOrTx, usuarioId: number) {
   const [fila] = await db

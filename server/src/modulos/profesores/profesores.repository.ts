@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizz
 import type { EstadoProfesor } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { grupos, profesores, type NewProfesor, type Profesor } from '../../db/schema/index';
-import { ordenEs, patronPlegado, plegarSql } from '../../lib/texto-sql';
+import { ordenEs, patronPlegado, plegarSql } from '../../db/texto-sql';
 
 export type FilaProfesor = Profesor;
 

@@ -9,7 +9,9 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
+  PASSWORD_PRUEBA,
 } from '../../../test/factories';
+import { crearUsuario } from '../usuarios/usuarios.service';
 
 let t: TestApp;
 let admin: string;
@@ -150,7 +152,13 @@ describe('/api/profesores', () => {
 describe('GET /api/profesores/by-email', () => {
   it('answers a teacher about themself (the account was linked to the record by e-mail when created)', async () => {
     const profe = await crearProfesorDePrueba(t.db);
-    const usuario = await crearUsuarioDePrueba(t.db, 'profesor', { email: profe.email });
+    // Through the product's own service (the factories insert users directly, with no linking).
+    const usuario = await crearUsuario(t.db, {
+      nombre: 'Profe',
+      email: profe.email,
+      rol: 'profesor',
+      password: PASSWORD_PRUEBA,
+    });
     const cookie = await cookieDe(t.app, usuario.email);
     const res = await pedir(
       cookie,

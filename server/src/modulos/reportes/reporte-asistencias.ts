@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { textosReporte as t, type Matricula } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { ESTILO_CABECERA, textoSeguro } from '../../lib/excel';
-import { relojEscuela } from '../../lib/fecha-escuela';
+import { relojEscuela } from '../../db/reloj-escuela';
 import { marcaReporte } from './marcas';
 import { nombresDeHoja } from './nombres-hoja';
 import { listFaltasMes, listMatriculasMes, listSesionesMes, type RangoMes } from './reportes.repository';

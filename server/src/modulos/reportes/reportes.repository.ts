@@ -2,7 +2,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { alumnos, asistencias, grupos, matriculas, sesiones } from '../../db/schema/index';
-import { ordenEs } from '../../lib/texto-sql';
+import { ordenEs } from '../../db/texto-sql';
 
 /** Wall-clock bounds of a month, as `sesiones.fecha` is stored: [desde, hasta). */
 export interface RangoMes {

@@ -22,7 +22,7 @@ import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { preparada } from '../../lib/preparadas';
 import type { Alcance } from '../profesores/alcance';
 import type { FestivoAGenerar, GrupoAGenerar, SesionGenerada } from './generacion';
-import { ordenEs } from '../../lib/texto-sql';
+import { ordenEs } from '../../db/texto-sql';
 
 const material1 = alias(materiales, 'material_1');
 const material2 = alias(materiales, 'material_2');

@@ -3,7 +3,7 @@ import { mensajesUsuarios, type CambiarPassword } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { exigirCupo, reset, type Limite } from '../../lib/rate-limit';
+import { exigirCupo, reset, type Limite } from '../../db/rate-limit';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
 import { findUsuario, updateUsuario } from './usuarios.repository';
 

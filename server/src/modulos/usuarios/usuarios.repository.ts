@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { profesores, usuarios, type NewUsuario, type Usuario } from '../../db/schema/index';
 import { ZONA_ESCUELA } from '../../lib/fecha-escuela';
 import { profesorDeBaja } from '../auth/auth.repository';
-import { ordenEs } from '../../lib/texto-sql';
+import { ordenEs } from '../../db/texto-sql';
 
 export async function findUsuarioByEmail(db: DbOrTx, email: string): Promise<Usuario | undefined> {
   const [fila] = await db.select().from(usuarios).where(eq(usuarios.email, email.toLowerCase()));

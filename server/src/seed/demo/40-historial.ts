@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { asistencias } from '../../db/schema/index';
-import { consultar } from '../../lib/filas';
-import { dentroDeMatricula, sesionPasada } from '../../lib/sesiones-que-cuentan';
+import { consultar } from '../../db/filas';
+import { dentroDeMatricula, sesionPasada } from '../../db/sesiones-que-cuentan';
 import type { PasoDemo } from './index';
 
 /** A stable pseudo-random pattern: about one absence in nine, one in three of them justified. */

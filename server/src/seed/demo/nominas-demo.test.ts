@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asistenciasProfesores, distancias } from '../../db/schema/index';
-import { consultar } from '../../lib/filas';
-import { dentroDeMatricula, sesionPasada } from '../../lib/sesiones-que-cuentan';
+import { consultar } from '../../db/filas';
+import { dentroDeMatricula, sesionPasada } from '../../db/sesiones-que-cuentan';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { cookieDe } from '../../../test/factories';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from './cuentas';

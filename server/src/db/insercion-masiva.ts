@@ -6,7 +6,7 @@
  */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from './client';
 import { filasDe } from './filas';
 
 const LOTE = 2000;

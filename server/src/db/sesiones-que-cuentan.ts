@@ -5,7 +5,7 @@
  * (`desde` ≤ its day < `hasta`). Every count of presences and absences joins through these fragments.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { ahoraEscuela } from './fecha-escuela';
+import { ahoraEscuela } from './reloj-escuela';
 
 /** Session alias `s` has started and is not cancelled. */
 export const sesionPasada = (s: string): SQL =>

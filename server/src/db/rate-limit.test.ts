@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limites } from '../db/schema/index';
+import { limites } from './schema/index';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { consumir, esperaTrasIntentos, intentar, tablaDeEsperas, type Escalada } from './rate-limit';
 

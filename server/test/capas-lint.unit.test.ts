@@ -45,3 +45,30 @@ describe('server layers', () => {
     ).toContain('no-restricted-imports');
   });
 });
+
+describe('SQL only in repositories (issue 23)', () => {
+  const conDrizzle = "import { eq } from 'drizzle-orm';\nexport const x = eq;\n";
+  const conEsquema = "import { alumnos } from '../../db/schema/index';\nexport const x = alumnos;\n";
+  const soloTipo = "import type { NewAlumno } from '../../db/schema/index';\nexport type X = NewAlumno;\n";
+
+  it.each([
+    ['server/src/modulos/x/x.service.ts', conDrizzle],
+    ['server/src/modulos/x/x.routes.ts', conEsquema],
+    ['server/src/modulos/x/trabajo.ts', conDrizzle],
+    ['server/src/lib/ejemplo.ts', conDrizzle],
+    ['server/src/plugins/ejemplo.ts', "import { sql } from 'drizzle-orm/sql';\nexport const x = sql;\n"],
+  ])('%s may not import drizzle or the schema', async (f, codigo) => {
+    expect(await reglasRotas(f, codigo)).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['server/src/modulos/x/x.repository.ts', conDrizzle],
+    ['server/src/modulos/x/x.repository.ts', conEsquema],
+    ['server/src/db/ejemplo.ts', conDrizzle],
+    ['server/src/seed/demo/ejemplo.ts', conEsquema],
+    ['server/src/modulos/x/x.service.ts', soloTipo],
+    ['server/src/modulos/x/x.test.ts', conEsquema],
+  ])('%s may', async (f, codigo) => {
+    expect(await reglasRotas(f, codigo)).not.toContain('no-restricted-imports');
+  });
+});

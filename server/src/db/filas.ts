@@ -3,7 +3,7 @@
  * answering a bare array is accepted too, so repositories never cast the result shape by hand.
  */
 import type { SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx } from './client';
 
 export function filasDe<T>(resultado: unknown): T[] {
   if (Array.isArray(resultado)) return resultado as T[];

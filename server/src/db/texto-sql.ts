@@ -8,7 +8,7 @@
  */
 import { ALFABETO, N_TILDE_ORDEN, plegar } from '@escuela/shared/common/texto-es';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { escaparLike } from './like';
+import { escaparLike } from '../lib/like';
 
 const base = (expr: SQLWrapper | SQL) => sql`lower(translate(${expr}, ${ALFABETO.con}, ${ALFABETO.sin}))`;
 

@@ -10,9 +10,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { mensajesError } from '@escuela/shared';
-import type { DbOrTx } from '../db/client';
-import { limites } from '../db/schema/index';
-import { AppError } from './app-error';
+import type { DbOrTx } from './client';
+import { limites } from './schema/index';
+import { AppError } from '../lib/app-error';
 
 export interface Limite {
   max: number;

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, ilike, inArray, sql } from 'drizzle-orm';
 import { contarConsultas } from '../../test/contar-consultas';
 import { createTestDatabase } from '../../test/database';
-import type { Database } from '../db/client';
-import { profesores } from '../db/schema/index';
-import { AppError } from './app-error';
+import type { Database } from './client';
+import { profesores } from './schema/index';
+import { AppError } from '../lib/app-error';
 import { consultar, filasDe } from './filas';
 import { insertarMuchas } from './insercion-masiva';
-import { escaparLike, patronContiene } from './like';
-import { conConflictoUnico, esViolacionUnica } from './postgres-errores';
+import { escaparLike, patronContiene } from '../lib/like';
+import { conConflictoUnico, esViolacionUnica } from '../lib/postgres-errores';
 
 let database: Database;
 beforeAll(async () => {
