@@ -13,12 +13,12 @@ test.describe.configure({ timeout: 90_000 });
 const PASSWORD = 'Robot#Verde2026';
 
 /** A new admin of its own, so the demo admin (every other test's login) never gets a second factor. */
-async function nuevoAdmin(page: Page) {
+async function nuevoAdmin(page: Page, nombre = 'Irene Dos Pasos') {
   await iniciarSesion(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
   const email = `admin-2fa-${Date.now().toString(36)}@roboescuela.es`;
   const res = await page.request.post('/api/usuarios', {
-    data: { nombre: 'Irene Dos Pasos', email, password: PASSWORD, rol: 'admin' },
+    data: { nombre, email, password: PASSWORD, rol: 'admin' },
   });
   expect(res.ok(), await res.text()).toBe(true);
   // The first password set loads the strength dictionaries, which can hold the event loop long enough
@@ -118,4 +118,32 @@ test('el ajuste "Exigir segundo factor a administradores" se guarda en /ajustes'
     const res = await page.request.put('/api/ajustes', { data: { exigirSegundoFactorAdmin: false } });
     expect(res.ok()).toBe(true);
   }
+});
+
+test('un admin quita la verificación en dos pasos de quien perdió el teléfono', async ({ page }) => {
+  const nombre = `Perdió Teléfono ${Date.now().toString(36)}`;
+  const otro = await nuevoAdmin(page, nombre);
+  await iniciarSesion(page, otro);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await activarDesdeElMenu(page);
+  await page.context().clearCookies();
+
+  await iniciarSesion(page, E2E_ADMIN);
+  await page.goto('/usuarios');
+  const quitar = page.getByRole('button', { name: `Quitar la verificación en dos pasos de ${nombre}` });
+  await expect(quitar).toBeVisible();
+  await quitar.click();
+  const confirmar = page.getByRole('alertdialog', {
+    name: `¿Quitar la verificación en dos pasos de ${nombre}?`,
+  });
+  await expect(confirmar.getByText(/ha perdido su teléfono y sus códigos de recuperación/)).toBeVisible();
+  await accesibleSinAnimaciones(page);
+  await confirmar.getByRole('button', { name: 'Quitar verificación' }).click();
+  await expect(toast(page).getByText(/Verificación en dos pasos quitada/)).toBeVisible();
+  await expect(quitar).toBeHidden();
+
+  // Their password alone signs them in again.
+  await page.context().clearCookies();
+  await iniciarSesion(page, otro);
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

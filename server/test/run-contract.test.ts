@@ -92,39 +92,47 @@ async function comprobarContrato(base: string, email: string, password: string) 
 }
 
 describe('npm start', () => {
-  enPglite('on PGlite: migrates, creates ADMIN_EMAIL/ADMIN_PASSWORD and serves app and API', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-contrato-'));
-    try {
-      const s = await arrancar({
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: 'jefa@contrato.es',
-        ADMIN_PASSWORD: 'Contrato#2026!',
-      });
-      await comprobarContrato(s.base, 'jefa@contrato.es', 'Contrato#2026!');
-      // The quick start (no SMTP_URL) says once that no e-mail is sent, and where to read them.
-      expect(s.salida().match(/SMTP_URL no está configurada: no se envía ningún correo/g)).toHaveLength(1);
-      expect(s.salida()).toContain('/correo-local (solo desde este equipo)');
-      await s.parar();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 200_000);
+  enPglite(
+    'on PGlite: migrates, creates ADMIN_EMAIL/ADMIN_PASSWORD and serves app and API',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-contrato-'));
+      try {
+        const s = await arrancar({
+          DATA_DIR: dataDir,
+          ADMIN_EMAIL: 'jefa@contrato.es',
+          ADMIN_PASSWORD: 'Contrato#2026!',
+        });
+        await comprobarContrato(s.base, 'jefa@contrato.es', 'Contrato#2026!');
+        // The quick start (no SMTP_URL) says once that no e-mail is sent, and where to read them.
+        expect(s.salida().match(/SMTP_URL no está configurada: no se envía ningún correo/g)).toHaveLength(1);
+        expect(s.salida()).toContain('/correo-local (solo desde este equipo)');
+        await s.parar();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    200_000,
+  );
 
-  enPglite('without ADMIN_* creates admin@localhost with a random password printed once', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-contrato-'));
-    try {
-      const primera = await arrancar({ DATA_DIR: dataDir });
-      const password = /Contraseña \(se muestra una sola vez\): (\S+)/.exec(primera.salida())?.[1];
-      expect(password).toBeDefined();
-      await comprobarContrato(primera.base, 'admin@localhost', password!);
-      await primera.parar();
-      const segunda = await arrancar({ DATA_DIR: dataDir });
-      expect(segunda.salida()).not.toContain('se muestra una sola vez');
-      await segunda.parar();
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 200_000);
+  enPglite(
+    'without ADMIN_* creates admin@localhost with a random password printed once',
+    async () => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-contrato-'));
+      try {
+        const primera = await arrancar({ DATA_DIR: dataDir });
+        const password = /Contraseña \(se muestra una sola vez\): (\S+)/.exec(primera.salida())?.[1];
+        expect(password).toBeDefined();
+        await comprobarContrato(primera.base, 'admin@localhost', password!);
+        await primera.parar();
+        const segunda = await arrancar({ DATA_DIR: dataDir });
+        expect(segunda.salida()).not.toContain('se muestra una sola vez');
+        await segunda.parar();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    200_000,
+  );
 
   it.runIf(pasadaPostgres)(
     'on PostgreSQL (DATABASE_URL): the same contract',
@@ -210,12 +218,17 @@ describeEnPglite('start-up checks', () => {
   it('a weak ADMIN_PASSWORD stops the server with a clear message and status 1', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-admin-debil-'));
     try {
-      const r = await ejecutar(['server/src/server.ts'], {
-        DATA_DIR: dataDir,
-        PORT: String(await puertoLibre()),
-        ADMIN_EMAIL: 'jefa@debil.es',
-        ADMIN_PASSWORD: 'Summer2024!',
-      });
+      // It migrates a new database and loads the password dictionaries first: slow on a busy machine.
+      const r = await ejecutar(
+        ['server/src/server.ts'],
+        {
+          DATA_DIR: dataDir,
+          PORT: String(await puertoLibre()),
+          ADMIN_EMAIL: 'jefa@debil.es',
+          ADMIN_PASSWORD: 'Summer2024!',
+        },
+        110_000,
+      );
       expect(r.code).toBe(1);
       expect(r.salida).toContain('ADMIN_PASSWORD no es válida: Esa contraseña es demasiado común');
     } finally {

@@ -33,6 +33,13 @@ export const filas: FilaMatriz[] = [
     url: (f) => `/api/usuarios/${f.usuarioBorrable}`,
     esperado: admin(200),
   },
+  {
+    method: 'DELETE',
+    path: '/api/usuarios/:id/segundo-factor',
+    // The fixture user has no second factor: the admin reaches the rule (409), nobody else gets that far.
+    url: (f) => `/api/usuarios/${f.usuarioEditable}/segundo-factor`,
+    esperado: admin(409),
+  },
   { method: 'POST', path: '/api/usuarios/crear-desde-profesores', esperado: admin(200) },
   {
     method: 'PUT',

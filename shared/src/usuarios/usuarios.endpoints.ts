@@ -31,6 +31,13 @@ export const usuariosEndpoints = {
     params: idParamSchema,
     response: mensajeSchema,
   }),
+  /** Admin: takes away another staff member's second factor (lost phone and codes) and ends their sessions. */
+  quitarSegundoFactor: endpoint({
+    method: 'DELETE',
+    path: '/api/usuarios/:id/segundo-factor',
+    params: idParamSchema,
+    response: mensajeSchema,
+  }),
   crearDesdeProfesores: endpoint({
     method: 'POST',
     path: '/api/usuarios/crear-desde-profesores',

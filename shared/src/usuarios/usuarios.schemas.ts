@@ -26,6 +26,12 @@ export const mensajesUsuarios = {
   propioDesactivar: 'No puedes desactivar tu propia cuenta',
   propioRol: 'No puedes quitarte el rol de administrador',
   propioEliminar: 'No puedes eliminar tu propia cuenta',
+  segundoFactorQuitado:
+    'Verificación en dos pasos quitada: entrará solo con su contraseña y, si la escuela la exige, la configurará de nuevo',
+  sinSegundoFactor: 'Este usuario no tiene activada la verificación en dos pasos',
+  propioSegundoFactor: 'Tu propia verificación en dos pasos se gestiona desde tu menú',
+  confirmarQuitarSegundoFactor:
+    'Se quitará su verificación en dos pasos y se cerrarán sus sesiones abiertas. Hazlo solo si ha perdido su teléfono y sus códigos de recuperación y has comprobado quién es.',
   ultimoAdmin: 'Debe quedar al menos un administrador activo',
   errorCrearDesdeProfesores: 'Error al crear los usuarios de profesores',
   guardarError: 'Hubo un error al guardar los datos',
@@ -105,6 +111,8 @@ export const usuarioGestionSchema = z.object({
     .nullable(),
   /** False when inactive or the linked teacher has left: the user cannot sign in. */
   puedeEntrar: z.boolean(),
+  /** Signs in with a code too (decision 029); the admin can take it away from someone who lost it. */
+  segundoFactor: z.boolean(),
 });
 export type UsuarioGestion = z.infer<typeof usuarioGestionSchema>;
 

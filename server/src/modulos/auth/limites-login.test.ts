@@ -115,15 +115,20 @@ describe('one account guessed from many addresses', () => {
     const existe = await crearUsuarioDePrueba(t.db, 'profesor');
     const estados = async (email: string) => {
       const s = [];
-      for (let i = 0; i < 8; i++) s.push((await login({ email, password: 'mala' }, direccion())).status);
-      return s;
+      let quinta = 0;
+      for (let i = 0; i < 6; i++) {
+        s.push((await login({ email, password: 'mala' }, direccion())).status);
+        if (i === 4) quinta = performance.now();
+      }
+      // The sixth comes right after the fifth failure, inside its 1 s wait (unless a loaded machine took
+      // longer than that to answer it: then the wait had ended and it is tried like the first five).
+      return { s, aTiempo: performance.now() - quinta < 1000 };
     };
-    const deExistente = await estados(existe.email);
-    const deInexistente = await estados('no-existe-nunca@prueba.es');
-    expect(deExistente.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(deInexistente.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
-    expect(deExistente.at(5)).toBe(429);
-    expect(deInexistente.at(5)).toBe(429);
+    for (const { s, aTiempo } of [await estados(existe.email), await estados('no-existe-nunca@prueba.es')]) {
+      expect(s.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+      if (aTiempo) expect(s[5]).toBe(429);
+      else expect([401, 429]).toContain(s[5]);
+    }
   });
 
   it('once the wait is over the account takes one attempt, and the next wait is longer', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { UsuarioGestion } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
-import { profesores, usuarios, type NewUsuario, type Usuario } from '../../db/schema/index';
+import { profesores, segundosFactores, usuarios, type NewUsuario, type Usuario } from '../../db/schema/index';
 import { ZONA_ESCUELA } from '../../lib/fecha-escuela';
 import { profesorDeBaja } from '../auth/auth.repository';
 import { ordenEs } from '../../db/texto-sql';
@@ -83,6 +83,10 @@ export async function listUsuariosGestion(db: DbOrTx, soloId?: number): Promise<
       rol: usuarios.rol,
       activo: usuarios.activo,
       invitacionPendiente: sql<boolean>`${usuarios.passwordHash} is null`.mapWith(Boolean),
+      segundoFactor:
+        sql<boolean>`exists (select 1 from ${segundosFactores} where ${segundosFactores.usuarioId} = ${usuarios.id} and ${segundosFactores.activadoAt} is not null)`.mapWith(
+          Boolean,
+        ),
       deBaja: profesorDeBaja.mapWith(Boolean),
       profesorId: profesores.id,
       profesorNombre: profesores.nombre,
@@ -100,6 +104,7 @@ export async function listUsuariosGestion(db: DbOrTx, soloId?: number): Promise<
     rol: f.rol as UsuarioGestion['rol'],
     activo: f.activo,
     invitacionPendiente: f.invitacionPendiente,
+    segundoFactor: f.segundoFactor,
     profesor:
       f.profesorId === null
         ? null

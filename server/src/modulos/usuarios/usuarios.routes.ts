@@ -9,6 +9,7 @@ import {
   crearUsuarioGestion,
   eliminarUsuario,
   listarUsuarios,
+  quitarSegundoFactor,
 } from './usuarios.service';
 
 const ADMIN = ['admin'] as const;
@@ -54,6 +55,16 @@ export function usuariosRoutes(app: FastifyInstance): void {
     req.log.info(
       { evento: 'usuario_eliminado', usuario: usuario.id, objetivo: params.id },
       'Usuario eliminado',
+    );
+    return res;
+  });
+
+  route(app, usuariosEndpoints.quitarSegundoFactor, ADMIN, async ({ params, usuario, req }) => {
+    const res = await quitarSegundoFactor(app.db, usuario.id, params.id);
+    // DESIGN.md §6: a security event.
+    req.log.info(
+      { evento: 'segundo_factor_quitado', usuario: usuario.id, objetivo: params.id },
+      'Verificación en dos pasos quitada por un administrador',
     );
     return res;
   });

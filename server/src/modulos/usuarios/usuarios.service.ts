@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
+import { deleteSegundoFactor, findSegundoFactor } from '../auth/segundo-factor.repository';
 import { enviarInvitaciones, type ContextoCorreo } from '../cuentas/cuentas.service';
 import {
   deleteUsuarios,
@@ -190,6 +191,25 @@ export async function eliminarUsuario(db: Db, actorId: number, id: number): Prom
     await deleteUsuarios(tx, [id]);
   });
   return { message: mensajesUsuarios.eliminado };
+}
+
+/**
+ * DELETE /api/usuarios/:id/segundo-factor: for a staff member who lost their phone and their recovery
+ * codes. Their sessions end with it, so whoever held one signs in again (and sets a factor up again when
+ * the school requires it). One's own factor is turned off from one's menu, with a code or the password.
+ */
+export async function quitarSegundoFactor(db: Db, actorId: number, id: number): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    const actual = await findUsuario(tx, id);
+    if (!actual || actual.rol === 'tutor') throw noEncontrado();
+    if (id === actorId) throw new AppError('conflict', mensajesUsuarios.propioSegundoFactor);
+    if (!(await findSegundoFactor(tx, id))?.activadoAt) {
+      throw new AppError('conflict', mensajesUsuarios.sinSegundoFactor);
+    }
+    await deleteSegundoFactor(tx, id);
+    await terminarSesionesDeUsuario(tx, id);
+  });
+  return { message: mensajesUsuarios.segundoFactorQuitado };
 }
 
 /**

@@ -60,6 +60,7 @@ describe('GET /api/usuarios', () => {
       invitacionPendiente: false,
       profesor: { id: profe.id, nombre: profe.nombre, apellidos: profe.apellidos, fechaBaja: null },
       puedeEntrar: true,
+      segundoFactor: false,
     });
     expect(lista.find((u) => u.id === adminId)).toMatchObject({ rol: 'admin', profesor: null });
   });

@@ -1,6 +1,7 @@
 import { rolLabels } from '@escuela/shared/common/roles';
-import type { UsuarioGestion } from '@escuela/shared/usuarios/usuarios.schemas';
-import { Plus } from 'lucide-react';
+import { mensajesUsuarios, type UsuarioGestion } from '@escuela/shared/usuarios/usuarios.schemas';
+import { Plus, ShieldOff } from 'lucide-react';
+import { useState } from 'react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
@@ -10,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CrearDesdeProfesores } from './desde-profesores';
 import { UsuarioDialog } from './usuario-dialog';
-import { useEliminarUsuario, useUsuarios } from './usuarios.queries';
+import { useEliminarUsuario, useQuitarSegundoFactor, useUsuarios } from './usuarios.queries';
 
 function Estado({ u }: { u: UsuarioGestion }) {
   return (
@@ -23,6 +24,7 @@ function Estado({ u }: { u: UsuarioGestion }) {
         <Badge variant="outline">Profesor de baja</Badge>
       )}
       {u.invitacionPendiente && <Badge variant="secondary">Invitación pendiente</Badge>}
+      {u.segundoFactor && <Badge variant="secondary">Dos pasos</Badge>}
     </span>
   );
 }
@@ -39,6 +41,8 @@ export function UsuariosPage() {
   const { data, isPending, isError } = useUsuarios();
   const eliminar = useEliminarUsuario();
   const crud = useCrudDialogos<UsuarioGestion>(eliminar.mutateAsync);
+  const quitar = useQuitarSegundoFactor();
+  const [quitando, setQuitando] = useState<UsuarioGestion | null>(null);
 
   return (
     <section>
@@ -72,7 +76,19 @@ export function UsuariosPage() {
             nombre={u.nombre}
             onEditar={() => crud.abrir(u)}
             onEliminar={() => crud.setBorrando(u)}
-          />
+          >
+            {u.segundoFactor && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Quitar la verificación en dos pasos de ${u.nombre}`}
+                title="Quitar la verificación en dos pasos"
+                onClick={() => setQuitando(u)}
+              >
+                <ShieldOff aria-hidden="true" />
+              </Button>
+            )}
+          </AccionesFila>
         )}
       />
       <UsuarioDialog open={crud.dialogo} onOpenChange={crud.setDialogo} usuario={crud.editando} />
@@ -86,6 +102,18 @@ export function UsuariosPage() {
             : undefined
         }
         onConfirm={crud.confirmarBorrado}
+      />
+      <ConfirmDialog
+        open={quitando !== null}
+        onOpenChange={(o) => !o && setQuitando(null)}
+        title={quitando ? `¿Quitar la verificación en dos pasos de ${quitando.nombre}?` : undefined}
+        description={mensajesUsuarios.confirmarQuitarSegundoFactor}
+        confirmLabel="Quitar verificación"
+        busyLabel="Quitando..."
+        onConfirm={async () => {
+          if (quitando) await quitar.mutateAsync(quitando.id);
+          setQuitando(null);
+        }}
       />
     </section>
   );

@@ -36,6 +36,14 @@ export const useEliminarUsuario = () =>
     error: 'No se pudo eliminar el usuario',
   });
 
+export const useQuitarSegundoFactor = () =>
+  useMutacion({
+    mutationFn: (id: number) => api(usuariosEndpoints.quitarSegundoFactor, { params: { id } }),
+    invalida: INVALIDA,
+    exito: (res) => res.message,
+    error: 'No se pudo quitar la verificación en dos pasos',
+  });
+
 export const useCrearDesdeProfesores = () =>
   useMutacion({
     mutationFn: () => api(usuariosEndpoints.crearDesdeProfesores),
