@@ -49,11 +49,12 @@ export async function arrancarServidorE2E(puerto: number, limiteMs = 120_000): P
     await salida;
   };
   const limite = Date.now() + limiteMs;
-  // Ready when /api/auth/me answers (401 without a session).
+  // Ready when /api/auth/me answers (200 with `user: null` without a session since the 'arranque' merge;
+  // 401 before it).
   for (;;) {
     if (proceso.exitCode !== null) throw new Error(`El servidor e2e del puerto ${puerto} terminó al arrancar`);
     const listo = await fetch(`${url}/api/auth/me`).then(
-      (r) => r.status === 401,
+      (r) => r.status === 200 || r.status === 401,
       () => false,
     );
     if (listo) break;
