@@ -162,6 +162,34 @@ export default tseslint.config(
     languageOptions: { globals: globals.serviceworker },
   },
   {
+    // Spanish input (decision 037): a native date input shows mm/dd/yyyy in an English browser and a
+    // native number input drops a decimal comma in some; the kit's fields read dd/mm/aaaa and '17,5'.
+    files: ['web/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='date']",
+          message:
+            'Usa EntradaFecha o CampoFecha (web/src/components/form/): dd/mm/aaaa en cualquier navegador.',
+        },
+        {
+          selector: "Property[key.name='type'][value.value='date']",
+          message:
+            'Usa EntradaFecha o CampoFecha (web/src/components/form/): dd/mm/aaaa en cualquier navegador.',
+        },
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='time']",
+          message: 'Usa EntradaHora (web/src/components/form/): hh:mm en 24 h en cualquier navegador.',
+        },
+        {
+          selector: "JSXAttribute[name.name='type'][value.value='number']",
+          message: 'Usa EntradaNumero o CampoNumero (web/src/components/form/): admiten la coma decimal.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

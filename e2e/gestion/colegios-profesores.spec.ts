@@ -7,6 +7,10 @@ async function comoAdmin(page: import('@playwright/test').Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
+// An English browser (issue 29: native date inputs showed mm/dd/yyyy there): the kit's fields read
+// dd/mm/aaaa and a decimal comma whatever the browser's language.
+test.use({ locale: 'en-US' });
+
 // Several sign-ins and screens per test against the embedded database: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
@@ -91,18 +95,32 @@ test('el admin busca, filtra, crea, edita y elimina un profesor', async ({ page 
   await dialogo.getByRole('checkbox', { name: 'Kids II', exact: true }).check();
   await dialogo.getByRole('checkbox', { name: 'Junior I', exact: true }).check();
   await dialogo.getByLabel('Número de cuenta').fill('ES9121000418450200051332');
-  await dialogo.getByLabel('Salario (€/h)').fill('15,5'.replace(',', '.'));
+  // Issue 29: typed the Spanish way, key by key (a decimal comma, dd/mm/aaaa), whatever the browser's language.
+  await dialogo.getByLabel('Salario (€/h)').fill('');
+  await dialogo.getByLabel('Salario (€/h)').pressSequentially('17,5');
+  await dialogo.getByLabel('Fecha de alta').fill('');
+  await dialogo.getByLabel('Fecha de alta').pressSequentially('03022027');
+  await expect(dialogo.getByLabel('Fecha de alta')).toHaveValue('03/02/2027');
   await dialogo.getByLabel('Desplazamiento').click();
   await page.getByRole('option', { name: '25 € fijos' }).click();
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Profesor creado')).toBeVisible();
   const fila = page.getByRole('row', { name: /tomas\.e2e@prueba\.es/ });
-  await expect(fila).toContainText('15,50 €/h');
+  await expect(fila).toContainText('17,50 €/h');
   await expect(fila).toContainText('25 € fijos');
+  const guardados = (await (await page.request.get('/api/profesores')).json()) as {
+    email: string;
+    salario: number;
+    fechaAlta: string;
+  }[];
+  const guardado = guardados.find((p) => p.email === 'tomas.e2e@prueba.es');
+  expect(guardado).toMatchObject({ salario: 17.5, fechaAlta: '2027-02-03' });
 
   await page.getByRole('button', { name: 'Editar Tomás Prueba E2E' }).click();
   const editar = page.getByRole('dialog', { name: 'Editar Profesor' });
-  await editar.getByLabel('Fecha de baja').fill('2099-12-31');
+  await expect(editar.getByLabel('Salario (€/h)')).toHaveValue('17,50');
+  await expect(editar.getByLabel('Fecha de alta')).toHaveValue('03/02/2027');
+  await editar.getByLabel('Fecha de baja').fill('31/12/2099');
   await editar.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Profesor actualizado')).toBeVisible();
   await expect(fila).toContainText('Inactivo');

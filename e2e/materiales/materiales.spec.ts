@@ -21,7 +21,8 @@ test('el admin crea, edita y elimina un material; uno usado no se elimina; Ver P
   const nombre = `Material E2E ${Date.now()}`;
   await page.getByRole('button', { name: 'Nuevo Material' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nuevo Material' });
-  await expect(dialogo.getByLabel('Total')).toHaveAttribute('step', '0.5');
+  // A decimal comma (issue 29): the field shows the number the Spanish way.
+  await expect(dialogo.getByLabel('Total')).toHaveAttribute('inputmode', 'decimal');
   await dialogo.getByLabel('Total').fill('-1');
   await dialogo.getByLabel('En Uso').fill('-2');
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
@@ -30,7 +31,7 @@ test('el admin crea, edita y elimina un material; uno usado no se elimina; Ver P
   await expect(dialogo.getByText('La cantidad en uso no puede ser negativa')).toBeVisible();
   await expectAccessible(page);
   await dialogo.getByLabel('Descripción').fill(nombre);
-  await dialogo.getByLabel('Total').fill('7.5');
+  await dialogo.getByLabel('Total').fill('7,5');
   await dialogo.getByLabel('En Uso').fill('2');
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Material creado')).toBeVisible();
@@ -39,8 +40,8 @@ test('el admin crea, edita y elimina un material; uno usado no se elimina; Ver P
 
   await page.getByRole('button', { name: `Editar ${nombre}` }).click();
   const edicion = page.getByRole('dialog', { name: 'Editar Material' });
-  await expect(edicion.getByLabel('Total')).toHaveValue('7.5');
-  await edicion.getByLabel('En Uso').fill('3.5');
+  await expect(edicion.getByLabel('Total')).toHaveValue('7,5');
+  await edicion.getByLabel('En Uso').fill('3,5');
   await edicion.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Material actualizado')).toBeVisible();
   await expect(fila.getByRole('cell')).toHaveText([nombre, '7,5', '3,5', '4', '']);

@@ -1,37 +1,20 @@
 /**
  * Issue 11 (phones): every staff and portal screen, visited at 360 px as the role that may see it, must
- * not scroll the page sideways (document.documentElement.scrollWidth > clientWidth). The staff routes
+ * not scroll the page sideways (document.scrollingElement.scrollWidth > clientWidth). The staff routes
  * come from the route table (web/src/app/rutas.tsx), so a new screen is swept as soon as it has an entry.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
+import { rutasDeGestion } from '../support/rutas';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 180_000 });
 
-const tabla = readFileSync(path.resolve(import.meta.dirname, '../../web/src/app/rutas.tsx'), 'utf8');
-const gestion = tabla.slice(
-  tabla.indexOf('export const RUTAS_GESTION'),
-  tabla.indexOf('export const RUTAS_PUBLICAS_Y_PORTAL'),
-);
-/** Staff routes a role may open, read from the route table's entries `ruta(path, acceso, …)` (no `:param` paths). */
-function rutasDelMenu(rol: 'admin' | 'coordinador' | 'profesor'): string[] {
-  const rutas = new Set<string>();
-  for (const m of gestion.matchAll(/(?:path: |ruta\(\s*)'(\/[^':]*)',\s*(?:acceso: )?(STAFF|ADMIN|\[[^\]]*\])/g)) {
-    const roles =
-      m[2] === 'STAFF' ? ['admin', 'coordinador', 'profesor'] : m[2] === 'ADMIN' ? ['admin'] : m[2]!;
-    if (roles.includes(rol)) rutas.add(m[1]!);
-  }
-  return [...rutas];
-}
-
 async function anchoDePagina(page: Page) {
-  return page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    cliente: document.documentElement.clientWidth,
-  }));
+  return page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return { scroll: el.scrollWidth, cliente: el.clientWidth };
+  });
 }
 
 async function barrer(page: Page, rutas: string[]) {
@@ -50,7 +33,7 @@ async function barrer(page: Page, rutas: string[]) {
 
 for (const rol of ['admin', 'coordinador', 'profesor'] as const) {
   test(`ninguna pantalla de gestión del ${rol} se desplaza en horizontal a 360 px`, async ({ page }) => {
-    const rutas = rutasDelMenu(rol);
+    const rutas = rutasDeGestion(rol);
     expect(rutas).toContain('/dashboard');
     expect(rutas.length).toBeGreaterThanOrEqual(rol === 'admin' ? 12 : 5);
     await iniciarSesion(page, cuentaDemo(rol));

@@ -46,8 +46,8 @@ test('el admin crea, edita y elimina una distancia personalizada', async ({ page
   const editar = page.getByRole('dialog', { name: 'Editar Distancia' });
   await expect(editar.getByLabel('Profesor')).toBeDisabled();
   await expect(editar.getByLabel('Colegio')).toBeDisabled();
-  await expect(editar.getByLabel('Kilómetros')).toHaveValue('7.25');
-  await editar.getByLabel('Kilómetros').fill('9.5');
+  await expect(editar.getByLabel('Kilómetros')).toHaveValue('7,25');
+  await editar.getByLabel('Kilómetros').fill('9,5');
   await editar.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Distancia personalizada actualizada correctamente')).toBeVisible();
   await expect(fila).toContainText('9,50 km');

@@ -1,4 +1,6 @@
 /** The eight teacher levels (spec §9), in order; "within 2 levels" compares their position (`orden`). */
+import { compararEs } from '../common/texto-es';
+
 export const NIVELES = [
   'Preescholers I',
   'Preescholers II',
@@ -20,7 +22,7 @@ export function ordenDeNivel(nombre: string): number | undefined {
 /** Sorts level names by their order; unknown names go last, alphabetically. */
 export function ordenarNiveles(nombres: readonly string[]): string[] {
   const clave = (n: string) => ordenDeNivel(n) ?? Number.POSITIVE_INFINITY;
-  return [...nombres].sort((a, b) => clave(a) - clave(b) || a.localeCompare(b, 'es'));
+  return [...nombres].sort((a, b) => clave(a) - clave(b) || compararEs(a, b));
 }
 
 /** Distance between two levels by `orden`. */

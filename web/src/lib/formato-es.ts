@@ -1,4 +1,6 @@
 /** Spanish display formats: money, hours, dates dd/MM/yyyy and school wall-clock times (shown in UTC). */
+import { fechaDeTextoEs as leerFechaEs, textoDeFechaEs } from '@escuela/shared/common/entrada-es';
+
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 const numero1 = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
@@ -11,26 +13,15 @@ export const formatoPorcentaje = (tasa: number) =>
   new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 }).format(tasa);
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
-export function formatoFecha(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return `${d}/${m}/${y}`;
-}
+export const formatoFecha = textoDeFechaEs;
 
-/**
- * What someone typed in a date field, read the Spanish way: 'd/m/aaaa' (also with '-' or '.', and
- * 'aaaa-mm-dd') → 'yyyy-MM-dd'; null when it is not a real date.
- */
-export function fechaDeTextoEs(texto: string): string | null {
-  const t = texto.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
-  const es = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(t);
-  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : es ? [es[3], es[2], es[1]] : [];
-  if (!y || !m || !d) return null;
-  const fecha = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (fecha.getUTCFullYear() !== Number(y) || fecha.getUTCMonth() !== Number(m) - 1) return null;
-  if (fecha.getUTCDate() !== Number(d)) return null;
-  return fecha.toISOString().slice(0, 10);
+/** What someone typed in a date field, read the Spanish way (d/m/aaaa or aaaa-mm-dd) → 'yyyy-MM-dd' or null. */
+export const fechaDeTextoEs = (texto: string) => leerFechaEs(texto);
+
+/** A local Date → 'yyyy-MM-dd' of that calendar day. */
+export function claveDia(fecha: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${fecha.getFullYear()}-${p(fecha.getMonth() + 1)}-${p(fecha.getDate())}`;
 }
 
 /** A session time (school wall-clock as ISO with Z) → 'lunes, 02/03/2026 16:00', the same in every browser. */

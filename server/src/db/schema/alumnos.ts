@@ -1,3 +1,4 @@
+import { ALFABETO, N_TILDE_ORDEN } from '@escuela/shared/common/texto-es';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from './columns';
@@ -5,6 +6,10 @@ import { grupos } from './grupos';
 import { padres } from './padres';
 import { sesiones } from './sesiones';
 import { usuarios } from './usuarios';
+
+// Literals, not parameters: a generated column's expression is fixed SQL (the alphabet has no quote).
+const plegado = (expr: string) => `lower(translate(${expr}, '${ALFABETO.con}', '${ALFABETO.sin}'))`;
+const claveSql = (columna: string) => `replace(${plegado(columna)}, 'ñ', '${N_TILDE_ORDEN}')`;
 
 export const alumnos = pgTable(
   'alumnos',
@@ -33,24 +38,32 @@ export const alumnos = pgTable(
     estado: text('estado', { enum: ['alta', 'baja'] })
       .notNull()
       .default('alta'),
-    /** Accent- and case-insensitive "nombre apellidos", for search. */
+    /** "nombre apellidos" folded like the shared `plegar` (no case, no accents, ñ as n), for search. */
     busqueda: text('busqueda')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(translate(nombre || ' ' || apellidos, 'ÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòù', 'AEIOUUNaeiouunAEIOUaeiou'))`,
-      ),
+      .generatedAlwaysAs(sql.raw(`replace(${plegado("nombre || ' ' || apellidos")}, 'ñ', 'n')`)),
+    /**
+     * Sort keys (the shared `claveOrden`, ñ after n), compared `collate "C"` (set by a migration): the
+     * students list in Spanish alphabetical order from its index (decision 037).
+     */
+    ordenApellidos: text('orden_apellidos')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(claveSql('apellidos'))),
+    ordenNombre: text('orden_nombre')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(claveSql('nombre'))),
     ...timestamps,
   },
   (t) => [
     // (grupo_id, estado): a group's students in alta are counted from the index alone (the groups list).
     index('alumnos_grupo_id_estado_idx').on(t.grupoId, t.estado),
     index('alumnos_padre_id_idx').on(t.padreId),
-    // The students list: a page in (apellidos, nombre, id) order of one estado, read from the index alone
+    // The students list: a page in Spanish (apellidos, nombre, id) order of one estado, read from the index alone
     // (it also counts a state's students).
-    index('alumnos_estado_apellidos_nombre_id_idx').on(t.estado, t.apellidos, t.nombre, t.id),
+    index('alumnos_estado_orden_id_idx').on(t.estado, t.ordenApellidos, t.ordenNombre, t.id),
     // The same for the students with observations (the list's filter, the dashboard's count).
-    index('alumnos_con_observaciones_idx')
-      .on(t.estado, t.apellidos, t.nombre, t.id)
+    index('alumnos_con_observaciones_orden_idx')
+      .on(t.estado, t.ordenApellidos, t.ordenNombre, t.id)
       .where(sql`coalesce(btrim(${t.observaciones}), '') <> ''`),
     index('alumnos_dni_idx').on(t.dni),
     // A parent's enrolment looks for the child among the students by birth date and by name (decision 040).

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { actividades, materiales, niveles, sesiones, type NewActividad } from '../../db/schema/index';
+import { ordenEs } from '../../db/texto-sql';
 
 const m1 = alias(materiales, 'm1');
 const m2 = alias(materiales, 'm2');
@@ -29,7 +30,7 @@ export async function listActividades(db: DbOrTx, id?: number) {
     .leftJoin(m1, eq(m1.id, actividades.material1Id))
     .leftJoin(m2, eq(m2.id, actividades.material2Id))
     .where(id ? eq(actividades.id, id) : undefined)
-    .orderBy(asc(niveles.orden), asc(actividades.titulo), asc(actividades.id));
+    .orderBy(asc(niveles.orden), asc(ordenEs(actividades.titulo)), asc(actividades.id));
   return filas.map((f) => ({
     id: f.id,
     titulo: f.titulo,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FiltrosAlumnos } from '@escuela/shared';
+import { plegar } from '@escuela/shared/common/texto-es';
 import type { DbOrTx } from '../../db/client';
 import {
   alumnos,
@@ -19,11 +20,6 @@ import { escaparLike } from '../../lib/like';
 import type { Alcance } from '../../lib/alcance';
 import { preparada } from '../../lib/preparadas';
 
-// The same folding as the generated `alumnos.busqueda` column, applied to what the user typed.
-const DE = 'ÁÉÍÓÚÜÑáéíóúüñÀÈÌÒÙàèìòù';
-const A = 'AEIOUUNaeiouunAEIOUaeiou';
-export const plegarSql = (texto: unknown) => sql`lower(translate(${texto}, ${DE}, ${A}))`;
-
 /** A filter's value as it is, or as a placeholder of a prepared query (`preparada`). */
 type Valor = (nombre: string, valor: unknown) => unknown;
 const directo: Valor = (_nombre, valor) => valor;
@@ -38,9 +34,16 @@ const enAlcance = (alcance: Alcance, v: Valor = directo): SQL | undefined =>
         sql`(select ${grupos.id} from ${grupos} where ${grupos.profesorId} = ${v('alcance', alcance)})`,
       );
 
-/** The search words, at most six, with LIKE's wildcards escaped. */
+/**
+ * The search words, at most six, folded like the generated `alumnos.busqueda` column (the shared
+ * `plegar`), with LIKE's wildcards escaped.
+ */
 const palabrasDe = (search: string | undefined) =>
-  (search ?? '').split(/\s+/).filter(Boolean).slice(0, 6).map(escaparLike);
+  plegar(search ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 6)
+    .map(escaparLike);
 
 export function condicionesFiltro(
   filtros: Partial<FiltrosAlumnos>,
@@ -61,7 +64,7 @@ export function condicionesFiltro(
         ? sql`coalesce(btrim(${alumnos.observaciones}), '') = ''`
         : undefined,
     ...palabrasDe(filtros.search).map(
-      (p, i) => sql`${alumnos.busqueda} like '%' || ${plegarSql(v(`palabra${i}`, p))} || '%'`,
+      (p, i) => sql`${alumnos.busqueda} like '%' || ${v(`palabra${i}`, p)} || '%'`,
     ),
   );
 }
@@ -96,7 +99,8 @@ const columnasFila = {
   estado: alumnos.estado,
 };
 
-const ordenAlumnos = [asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id)];
+/** Spanish alphabetical order (the generated sort keys, decision 037), as the list's index holds it. */
+const ordenAlumnos = [asc(alumnos.ordenApellidos), asc(alumnos.ordenNombre), asc(alumnos.id)];
 
 /**
  * A page of students and the filter's total, in one statement. The page's ids are chosen first, in the
@@ -321,7 +325,7 @@ export async function listParaExportar(db: DbOrTx, filtros: Partial<FiltrosAlumn
     .leftJoin(grupos, eq(grupos.id, alumnos.grupoId))
     .leftJoin(matriculas, matriculaAbierta)
     .where(condicionesFiltro(filtros, null))
-    .orderBy(asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id));
+    .orderBy(...ordenAlumnos);
 }
 
 /**
@@ -362,5 +366,5 @@ export async function listDetalles(db: DbOrTx) {
     .leftJoin(matriculas, matriculaAbierta)
     .leftJoin(padres, eq(padres.id, alumnos.padreId))
     .leftJoin(usuarios, eq(usuarios.id, padres.usuarioId))
-    .orderBy(asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id));
+    .orderBy(...ordenAlumnos);
 }

@@ -15,6 +15,7 @@ import { ahoraEscuela, ahoraEscuelaTexto } from '../../db/reloj-escuela';
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
 import type { Alcance } from '../profesores/alcance';
+import { ordenEs } from '../../db/texto-sql';
 
 const enAlcance = (alcance: Alcance): SQL | undefined =>
   alcance === null ? undefined : eq(grupos.profesorId, alcance);
@@ -66,7 +67,7 @@ export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistenc
     // Both halves by index (the enrolments of the session's day; the session's records), never a scan of
     // every student.
     .where(sql`${alumnos.id} = any(array${alumnosDeSesion(sesion.id)})`)
-    .orderBy(asc(alumnos.apellidos), asc(alumnos.nombre), asc(alumnos.id));
+    .orderBy(asc(ordenEs(alumnos.apellidos)), asc(ordenEs(alumnos.nombre)), asc(alumnos.id));
   const fechaSesion = fechaEscuelaAIso(sesion.fecha);
   return filas.map((f) => ({
     id: f.id,
@@ -147,7 +148,7 @@ export async function listAsistenciasProfesores(db: DbOrTx, sesionId: number) {
     .from(asistenciasProfesores)
     .innerJoin(profesores, eq(profesores.id, asistenciasProfesores.profesorId))
     .where(eq(asistenciasProfesores.sesionId, sesionId))
-    .orderBy(asc(profesores.apellidos), asc(profesores.nombre));
+    .orderBy(asc(ordenEs(profesores.apellidos)), asc(ordenEs(profesores.nombre)));
   return filas.map((f) => ({
     id: f.id,
     profesorId: f.profesorId,

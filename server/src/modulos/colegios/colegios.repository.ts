@@ -2,6 +2,7 @@ import { and, asc, count, eq, exists, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { colegios, grupos, padres, type NewColegio } from '../../db/schema/index';
 import type { Alcance } from '../../lib/alcance';
+import { ordenEs } from '../../db/texto-sql';
 
 const columnas = {
   id: colegios.id,
@@ -24,7 +25,11 @@ export async function listColegios(db: DbOrTx, alcance: Alcance) {
             .from(grupos)
             .where(and(eq(grupos.colegioId, colegios.id), eq(grupos.profesorId, alcance))),
         );
-  return db.select(columnas).from(colegios).where(propio).orderBy(asc(colegios.nombre), asc(colegios.id));
+  return db
+    .select(columnas)
+    .from(colegios)
+    .where(propio)
+    .orderBy(asc(ordenEs(colegios.nombre)), asc(colegios.id));
 }
 
 export async function insertColegio(db: DbOrTx, nuevo: NewColegio) {

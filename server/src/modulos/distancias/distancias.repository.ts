@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Distancia } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { colegios, distancias, profesores } from '../../db/schema/index';
+import { ordenEs } from '../../db/texto-sql';
 
 const columnas = {
   id: distancias.id,
@@ -42,9 +43,9 @@ const conNombres = (db: DbOrTx) =>
 
 export async function listDistancias(db: DbOrTx): Promise<Distancia[]> {
   const filas = await conNombres(db).orderBy(
-    asc(profesores.nombre),
-    asc(profesores.apellidos),
-    asc(colegios.nombre),
+    asc(ordenEs(profesores.nombre)),
+    asc(ordenEs(profesores.apellidos)),
+    asc(ordenEs(colegios.nombre)),
     asc(distancias.id),
   );
   return filas.map(aDistancia);

@@ -14,6 +14,7 @@ import {
 import type { Alcance } from '../../lib/alcance';
 import { consultar } from '../../db/filas';
 import { preparada } from '../../lib/preparadas';
+import { ordenEs } from '../../db/texto-sql';
 
 export interface FiltroGrupos {
   alcance: Alcance;
@@ -26,10 +27,10 @@ const numAlumnos = sql<number>`(select count(*)::int from ${alumnos} where ${alu
 
 /** What each sortable column of /grupos sorts by (spec 01 §2). */
 const COLUMNA_ORDEN: Record<OrdenGrupo, SQL[]> = {
-  nombre: [sql`${grupos.nombre}`],
+  nombre: [ordenEs(grupos.nombre)],
   nivel: [sql`${niveles.orden}`],
-  colegio: [sql`${colegios.nombre}`],
-  profesor: [sql`${profesores.nombre}`, sql`${profesores.apellidos}`],
+  colegio: [ordenEs(colegios.nombre)],
+  profesor: [ordenEs(profesores.nombre), ordenEs(profesores.apellidos)],
   horario: [sql`${grupos.horario}`],
   duracion: [sql`${grupos.duracion}`],
   alumnos: [numAlumnos],
@@ -102,7 +103,7 @@ export async function listGrupos(
       .where(donde)
       .orderBy(
         ...COLUMNA_ORDEN[orden.sort].map((c) => sql`${c} ${direccion}`),
-        asc(grupos.nombre),
+        asc(ordenEs(grupos.nombre)),
         sql`${grupos.id} ${direccion}`,
       )
       .limit(sql.placeholder('limit'))
@@ -141,7 +142,7 @@ export async function listGruposOpciones(db: DbOrTx, alcance: Alcance) {
       .select({ id: grupos.id, nombre: grupos.nombre })
       .from(grupos)
       .where(conAlcance ? eq(grupos.profesorId, sql.placeholder('alcance')) : undefined)
-      .orderBy(asc(grupos.nombre), asc(grupos.id))
+      .orderBy(asc(ordenEs(grupos.nombre)), asc(grupos.id))
       .prepare(`grupos_opciones_${Number(conAlcance)}`),
   );
   return consulta.execute({ alcance });

@@ -5,7 +5,7 @@
  * link the existing student, create a new one, or wait for the office (an "inscripción pendiente").
  * Kept apart from the enrolment itself so that waiting lists and places can reuse it.
  */
-import { plegarTexto } from '@escuela/shared/common/texto';
+import { plegar } from '@escuela/shared/common/texto-es';
 import type {
   MotivoInscripcion,
   RazonCoincidencia,
@@ -50,7 +50,8 @@ export type DecisionInscripcion =
       candidatos: { id: number; razones: RazonCoincidencia[] }[];
     };
 
-const palabras = (t: string) => plegarTexto(t).split(' ').filter(Boolean);
+/** A name's words, folded by the project's one folding (`plegar`, decision 037). */
+export const palabras = (t: string) => plegar(t).split(/\s+/).filter(Boolean);
 
 /** Levenshtein distance, stopping early once it passes `tope` (names are short). */
 export function distancia(a: string, b: string, tope = 3): number {

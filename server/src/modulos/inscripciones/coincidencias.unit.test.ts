@@ -5,6 +5,7 @@ import {
   compararParte,
   decidirInscripcion,
   distancia,
+  palabras,
   type Candidato,
   type Solicitud,
 } from './coincidencias';
@@ -165,5 +166,19 @@ describe('decidirInscripcion', () => {
     ],
   ])('%s', (_caso, candidatos, esperado) => {
     expect(decidirInscripcion(solicitud, candidatos)).toEqual(esperado);
+  });
+});
+
+describe('palabras', () => {
+  it.each([
+    ['Lucía', ['lucia']],
+    ['  MARÍA   JOSÉ ', ['maria', 'jose']],
+    ['Muñoz\u00a0Peña', ['munoz', 'pena']],
+    ['Çelik', ['celik']],
+    ['Güell\tPérez', ['guell', 'perez']],
+    ['Ana-Belén', ['ana-belen']],
+    ['', []],
+  ])('%j → %j', (entrada, esperado) => {
+    expect(palabras(entrada)).toEqual(esperado);
   });
 });

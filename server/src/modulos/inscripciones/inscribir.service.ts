@@ -12,7 +12,6 @@ import {
   type InscripcionPadre,
   type ResultadoInscribir,
 } from '@escuela/shared';
-import { plegarTexto } from '@escuela/shared/common/texto';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hoyEscuela } from '../../lib/fecha-escuela';
@@ -23,7 +22,7 @@ import {
   insertAlumno,
   listAlumnosDePadre,
 } from '../padres/padres.repository';
-import { decidirInscripcion } from './coincidencias';
+import { decidirInscripcion, palabras } from './coincidencias';
 import {
   bloquearPadre,
   insertHistorial,
@@ -37,13 +36,15 @@ import {
 type Resultado =
   { tipo: 'inscrito' | 'vinculado'; alumnoId: number } | { tipo: 'pendiente'; inscripcionId: number };
 
+const mismasPalabras = (x: string, y: string) => palabras(x).join(' ') === palabras(y).join(' ');
+
 /** The same child asked for again while the first request waits (folded names, same birth date). */
 const mismaSolicitud = (
   a: InscribirAlumno,
   b: { nombre: string; apellidos: string; fechaNacimiento: string },
 ) =>
-  plegarTexto(a.nombre) === plegarTexto(b.nombre) &&
-  plegarTexto(a.apellidos) === plegarTexto(b.apellidos) &&
+  mismasPalabras(a.nombre, b.nombre) &&
+  mismasPalabras(a.apellidos, b.apellidos) &&
   a.fechaNacimiento === b.fechaNacimiento;
 
 async function decidir(

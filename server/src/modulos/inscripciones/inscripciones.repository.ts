@@ -15,7 +15,7 @@ import {
   usuarios,
   type NewInscripcion,
 } from '../../db/schema/index';
-import { plegarSql } from '../alumnos/alumnos.repository';
+import { plegar } from '@escuela/shared/common/texto-es';
 import type { Candidato } from './coincidencias';
 
 /**
@@ -42,7 +42,8 @@ export async function listCandidatos(
       or(
         eq(alumnos.fechaNacimiento, nino.fechaNacimiento),
         nino.dni ? eq(alumnos.dni, nino.dni) : undefined,
-        sql`${alumnos.busqueda} = ${plegarSql(`${nino.nombre} ${nino.apellidos}`)}`,
+        // The generated column's folding (`plegar` of 'nombre apellidos'), done here on the typed name.
+        sql`${alumnos.busqueda} = ${plegar(`${nino.nombre} ${nino.apellidos}`)}`,
       ),
     )
     .orderBy(asc(alumnos.id))

@@ -7,6 +7,7 @@ import {
   type NewMaterial,
   type NewMaterialPeriodo,
 } from '../../db/schema/index';
+import { ordenEs } from '../../db/texto-sql';
 
 const columnasMaterial = {
   id: materiales.id,
@@ -25,7 +26,7 @@ export async function listMateriales(db: DbOrTx, id?: number) {
     .select(columnasMaterial)
     .from(materiales)
     .where(id ? eq(materiales.id, id) : undefined)
-    .orderBy(asc(materiales.descripcion), asc(materiales.id));
+    .orderBy(asc(ordenEs(materiales.descripcion)), asc(materiales.id));
   return filas.map(aMaterial);
 }
 
@@ -84,7 +85,11 @@ export async function listPeriodos(
         filtro.startDate ? gte(materialesPeriodo.fechaFin, filtro.startDate) : undefined,
       ),
     )
-    .orderBy(asc(materialesPeriodo.fechaInicio), asc(materiales.descripcion), asc(materialesPeriodo.id));
+    .orderBy(
+      asc(materialesPeriodo.fechaInicio),
+      asc(ordenEs(materiales.descripcion)),
+      asc(materialesPeriodo.id),
+    );
   return filas.map(({ descripcion, ...p }) => ({
     ...p,
     material: { id: p.materialId, descripcion },

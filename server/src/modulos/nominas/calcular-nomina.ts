@@ -5,6 +5,7 @@
  * integer units (sessions, half hours, hundredths of a km of the distinct (day, school) round trips);
  * this turns them into money in cents, rounded half up once per row, so sums never drift.
  */
+import { compararEs } from '@escuela/shared/common/texto-es';
 import type { Desplazamiento, NominaFila } from '@escuela/shared';
 
 export interface ProfesorNomina {
@@ -103,9 +104,7 @@ export function calcularNominas(
     });
   }
 
-  nominas.sort(
-    (a, b) => a.nombreProfesor.localeCompare(b.nombreProfesor, 'es') || a.profesorId - b.profesorId,
-  );
+  nominas.sort((a, b) => compararEs(a.nombreProfesor, b.nombreProfesor) || a.profesorId - b.profesorId);
   return {
     nominas,
     totales: {

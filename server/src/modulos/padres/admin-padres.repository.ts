@@ -3,46 +3,24 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FiltroPadresAdmin, PadreAdmin } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { colegios, padres, usuarios } from '../../db/schema/index';
-
-const CON_ACENTO = 'ÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇáàäâãéèëêíìïîóòöôõúùüûñç';
-const SIN_ACENTO = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-
-/**
- * Lower case without accents, in SQL. `translate` rather than the `unaccent` extension, which PGlite
- * lacks; the upper-case accented letters are listed because `lower()` leaves them alone under the C locale.
- */
-export const sinAcentosSql = (expr: SQL) => sql`translate(lower(${expr}), ${CON_ACENTO}, ${SIN_ACENTO})`;
-
-/** The same normalization in JavaScript, for the search term. */
-export function sinAcentos(texto: string): string {
-  return texto
-    .toLowerCase()
-    .split('')
-    .map((c) => {
-      const i = CON_ACENTO.indexOf(c);
-      return i === -1 ? c : SIN_ACENTO[i]!;
-    })
-    .join('');
-}
-
-const escaparLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { ordenEs, patronPlegado, plegarSql } from '../../db/texto-sql';
 
 // Qualified by hand: Drizzle drops the table name from columns in a one-table select.
 const numAlumnos =
   sql<number>`(select count(*) from "alumnos" "a" where "a"."padre_id" = "padres"."id")`.mapWith(Number);
 
 const columnasOrden = {
-  nombre: sql`lower(${padres.nombre} || ' ' || coalesce(${padres.apellidos}, ''))`,
+  nombre: ordenEs(sql`${padres.nombre} || ' ' || coalesce(${padres.apellidos}, '')`),
   email: sql`${usuarios.email}`,
-  colegio: sql`lower(${colegios.nombre})`,
+  colegio: ordenEs(colegios.nombre),
 };
 
 export async function listPadresAdmin(
   db: DbOrTx,
   filtro: Partial<FiltroPadresAdmin> & { ids?: number[] },
 ): Promise<PadreAdmin[]> {
-  const patron = filtro.search ? `%${escaparLike(sinAcentos(filtro.search))}%` : undefined;
-  const busca = (expr: SQL) => sql`${sinAcentosSql(expr)} like ${patron} escape '\\'`;
+  const patron = filtro.search ? patronPlegado(filtro.search) : undefined;
+  const busca = (expr: SQL) => sql`${plegarSql(expr)} like ${patron} escape '\\'`;
   const orden = columnasOrden[filtro.orden ?? 'nombre'];
   const filas = await db
     .select({

@@ -22,8 +22,9 @@ import {
   type NewPadre,
 } from '../../db/schema/index';
 import { ahoraEscuela } from '../../db/reloj-escuela';
-import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { sesionQueCuenta } from '../../db/sesiones-que-cuentan';
+import { ordenEs } from '../../db/texto-sql';
+import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 
 export async function findPadreDeUsuario(db: DbOrTx, usuarioId: number) {
   const [fila] = await db
@@ -47,7 +48,7 @@ export function listColegiosOpciones(db: DbOrTx) {
   return db
     .select({ id: colegios.id, nombre: colegios.nombre })
     .from(colegios)
-    .orderBy(asc(colegios.nombre), asc(colegios.id));
+    .orderBy(asc(ordenEs(colegios.nombre)), asc(colegios.id));
 }
 
 /**
@@ -80,7 +81,7 @@ export async function listAlumnosDePadre(db: DbOrTx, padreId: number, soloId?: n
     .leftJoin(asistencias, and(eq(asistencias.sesionId, sesiones.id), eq(asistencias.alumnoId, alumnos.id)))
     .where(and(eq(alumnos.padreId, padreId), soloId === undefined ? undefined : eq(alumnos.id, soloId)))
     .groupBy(alumnos.id, grupos.nombre)
-    .orderBy(asc(alumnos.nombre), asc(alumnos.apellidos), asc(alumnos.id));
+    .orderBy(asc(ordenEs(alumnos.nombre)), asc(ordenEs(alumnos.apellidos)), asc(alumnos.id));
   return filas;
 }
 
@@ -102,7 +103,7 @@ export async function listAsistenciasDePadre(db: DbOrTx, padreId: number) {
     .innerJoin(sesiones, sesionQueCuenta)
     .leftJoin(asistencias, and(eq(asistencias.sesionId, sesiones.id), eq(asistencias.alumnoId, alumnos.id)))
     .where(eq(alumnos.padreId, padreId))
-    .orderBy(desc(sesiones.fecha), asc(alumnos.nombre), asc(alumnos.id));
+    .orderBy(desc(sesiones.fecha), asc(ordenEs(alumnos.nombre)), asc(alumnos.id));
   return filas.map(({ sesionId, fecha, ...f }) => ({
     id: `${f.alumnoId}-${sesionId}`,
     ...f,
@@ -169,7 +170,7 @@ export async function listGruposDeColegio(db: DbOrTx, colegioId: number) {
     .from(grupos)
     .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
     .where(eq(grupos.colegioId, colegioId))
-    .orderBy(asc(grupos.nombre), asc(grupos.id));
+    .orderBy(asc(ordenEs(grupos.nombre)), asc(grupos.id));
   return filas.map(({ nivelNombre, ...g }) => ({ ...g, nivel: { nombre: nivelNombre } }));
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, ilike, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { EstadoProfesor } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { grupos, profesores, type NewProfesor, type Profesor } from '../../db/schema/index';
-import { patronContiene } from '../../lib/like';
+import { ordenEs, patronPlegado, plegarSql } from '../../db/texto-sql';
 
 export type FilaProfesor = Profesor;
 
@@ -11,20 +11,15 @@ export async function listProfesores(db: DbOrTx, filtro: { search?: string; esta
   if (filtro.estado === 'activos') condiciones.push(isNull(profesores.fechaBaja));
   if (filtro.estado === 'inactivos') condiciones.push(isNotNull(profesores.fechaBaja));
   if (filtro.search) {
-    const patron = patronContiene(filtro.search);
-    condiciones.push(
-      or(
-        ilike(profesores.nombre, patron),
-        ilike(profesores.apellidos, patron),
-        ilike(sql`${profesores.nombre} || ' ' || ${profesores.apellidos}`, patron),
-      )!,
-    );
+    // Accents and case ignored (the shared folding): 'celik' finds Çelik, 'nunez' finds Núñez.
+    const nombre = plegarSql(sql`${profesores.nombre} || ' ' || ${profesores.apellidos}`);
+    condiciones.push(sql`${nombre} like ${patronPlegado(filtro.search)} escape '\\'`);
   }
   return db
     .select()
     .from(profesores)
     .where(and(...condiciones))
-    .orderBy(asc(profesores.apellidos), asc(profesores.nombre), asc(profesores.id));
+    .orderBy(asc(ordenEs(profesores.apellidos)), asc(ordenEs(profesores.nombre)), asc(profesores.id));
 }
 
 export async function findProfesor(db: DbOrTx, id: number) {

@@ -2,6 +2,7 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { alumnos, asistencias, grupos, matriculas, sesiones } from '../../db/schema/index';
+import { ordenEs } from '../../db/texto-sql';
 
 /** Wall-clock bounds of a month, as `sesiones.fecha` is stored: [desde, hasta). */
 export interface RangoMes {
@@ -14,7 +15,7 @@ export async function listGruposReporte(db: DbOrTx, grupoId: number | 'all') {
     .select({ id: grupos.id, nombre: grupos.nombre })
     .from(grupos)
     .where(grupoId === 'all' ? undefined : eq(grupos.id, grupoId))
-    .orderBy(asc(grupos.nombre), asc(grupos.id));
+    .orderBy(asc(ordenEs(grupos.nombre)), asc(grupos.id));
 }
 
 const sesionesDelMes = (grupoIds: number[], rango: RangoMes) =>
@@ -60,8 +61,8 @@ export async function listMatriculasMes(db: DbOrTx, grupoIds: number[], rango: R
     )
     .orderBy(
       asc(matriculas.grupoId),
-      asc(alumnos.apellidos),
-      asc(alumnos.nombre),
+      asc(ordenEs(alumnos.apellidos)),
+      asc(ordenEs(alumnos.nombre)),
       asc(alumnos.id),
       asc(matriculas.desde),
     );

@@ -22,6 +22,7 @@ import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { preparada } from '../../lib/preparadas';
 import type { Alcance } from '../profesores/alcance';
 import type { FestivoAGenerar, GrupoAGenerar, SesionGenerada } from './generacion';
+import { ordenEs } from '../../db/texto-sql';
 
 const material1 = alias(materiales, 'material_1');
 const material2 = alias(materiales, 'material_2');
@@ -109,9 +110,9 @@ function aSesion(f: FilaBd): SesionFila {
 
 const ORDEN = {
   fecha: sesiones.fecha,
-  grupo: grupos.nombre,
+  grupo: ordenEs(grupos.nombre),
   nivel: niveles.orden,
-  actividad: actividades.titulo,
+  actividad: ordenEs(actividades.titulo),
   estado: sesiones.estado,
 } as const;
 
@@ -270,7 +271,7 @@ export async function listActividadesDisponibles(db: DbOrTx, ordenGrupo: number)
     .from(actividades)
     .innerJoin(niveles, eq(niveles.id, actividades.nivelId))
     .where(sql`${distancia} <= 2`)
-    .orderBy(distancia, asc(niveles.orden), asc(actividades.titulo), asc(actividades.id));
+    .orderBy(distancia, asc(niveles.orden), asc(ordenEs(actividades.titulo)), asc(actividades.id));
   return filas.map((f) => ({
     id: f.id,
     titulo: f.titulo,

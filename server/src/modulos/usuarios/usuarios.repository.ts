@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { profesores, segundosFactores, usuarios, type NewUsuario, type Usuario } from '../../db/schema/index';
 import { ZONA_ESCUELA } from '../../lib/fecha-escuela';
 import { profesorDeBaja } from '../auth/auth.repository';
+import { ordenEs } from '../../db/texto-sql';
 
 export async function findUsuarioByEmail(db: DbOrTx, email: string): Promise<Usuario | undefined> {
   const [fila] = await db.select().from(usuarios).where(eq(usuarios.email, email.toLowerCase()));
@@ -95,7 +96,7 @@ export async function listUsuariosGestion(db: DbOrTx, soloId?: number): Promise<
     .from(usuarios)
     .leftJoin(profesores, eq(profesores.usuarioId, usuarios.id))
     .where(and(ne(usuarios.rol, 'tutor'), soloId === undefined ? undefined : eq(usuarios.id, soloId)))
-    .orderBy(asc(usuarios.nombre), asc(usuarios.id));
+    .orderBy(asc(ordenEs(usuarios.nombre)), asc(usuarios.id));
   return filas.map((f) => ({
     id: f.id,
     nombre: f.nombre,
@@ -141,7 +142,7 @@ export function listProfesoresActivosConCuenta(db: DbOrTx) {
     .from(profesores)
     .leftJoin(usuarios, eq(usuarios.email, profesores.email))
     .where(or(isNull(profesores.fechaBaja), sql`${profesores.fechaBaja} > ${hoyEscuelaSql}`))
-    .orderBy(asc(profesores.apellidos), asc(profesores.nombre), asc(profesores.id));
+    .orderBy(asc(ordenEs(profesores.apellidos)), asc(ordenEs(profesores.nombre)), asc(profesores.id));
 }
 
 /** Inserts the accounts (an e-mail taken meanwhile is skipped) and returns those created. */

@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Selector, type Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { EntradaFecha } from '@/components/form/entrada-fecha';
 import { cn } from '@/lib/utils';
 
 export function FiltroBusqueda({
@@ -98,21 +99,23 @@ export function camposDeFiltro<F extends object>(
   });
 }
 
+/** A date filter (dd/mm/aaaa, calendar button): the list's filter changes once the text is a date or blank. */
 export function FiltroFecha(props: {
   id: string;
   etiqueta: string;
   valor: string;
   onCambio: (v: string) => void;
+  className?: string;
 }) {
   return (
-    <div className="grid min-w-0 gap-2">
-      <Label htmlFor={props.id}>{props.etiqueta}</Label>
-      <Input
+    <div className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2', props.className)}>
+      <Label htmlFor={props.id} id={`${props.id}-label`}>
+        {props.etiqueta}
+      </Label>
+      <EntradaFecha
         id={props.id}
-        type="date"
-        className="min-w-0 px-2 text-sm"
-        value={props.valor}
-        onChange={(e) => props.onCambio(e.target.value)}
+        valor={props.valor}
+        onCambio={(v) => (v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v)) && props.onCambio(v)}
       />
     </div>
   );

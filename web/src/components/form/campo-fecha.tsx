@@ -1,66 +1,17 @@
 /**
- * A date field that reads and writes dd/mm/aaaa whatever the browser's language (the app shows dates
- * that way everywhere), bound to react-hook-form. The form's value is 'yyyy-MM-dd' once the text is a
- * real date, '' when blank, and the text itself otherwise, so the shared schema reports it in Spanish.
+ * A date field of a react-hook-form form: label, the kit's `EntradaFecha` (dd/mm/aaaa whatever the
+ * browser's language, calendar button) and the field's error. The form's value is 'yyyy-MM-dd' once the
+ * text is a real date, '' when blank, and the text itself otherwise (the shared schema reports it).
  */
-import { useState } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FormField } from '@/components/form/form-field';
-import { Input } from '@/components/ui/input';
-import { fechaDeTextoEs, formatoFecha } from '@/lib/formato-es';
+import type { FieldValues } from 'react-hook-form';
+import { CampoControlado, type PropsCampo } from '@/components/form/campo-controlado';
+import { EntradaFecha } from '@/components/form/entrada-fecha';
 
-interface Props<T extends FieldValues> {
-  control: Control<T, unknown, any>;
-  name: FieldPath<T>;
-  label: string;
-  id: string;
-  description?: string;
-  required?: boolean;
-  className?: string;
-}
-
-const valorDe = (texto: string) => (texto.trim() === '' ? '' : (fechaDeTextoEs(texto) ?? texto));
-const textoDe = (valor: unknown) =>
-  typeof valor === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(valor) ? formatoFecha(valor) : String(valor ?? '');
-
-function EntradaFecha({
-  valor,
-  cambiar,
-  alSalir,
-  ...input
-}: {
-  valor: unknown;
-  cambiar: (v: string) => void;
-  alSalir: () => void;
-  id?: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean;
-}) {
-  const [texto, setTexto] = useState(() => textoDe(valor));
-  // A value set from outside (the form sets it) shows as its dd/mm/aaaa text (adjusted while rendering).
-  const [visto, setVisto] = useState(valor);
-  if (valor !== visto) {
-    setVisto(valor);
-    if (valorDe(texto) !== (valor ?? '')) setTexto(textoDe(valor));
-  }
-  return (
-    <Input
-      {...input}
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="dd/mm/aaaa"
-      value={texto}
-      onChange={(e) => {
-        setTexto(e.target.value);
-        cambiar(valorDe(e.target.value));
-      }}
-      onBlur={() => {
-        const iso = fechaDeTextoEs(texto);
-        if (iso) setTexto(formatoFecha(iso));
-        alSalir();
-      }}
-    />
-  );
+interface Props<T extends FieldValues> extends PropsCampo<T> {
+  /** 'yyyy-MM-dd' bounds of the calendar (the schema checks the value). */
+  min?: string;
+  max?: string;
+  disabled?: boolean;
 }
 
 export function CampoFecha<T extends FieldValues>({
@@ -71,22 +22,19 @@ export function CampoFecha<T extends FieldValues>({
   description,
   required,
   className,
+  ...entrada
 }: Props<T>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField
-          label={label}
-          id={id}
-          error={fieldState.error?.message}
-          description={description}
-          required={required}
-          className={className}
-        >
-          <EntradaFecha valor={field.value} cambiar={field.onChange} alSalir={field.onBlur} />
-        </FormField>
+    <CampoControlado
+      {...{ control, name, label, id, description, required, className }}
+      entrada={(field) => (
+        <EntradaFecha
+          {...entrada}
+          name={field.name}
+          valor={field.value}
+          onCambio={field.onChange}
+          onBlur={field.onBlur}
+        />
       )}
     />
   );

@@ -72,7 +72,11 @@ function Formulario<TIn extends FieldValues, TOut>({
   }, alInvalido);
 
   return (
-    <form onSubmit={onSubmit} noValidate className={cn('grid gap-4', formClassName)}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', formClassName)}
+    >
       {children(form)}
       <DialogFooter className="sm:col-span-full">
         <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -36,8 +36,9 @@ export function FormField({ label, id, error, description, required, className, 
     : children;
 
   return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>
+    // A single track that may shrink below its content: a long select value or date never widens the form.
+    <div className={cn('grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2', className)}>
+      <Label htmlFor={id} id={`${id}-label`}>
         {label}
         {required && (
           <span aria-hidden="true" className="ml-0.5 text-destructive">

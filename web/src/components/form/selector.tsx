@@ -1,7 +1,8 @@
 /**
  * The app's one select: Radix Select (keyboard, screen readers and touch behave the same in every
  * browser), with string values. `vacio` adds a first option for no value ('': all, none), since Radix
- * items cannot have an empty value.
+ * items cannot have an empty value. A long value never widens the page: the trigger truncates it and
+ * keeps the whole text as its tooltip (the options list wraps it); screen readers read it whole.
  */
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
@@ -35,13 +36,14 @@ export function Selector({
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
 }) {
+  const elegida = vacio && valor === '' ? vacio : opciones.find((o) => o.valor === valor)?.etiqueta;
   return (
     <Select
       value={vacio && valor === '' ? VACIO : valor}
       onValueChange={(v) => onCambio(v === VACIO ? '' : v)}
       disabled={disabled}
     >
-      <SelectTrigger {...trigger}>
+      <SelectTrigger {...trigger} title={elegida}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

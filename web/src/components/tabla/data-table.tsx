@@ -1,8 +1,12 @@
 /**
  * The list screens' table: columns declared once, optional client-side sorting by clickable headers
  * (`aria-sort`), skeleton rows while loading, one row for 'nothing to show' and one for a failed load,
- * and a last 'Acciones' column (see `AccionesFila`).
+ * and a last 'Acciones' column (see `AccionesFila`). It fits any width (decision 037): where the table
+ * has less than 42rem (a phone, a dialog), each row is a card — the first column as its title, the
+ * actions beside it, the other columns as labelled lines; wider, the actions column sticks to the right
+ * edge, so it stays visible however wide the other columns are.
  */
+import { compararEs } from '@escuela/shared/common/texto-es';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -17,6 +21,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { cn } from '@/lib/utils';
+import { TARJETA, celdaTarjeta } from './tarjeta';
 
 export interface Columna<T> {
   titulo: string;
@@ -63,7 +68,7 @@ export interface Orden {
 }
 
 const compara = (x: string | number, y: string | number) =>
-  typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'es');
+  typeof x === 'number' && typeof y === 'number' ? x - y : compararEs(String(x), String(y));
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { columnas, filas, clave, cargando, error, acciones, fila, filasEsqueleto = 3 } = props;
@@ -79,9 +84,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
     return [...filas].sort((a, b) => (orden.asc ? 1 : -1) * compara(col(a), col(b)));
   }, [filas, columnas, orden, externo]);
   const total = columnas.length + (acciones ? 1 : 0);
+  const conCabecera = columnas[0]?.cabecera !== undefined;
+  const filaTarjeta = conCabecera ? TARJETA.filaConMarca : TARJETA.fila;
   const mensaje = (texto: string, rol?: 'alert' | 'status') => (
-    <TableRow>
-      <TableCell colSpan={total} className="py-8 text-center text-muted-foreground">
+    <TableRow role="row" className={TARJETA.filaMensaje}>
+      <TableCell role="cell" colSpan={total} className="py-8 text-center text-muted-foreground">
         <span role={rol} className={cn(rol === 'alert' && 'text-destructive')}>
           {texto}
         </span>
@@ -90,16 +97,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   return (
-    <Card className="overflow-hidden" aria-busy={props.ocupado || undefined}>
-      <Table aria-label={props.etiqueta}>
-        <TableHeader>
-          <TableRow>
+    <Card className="@container overflow-hidden" aria-busy={props.ocupado || undefined}>
+      <Table aria-label={props.etiqueta} role="table" className={TARJETA.tabla}>
+        <TableHeader role="rowgroup" className={TARJETA.cabecera}>
+          <TableRow role="row" className="bg-card hover:bg-card">
             {columnas.map((c) => {
               const activa = orden.columna === c.titulo;
               const Icono = !activa ? ArrowUpDown : orden.asc ? ArrowUp : ArrowDown;
               return (
                 <TableHead
                   key={c.titulo}
+                  role="columnheader"
                   className={c.className}
                   aria-sort={
                     c.orden ? (activa ? (orden.asc ? 'ascending' : 'descending') : 'none') : undefined
@@ -121,55 +129,94 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </TableHead>
               );
             })}
-            {acciones && <TableHead className="text-right">Acciones</TableHead>}
+            {acciones && (
+              <TableHead role="columnheader" className={cn('text-right', TARJETA.pegada)}>
+                Acciones
+              </TableHead>
+            )}
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody role="rowgroup" className={TARJETA.cuerpo}>
           {error
             ? mensaje(props.textoError, 'alert')
             : cargando && props.textoCargando
               ? mensaje(props.textoCargando, 'status')
               : cargando
                 ? Array.from({ length: filasEsqueleto }, (_, i) => (
-                    <TableRow key={i} data-testid="fila-cargando">
-                      <TableCell colSpan={total}>
+                    <TableRow key={i} role="row" data-testid="fila-cargando" className={TARJETA.filaMensaje}>
+                      <TableCell role="cell" colSpan={total}>
                         <Skeleton className="h-5 w-full" />
                       </TableCell>
                     </TableRow>
                   ))
                 : ordenadas.length === 0 && mensaje(props.textoVacio)}
           {!error &&
-            ordenadas.map((f) => (
-              <TableRow key={clave(f)} {...fila?.(f)}>
-                {columnas.map((c, i) => (
-                  <TableCell
-                    key={c.titulo}
-                    className={cn(i === 0 && 'font-medium', c.className, c.celdaClassName)}
-                  >
-                    {c.celda(f)}
-                  </TableCell>
-                ))}
-                {acciones && (
-                  <TableCell className="text-right whitespace-nowrap" onClick={(e) => e.stopPropagation()}>
-                    {acciones(f)}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
+            ordenadas.map((f) => {
+              const props = fila?.(f);
+              return (
+                <TableRow
+                  key={clave(f)}
+                  role="row"
+                  {...props}
+                  className={cn('group bg-card', filaTarjeta, props?.className)}
+                >
+                  {columnas.map((c, i) => {
+                    const valor = c.celda(f);
+                    return (
+                      <TableCell
+                        key={c.titulo}
+                        role="cell"
+                        data-etiqueta={c.titulo}
+                        data-vacia={valor === null || valor === undefined || valor === '' ? '' : undefined}
+                        className={cn(
+                          i === 0 && 'font-medium',
+                          c.className,
+                          c.celdaClassName,
+                          celdaTarjeta(i, conCabecera),
+                        )}
+                      >
+                        {celdaConEtiqueta(c, i, conCabecera, valor)}
+                      </TableCell>
+                    );
+                  })}
+                  {acciones && (
+                    <TableCell
+                      role="cell"
+                      className={cn('text-right whitespace-nowrap', TARJETA.pegada, TARJETA.acciones)}
+                      onClick={(e) => e.stopPropagation()}
+                    >
+                      {acciones(f)}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
         </TableBody>
         {props.pie && !error && !cargando && ordenadas.length > 0 && (
-          <TableFooter>
-            <TableRow>
+          <TableFooter role="rowgroup" className={TARJETA.cuerpo}>
+            <TableRow role="row" className={cn('bg-muted', TARJETA.fila)}>
               {columnas.map((c, i) => (
-                <TableCell key={c.titulo} className={cn(c.className, c.celdaClassName)}>
-                  {props.pie![i]}
+                <TableCell
+                  key={c.titulo}
+                  role="cell"
+                  data-etiqueta={c.titulo}
+                  className={cn(c.className, c.celdaClassName, celdaTarjeta(i, false))}
+                >
+                  {celdaConEtiqueta(c, i, false, props.pie![i])}
                 </TableCell>
               ))}
-              {acciones && <TableCell />}
+              {acciones && <TableCell role="cell" className={cn(TARJETA.pegada, '@max-2xl:hidden')} />}
             </TableRow>
           </TableFooter>
         )}
       </Table>
     </Card>
   );
+}
+
+/** A cell's content; in a card, every line but the title and a leading checkbox says its column. */
+function celdaConEtiqueta<T>(c: Columna<T>, i: number, conCabecera: boolean, valor: ReactNode) {
+  const esTitulo = i === (conCabecera ? 1 : 0);
+  if (esTitulo || (conCabecera && i === 0)) return valor;
+  return <span className={TARJETA.valor}>{valor}</span>;
 }

@@ -31,7 +31,10 @@ export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr
-      className={cn('border-b transition-colors hover:bg-muted/60 data-[state=selected]:bg-muted', className)}
+      className={cn(
+        'border-b transition-colors hover:bg-fila-hover data-[state=selected]:bg-muted',
+        className,
+      )}
       {...props}
     />
   );

@@ -12,6 +12,7 @@ import {
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { CampoNumero } from '@/components/form/campo-numero';
 import { useGuardarActividad, useMaterialesOpciones, useNivelesOpciones } from './actividades.queries';
 
 const valores = (a: Actividad | null): ActividadInput => ({
@@ -67,30 +68,23 @@ export function ActividadDialog({ actividad, ...dialogo }: DialogoRegistroProps<
                 vacio="Ninguno"
                 numerico
               />
-              <FormField
+              <CampoNumero
+                control={control}
+                name={`cantidad_${n}`}
                 label={`Cantidad ${n}`}
                 id={`actividad-cantidad-${n}`}
-                error={errors[`cantidad_${n}`]?.message}
-              >
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  step={0.5}
-                  min={0}
-                  {...register(`cantidad_${n}`, { valueAsNumber: true })}
-                />
-              </FormField>
+                decimales={1}
+              />
             </div>
           ))}
-          <FormField label="Alumnos" id="actividad-alumnos" error={errors.alumnos?.message} required>
-            <Input
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={1}
-              {...register('alumnos', { valueAsNumber: true })}
-            />
-          </FormField>
+          <CampoNumero
+            control={control}
+            name="alumnos"
+            label="Alumnos"
+            id="actividad-alumnos"
+            decimales={0}
+            required
+          />
           <FormField
             label="Observaciones"
             id="actividad-observaciones"

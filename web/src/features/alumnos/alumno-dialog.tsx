@@ -177,14 +177,14 @@ export function AlumnoDialog({
         return (
           <>
             {TEXTOS.map(texto)}
-            <FormField label="Fecha de nacimiento" id="alumno-fecha" error={errors.fechaNacimiento?.message}>
-              <Input
-                type="date"
-                min={FECHA_NACIMIENTO_MINIMA}
-                max={hoyISO()}
-                {...register('fechaNacimiento')}
-              />
-            </FormField>
+            <CampoFecha
+              control={control}
+              name="fechaNacimiento"
+              label="Fecha de nacimiento"
+              id="alumno-fecha"
+              min={FECHA_NACIMIENTO_MINIMA}
+              max={hoyISO()}
+            />
             <CampoSelect
               control={control}
               name="grupoId"

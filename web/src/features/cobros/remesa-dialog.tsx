@@ -3,8 +3,8 @@ import type { RemesaCreada } from '@escuela/shared/cobros/cobros.schemas';
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Dialogo } from '@/components/dialogo/dialogo';
+import { EntradaFecha } from '@/components/form/entrada-fecha';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/api';
 import { descargar } from '@/lib/descargar';
@@ -97,12 +97,11 @@ export function RemesaDialog({
         <form onSubmit={enviar} className="space-y-4" noValidate>
           <div className="grid gap-2">
             <Label htmlFor="remesa-fecha">Fecha de cobro</Label>
-            <Input
+            <EntradaFecha
               id="remesa-fecha"
-              type="date"
               min={fechaMinima}
-              value={fecha}
-              onChange={(e) => setFecha(e.target.value)}
+              valor={fecha}
+              onCambio={setFecha}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? 'remesa-error' : 'remesa-ayuda'}
             />

@@ -11,8 +11,7 @@ import {
   formularioRegistro,
   type DialogoRegistroProps,
 } from '@/components/form/form-dialog-registro';
-import { FormField } from '@/components/form/form-field';
-import { Input } from '@/components/ui/input';
+import { CampoNumero } from '@/components/form/campo-numero';
 import { useActualizarDistancia, useCrearDistancia } from './distancias.queries';
 
 /** 0: no id chosen yet (the select shows its placeholder); no kilometres yet: an empty input. */
@@ -66,7 +65,7 @@ export function DistanciaDialog({
         id ? actualizar.mutateAsync({ id, kilometros: datos.kilometros }) : crear.mutateAsync(datos)
       }
     >
-      {({ control, register, formState: { errors } }) => (
+      {({ control }) => (
         <>
           {EXTREMOS.map((extremo) => (
             <CampoSelect
@@ -79,21 +78,15 @@ export function DistanciaDialog({
               disabled={editando}
             />
           ))}
-          <FormField
+          <CampoNumero
+            control={control}
+            name="kilometros"
             label="Kilómetros"
             id="distancia-kilometros"
-            error={errors.kilometros?.message}
             description="Solo ida"
+            decimales={2}
             required
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              {...register('kilometros', { valueAsNumber: true })}
-            />
-          </FormField>
+          />
         </>
       )}
     </FormDialogRegistro>

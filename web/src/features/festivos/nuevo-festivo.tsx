@@ -8,6 +8,7 @@ import { FormField } from '@/components/form/form-field';
 import { Selector, type Opcion } from '@/components/form/selector';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { EntradaFecha } from '@/components/form/entrada-fecha';
 import { errorMessage } from '@/lib/api';
 import { useCrearFestivo } from './festivos.queries';
 
@@ -63,11 +64,11 @@ export function NuevoFestivo({ colegios }: { colegios: Opcion[] }) {
         />
       </FormField>
       <FormField label={modo === 'dia' ? 'Fecha' : 'Desde'} id="festivo-fecha" error={errores.fecha} required>
-        <Input type="date" value={d.fecha} onChange={poner('fecha')} />
+        <EntradaFecha valor={d.fecha} onCambio={(fecha) => setD((x) => ({ ...x, fecha }))} />
       </FormField>
       {modo === 'rango' && (
         <FormField label="Hasta" id="festivo-fin" error={errores.fechaFin} required>
-          <Input type="date" value={d.fechaFin} onChange={poner('fechaFin')} />
+          <EntradaFecha valor={d.fechaFin} onCambio={(fechaFin) => setD((x) => ({ ...x, fechaFin }))} />
         </FormField>
       )}
       <FormField label="Nombre" id="festivo-nombre" error={errores.nombre} required className="sm:col-span-2">

@@ -1,3 +1,4 @@
+import { Controller } from 'react-hook-form';
 import {
   grupoFormSchema,
   mensajesGrupo,
@@ -21,6 +22,7 @@ import { FormField } from '@/components/form/form-field';
 import type { Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { EntradaHora } from '@/components/form/entrada-hora';
 import { useGuardarGrupo, useNiveles } from './grupos.queries';
 
 const DURACIONES: Opcion[] = [
@@ -159,9 +161,20 @@ export function GrupoDialog({
             required
             className="sm:col-span-2"
           />
-          <FormField label="Hora de inicio" id="grupo-horaInicio" error={errors.horaInicio?.message} required>
-            <Input type="time" step={300} {...register('horaInicio')} />
-          </FormField>
+          <Controller
+            control={control}
+            name="horaInicio"
+            render={({ field }) => (
+              <FormField
+                label="Hora de inicio"
+                id="grupo-horaInicio"
+                error={errors.horaInicio?.message}
+                required
+              >
+                <EntradaHora valor={field.value} onCambio={field.onChange} onBlur={field.onBlur} />
+              </FormField>
+            )}
+          />
         </>
       )}
     </FormDialogRegistro>

@@ -10,6 +10,7 @@ import {
 } from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
 import { Input } from '@/components/ui/input';
+import { CampoNumero } from '@/components/form/campo-numero';
 import { useGuardarMaterial } from './materiales.queries';
 
 const valores = (m: Material | null): MaterialInput => ({
@@ -39,7 +40,7 @@ export function MaterialDialog({ material, ...dialogo }: DialogoRegistroProps<'m
       formulario={FORMULARIO}
       guardar={guardar.mutateAsync}
     >
-      {({ register, formState: { errors } }) => (
+      {({ register, control, formState: { errors } }) => (
         <>
           <FormField
             label="Descripción"
@@ -50,21 +51,15 @@ export function MaterialDialog({ material, ...dialogo }: DialogoRegistroProps<'m
             <Input {...register('descripcion')} />
           </FormField>
           {CANTIDADES.map(({ name, label }) => (
-            <FormField
+            <CampoNumero
               key={name}
+              control={control}
+              name={name}
               label={label}
               id={`material-${name}`}
-              error={errors[name]?.message}
+              decimales={1}
               required
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                step={0.5}
-                min={0}
-                {...register(name, { valueAsNumber: true })}
-              />
-            </FormField>
+            />
           ))}
         </>
       )}

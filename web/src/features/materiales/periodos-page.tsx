@@ -13,10 +13,10 @@ import { PageHeader } from '@/components/layout/page-header';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
+import { FiltroFecha } from '@/components/filtros/filtros';
 import { CeldaCantidad } from './celda-cantidad';
 import {
   useActualizarPeriodo,
@@ -134,19 +134,17 @@ export function PeriodosPage() {
             ['endDate', 'Fecha de fin'],
           ] as const
         ).map(([clave, etiqueta]) => (
-          <div key={clave} className="grid gap-2">
-            <Label htmlFor={`periodos-${clave}`}>{etiqueta}</Label>
-            <Input
-              id={`periodos-${clave}`}
-              type="date"
-              className="w-44"
-              value={filtros[clave] ?? ''}
-              onChange={(e) => {
-                setErrorRango(null);
-                cambiar({ [clave]: e.target.value });
-              }}
-            />
-          </div>
+          <FiltroFecha
+            key={clave}
+            id={`periodos-${clave}`}
+            etiqueta={etiqueta}
+            className="w-44"
+            valor={filtros[clave] ?? ''}
+            onCambio={(v) => {
+              setErrorRango(null);
+              cambiar({ [clave]: v });
+            }}
+          />
         ))}
         <div className="flex h-9 items-center gap-2">
           <Switch

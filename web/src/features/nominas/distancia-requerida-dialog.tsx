@@ -10,7 +10,7 @@ import { FormField } from '@/components/form/form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { EntradaNumero } from '@/components/form/entrada-numero';
 import { errorMessage } from '@/lib/api';
 import { useGuardarDistanciaRequerida } from './nominas.queries';
 
@@ -39,21 +39,20 @@ export function DistanciaRequeridaDialog({
 }
 
 function Pregunta({ distancia, onHecho }: { distancia: DistanciaRequerida; onHecho: () => void }) {
-  const [km, setKm] = useState('');
+  const [km, setKm] = useState<number | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const guardar = useGuardarDistanciaRequerida();
-  const valor = km.trim() === '' ? NaN : Number(km);
-  const valido = Number.isFinite(valor) && valor >= 0;
+  const valido = km !== undefined && Number.isFinite(km) && km >= 0;
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    if (!valido) return;
+    if (!valido || km === undefined) return;
     setError(null);
     try {
       await guardar.mutateAsync({
         profesorId: distancia.profesorId,
         colegioId: distancia.colegioId,
-        kilometros: valor,
+        kilometros: km,
       });
       onHecho();
     } catch (err) {
@@ -81,15 +80,7 @@ function Pregunta({ distancia, onHecho }: { distancia: DistanciaRequerida; onHec
         description="Distancia de un solo trayecto; se paga ida y vuelta."
         required
       >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.1}
-          value={km}
-          onChange={(e) => setKm(e.target.value)}
-          autoFocus
-        />
+        <EntradaNumero valor={km} onCambio={setKm} decimales={1} autoFocus />
       </FormField>
       {error && (
         <Alert variant="destructive">

@@ -102,11 +102,11 @@ describe('NominasPage', () => {
     expect(dialogo).toHaveTextContent('CEIP San Fernando');
     expect(dialogo).toHaveTextContent('No disponible');
     const km = within(dialogo).getByLabelText(/Kilómetros/);
-    expect(km).toHaveAttribute('step', '0.1');
     const guardar = within(dialogo).getByRole('button', { name: 'Guardar' });
     expect(guardar).toBeDisabled();
-    await user.type(km, '12.5');
+    await user.type(km, '12,5');
     await user.click(guardar);
+    expect(cuerpos.at(-1)).toMatchObject({ kilometros: 12.5 });
     expect(await within(dialogo).findByRole('alert')).toHaveTextContent(
       'Ya existe una distancia personalizada para este profesor y colegio',
     );

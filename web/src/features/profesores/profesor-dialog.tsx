@@ -11,6 +11,8 @@ import {
   type ProfesorInput,
 } from '@escuela/shared/profesores/profesores.schemas';
 import { Controller } from 'react-hook-form';
+import { CampoFecha } from '@/components/form/campo-fecha';
+import { CampoNumero } from '@/components/form/campo-numero';
 import { CampoCasillas, CampoSelect } from '@/components/form/campos';
 import {
   FormDialogRegistro,
@@ -156,31 +158,29 @@ export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'p
               label: 'Número de cuenta',
               props: { autoComplete: 'off', spellCheck: false },
             })}
-            <FormField label="Salario (€/h)" id="profesor-salario" error={errors.salario?.message} required>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                {...register('salario', { valueAsNumber: true })}
-              />
-            </FormField>
-            <FormField
+            <CampoNumero
+              control={control}
+              name="salario"
+              label="Salario (€/h)"
+              id="profesor-salario"
+              decimales={2}
+              fijos
+              required
+            />
+            <CampoFecha
+              control={control}
+              name="fechaAlta"
               label="Fecha de alta"
               id="profesor-fechaAlta"
-              error={errors.fechaAlta?.message}
               required
-            >
-              <Input type="date" {...register('fechaAlta')} />
-            </FormField>
-            <FormField
+            />
+            <CampoFecha
+              control={control}
+              name="fechaBaja"
               label="Fecha de baja"
               id="profesor-fechaBaja"
-              error={errors.fechaBaja?.message}
               description={mensajesProfesor.fechaBajaAyuda}
-            >
-              <Input type="date" {...register('fechaBaja')} />
-            </FormField>
+            />
             <FormField
               label="Observaciones"
               id="profesor-observaciones"

@@ -9,8 +9,8 @@ import { Selector, type Opcion } from '@/components/form/selector';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { EntradaFecha } from '@/components/form/entrada-fecha';
 import { formatoFecha } from '@/lib/formato-es';
 import { useGenerarSesiones } from './sesiones.queries';
 
@@ -78,16 +78,12 @@ export function GenerarDialog({
       descripcion="Crea las sesiones del horario de cada grupo en el rango, sin festivos. Las que ya existen se mantienen."
     >
       <form onSubmit={enviar} noValidate className="grid gap-4">
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 min-[400px]:grid-cols-2">
           <FormField label="Fecha de inicio" id="generar-inicio" error={errores.fechaInicio} required>
-            <Input
-              type="date"
-              value={datos.fechaInicio}
-              onChange={(e) => cambiar('fechaInicio')(e.target.value)}
-            />
+            <EntradaFecha valor={datos.fechaInicio} onCambio={cambiar('fechaInicio')} />
           </FormField>
           <FormField label="Fecha de fin" id="generar-fin" error={errores.fechaFin} required>
-            <Input type="date" value={datos.fechaFin} onChange={(e) => cambiar('fechaFin')(e.target.value)} />
+            <EntradaFecha valor={datos.fechaFin} onCambio={cambiar('fechaFin')} />
           </FormField>
         </div>
         <FormField label="Grupo" id="generar-grupo" description="Opcional: todos los grupos si se deja vacío">

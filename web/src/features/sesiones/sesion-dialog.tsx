@@ -12,8 +12,9 @@ import { CampoSelect } from '@/components/form/campos';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import type { Opcion } from '@/components/form/selector';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { EntradaFecha } from '@/components/form/entrada-fecha';
+import { EntradaHora } from '@/components/form/entrada-hora';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
 import { useActividadesDisponibles, useGuardarSesion } from './sesiones.queries';
 
@@ -42,10 +43,10 @@ function CampoFechaHora({ control, error }: { control: Control<Form>; error?: st
         return (
           <div className="grid grid-cols-2 gap-3">
             <FormField label="Fecha" id="sesion-fecha" error={error} required>
-              <Input type="date" value={dia} onChange={(e) => poner(e.target.value, hora)} />
+              <EntradaFecha valor={dia} onCambio={(d) => poner(d, hora)} onBlur={field.onBlur} />
             </FormField>
             <FormField label="Hora" id="sesion-hora">
-              <Input type="time" value={hora} onChange={(e) => poner(dia, e.target.value)} />
+              <EntradaHora valor={hora} onCambio={(h) => poner(dia, h)} onBlur={field.onBlur} />
             </FormField>
           </div>
         );

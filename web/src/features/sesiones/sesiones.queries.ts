@@ -1,4 +1,5 @@
 import { ausenciasEndpoints } from '@escuela/shared/ausencias/ausencias.endpoints';
+import { compararEs } from '@escuela/shared/common/texto-es';
 import { sesionesEndpoints } from '@escuela/shared/sesiones/sesiones.endpoints';
 import {
   mensajesSesion,
@@ -43,8 +44,7 @@ export const useActividadesDisponibles = (grupoId: number | null) =>
     queryKey: sesionesKeys.actividades(grupoId ?? 0),
     queryFn: () => api(sesionesEndpoints.actividadesDisponibles, { query: { grupoId: grupoId! } }),
     enabled: grupoId !== null && grupoId > 0,
-    select: (filas) =>
-      [...filas].sort((a, b) => a.distancia - b.distancia || a.titulo.localeCompare(b.titulo)),
+    select: (filas) => [...filas].sort((a, b) => a.distancia - b.distancia || compararEs(a.titulo, b.titulo)),
   });
 
 export const useGuardarSesion = () =>

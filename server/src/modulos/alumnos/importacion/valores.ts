@@ -2,19 +2,14 @@
  * Cell values as Spanish spreadsheets write them, parsed by our own rules: libraries guess (01/09/2025 read
  * as 9 January, 1.234 read as one point two), so dates are dd/mm/yyyy and numbers use a decimal comma.
  */
-import { plegarTexto } from '@escuela/shared/common/texto';
+import { fechaDeTextoEs, numeroDeTextoEs } from '@escuela/shared/common/entrada-es';
+import { plegar } from '@escuela/shared/common/texto-es';
 import { CURSOS_ESCOLARES } from '@escuela/shared/padres/inscripcion';
 
 /** A cell as the readers hand it over: text, a number, a date already known to be one, or nothing. */
 export type Celda = string | number | { fecha: string } | null;
 
 const p2 = (n: number) => String(n).padStart(2, '0');
-
-function fechaValida(y: number, m: number, d: number): string | null {
-  const f = new Date(Date.UTC(y, m - 1, d));
-  if (f.getUTCFullYear() !== y || f.getUTCMonth() !== m - 1 || f.getUTCDate() !== d) return null;
-  return `${y}-${p2(m)}-${p2(d)}`;
-}
 
 /** A spreadsheet serial day number (1900 system, or 1904) → yyyy-MM-dd. */
 export function fechaDeSerial(serial: number, sistema1904 = false): string | null {
@@ -26,41 +21,21 @@ export function fechaDeSerial(serial: number, sistema1904 = false): string | nul
 
 /**
  * dd/mm/yyyy (also d/m/yy, with '-' or '.'), or yyyy-mm-dd; a trailing time is ignored. Two-digit years
- * are 20yy up to the current year and 19yy after it. Null when it is not a real date.
+ * are 20yy up to the current year and 19yy after it. Null when it is not a real date (`fechaDeTextoEs`).
  */
 export function parseFechaEs(valor: Celda, hoy = new Date()): string | null {
   if (valor === null) return null;
   if (typeof valor === 'object') return valor.fecha;
   if (typeof valor === 'number') return fechaDeSerial(valor);
   const texto = valor.trim().replace(/[ T]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?Z?$/, '');
-  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(texto);
-  if (m) return fechaValida(Number(m[1]), Number(m[2]), Number(m[3]));
-  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{2}|\d{4})$/.exec(texto);
-  if (!m) return null;
-  let y = Number(m[3]);
-  if (m[3]!.length === 2) y += y <= hoy.getFullYear() % 100 ? 2000 : 1900;
-  return fechaValida(y, Number(m[2]), Number(m[1]));
+  return fechaDeTextoEs(texto, { anioCorto: hoy });
 }
 
-/**
- * A number written the Spanish way: '1.234,5' → 1234.5, '12,75' → 12.75, '1.234' → 1234 (a dot followed
- * by exactly three digits groups thousands), '3.5' → 3.5. Null when it is not a number.
- */
+/** A number written the Spanish way (`numeroDeTextoEs`: '1.234,5' → 1234.5); a number cell as it is. */
 export function parseNumeroEs(valor: Celda): number | null {
   if (valor === null || typeof valor === 'object') return null;
   if (typeof valor === 'number') return Number.isFinite(valor) ? valor : null;
-  let t = valor.trim().replace(/\s/g, '');
-  if (!/^[-+]?[\d.,]+$/.test(t) || !/\d/.test(t)) return null;
-  if (t.includes(',')) {
-    if (!/^[-+]?\d{1,3}(\.\d{3})*(,\d+)?$/.test(t) && !/^[-+]?\d+(,\d+)?$/.test(t)) return null;
-    t = t.replace(/\./g, '').replace(',', '.');
-  } else if (/^[-+]?\d{1,3}(\.\d{3})+$/.test(t)) {
-    t = t.replace(/\./g, '');
-  } else if (!/^[-+]?\d+(\.\d+)?$/.test(t)) {
-    return null;
-  }
-  const n = Number(t);
-  return Number.isFinite(n) ? n : null;
+  return numeroDeTextoEs(valor);
 }
 
 /** The text of a cell: numbers without exponent or '.0' (a phone typed into a number cell stays 612345678). */
@@ -79,7 +54,10 @@ export function textoDeCelda(valor: Celda): string {
  * The project's folding (`plegarTexto`) after the punctuation a header or a course may carry.
  */
 export function normalizarTexto(valor: string): string {
-  return plegarTexto(valor.replace(/[º°ª.:_()/\\-]/g, ' '));
+  return plegar(valor)
+    .replace(/[º°ª.:_()/\\-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

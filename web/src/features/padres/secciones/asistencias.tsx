@@ -2,7 +2,7 @@ import { startOfMonth } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent } from '@/components/ui/card';
-import { Calendario } from '../calendario';
+import { Calendario } from '@/components/fecha/calendario';
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
 import { claveDia, diaEscuela, fechaCorta, horaEscuela } from '../fechas';
 import { useAsistencias } from '../padres.queries';

@@ -11,6 +11,7 @@ import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { CampoFecha } from '@/components/form/campo-fecha';
 import { CampoSelect } from '@/components/form/campos';
 import { claveDia } from '../fechas';
 import { useToastSiFalla } from '../estado-carga';
@@ -91,11 +92,14 @@ export function Inscribir() {
           <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
             {texto('nombre', 'Nombre', { autoComplete: 'off' })}
             {texto('apellidos', 'Apellidos', { autoComplete: 'off' })}
-            {texto('fechaNacimiento', 'Fecha de nacimiento', {
-              type: 'date',
-              min: FECHA_NACIMIENTO_MINIMA,
-              max: claveDia(new Date()),
-            })}
+            <CampoFecha
+              control={form.control}
+              name="fechaNacimiento"
+              label="Fecha de nacimiento"
+              id="inscribir-fechaNacimiento"
+              min={FECHA_NACIMIENTO_MINIMA}
+              max={claveDia(new Date())}
+            />
             {selector('curso', 'Curso', [...CURSOS_ESCOLARES], 'Selecciona el curso')}
             {selector('letra', 'Letra', [...LETRAS], 'Selecciona la letra')}
             {selector(

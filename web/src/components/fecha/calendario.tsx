@@ -1,6 +1,7 @@
 /**
- * A month calendar to pick a day: buttons named by the full Spanish date, days with records marked,
- * arrow keys move the selection. Small on purpose (no date-picker dependency).
+ * A month calendar to pick a day: buttons named by the full Spanish date, optional marked days (records)
+ * and days out of range (disabled); arrow keys move the selection, a click or Enter chooses. Small on
+ * purpose (no date-picker dependency). Used by the parents' attendance screen and the kit's date field.
  */
 import {
   addDays,
@@ -17,25 +18,41 @@ import { es } from 'date-fns/locale/es';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { claveDia } from '@/lib/formato-es';
 import { cn } from '@/lib/utils';
-import { claveDia } from './fechas';
 
 const DIAS = ['L', 'M', 'X', 'J', 'V', 'S', 'D'];
 const DIAS_LARGOS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+const NINGUNO: ReadonlySet<string> = new Set();
 
 export function Calendario({
   seleccionado,
   onSeleccionar,
+  onElegir = onSeleccionar,
   mes,
   onMes,
-  marcados,
+  marcados = NINGUNO,
+  conSeleccion = true,
+  min,
+  max,
+  className,
 }: {
+  /** The day the keyboard is on (and the chosen one, unless `conSeleccion` is false). */
   seleccionado: Date;
+  /** Arrow keys move to a day. */
   onSeleccionar: (d: Date) => void;
+  /** A click (or Enter) on a day; by default the same as `onSeleccionar`. */
+  onElegir?: (d: Date) => void;
   mes: Date;
   onMes: (d: Date) => void;
   /** 'yyyy-MM-dd' of days with records. */
-  marcados: ReadonlySet<string>;
+  marcados?: ReadonlySet<string>;
+  /** False while nothing is chosen yet: no day shows as pressed. */
+  conSeleccion?: boolean;
+  /** 'yyyy-MM-dd' bounds; days outside are disabled. */
+  min?: string;
+  max?: string;
+  className?: string;
 }) {
   const rejilla = useRef<HTMLDivElement>(null);
   const dias = eachDayOfInterval({
@@ -44,12 +61,14 @@ export function Calendario({
   });
   const semanas = Array.from({ length: dias.length / 7 }, (_, i) => dias.slice(i * 7, i * 7 + 7));
   const claveSel = claveDia(seleccionado);
+  const fuera = (clave: string) => (min !== undefined && clave < min) || (max !== undefined && clave > max);
 
   const mover = (e: KeyboardEvent, dia: Date) => {
     const paso = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
     if (!paso) return;
     e.preventDefault();
     const nuevo = addDays(dia, paso);
+    if (fuera(claveDia(nuevo))) return;
     onSeleccionar(nuevo);
     if (!isSameMonth(nuevo, mes)) onMes(startOfMonth(nuevo));
     requestAnimationFrame(() =>
@@ -58,7 +77,7 @@ export function Calendario({
   };
 
   return (
-    <div className="w-full max-w-sm rounded-lg border bg-card p-3 shadow-sm">
+    <div className={cn('w-full max-w-sm rounded-lg border bg-card p-3 shadow-sm', className)}>
       <div className="mb-2 flex items-center justify-between">
         <Button
           variant="ghost"
@@ -95,22 +114,25 @@ export function Calendario({
           <div key={claveDia(semana[0]!)} className="grid grid-cols-7">
             {semana.map((dia, i) => {
               const clave = claveDia(dia);
-              const sel = clave === claveSel;
+              const enFoco = clave === claveSel;
+              const sel = conSeleccion && enFoco;
               const conRegistros = marcados.has(clave);
               return (
                 <button
                   key={clave}
                   type="button"
                   data-dia={clave}
-                  tabIndex={sel ? 0 : -1}
+                  tabIndex={enFoco ? 0 : -1}
                   aria-pressed={sel}
+                  disabled={fuera(clave)}
                   aria-label={`${DIAS_LARGOS[i]} ${format(dia, "d 'de' MMMM 'de' yyyy", { locale: es })}${conRegistros ? ', con registros' : ''}`}
-                  onClick={() => onSeleccionar(dia)}
+                  onClick={() => onElegir(dia)}
                   onKeyDown={(e) => mover(e, dia)}
                   className={cn(
-                    'relative m-0.5 flex h-10 items-center justify-center rounded-md text-sm transition-colors',
+                    'relative m-0.5 flex h-10 items-center justify-center rounded-md text-sm transition-colors disabled:cursor-not-allowed disabled:opacity-40',
                     isSameMonth(dia, mes) ? 'text-foreground' : 'text-muted-foreground',
                     sel ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
+                    enFoco && !sel && 'ring-1 ring-primary',
                     conRegistros && !sel && 'font-bold text-primary',
                   )}
                 >

@@ -1,0 +1,211 @@
+/**
+ * Issue 29 (screens that fit): the 360 px sweep with the dialogs open. Every staff screen a role may open
+ * (read from the route table, web/src/app/rutas.tsx) and every section of the parents' portal is visited at
+ * 360 px with the demo data; on each, every button that may open a dialog (a page action, the first row's
+ * edit and delete) is pressed, every select in the dialog or form gets its LONGEST option, every date
+ * field's calendar is opened, and the page must still not scroll sideways
+ * (document.scrollingElement.scrollWidth <= clientWidth) and must pass axe, with the dialog open.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
+import { rutasDeGestion } from '../support/rutas';
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 420_000 });
+
+/** Buttons that do not open a dialog (files, navigation, filters, the menu, the sign-out, the attendance marks). */
+const NO_ABRE =
+  /^(Exportar|Descargar|Limpiar|Volver|Cerrar|Abrir menú|Menú|Anterior|Siguiente|Página|Mes |Ir a|Saltar|Mostrar|Ocultar|Presente|Ausente|Justificad|Asisti|Falt|Guardar|Enviar|Marcar|Iniciar|Inscribiendo|Inscribir alumno$|Abrir calendario)/i;
+/** Row actions: one row's is enough (they open the same dialog for every row). */
+const DE_FILA = /^(Editar|Eliminar|Borrar|Ver|Asistencia del profesor)\b/;
+
+interface Hallazgos {
+  anchos: string[];
+  axe: string[];
+  abiertos: string[];
+}
+
+async function ancho(page: Page) {
+  return page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return { scroll: el.scrollWidth, cliente: el.clientWidth };
+  });
+}
+
+async function medir(page: Page, donde: string, h: Hallazgos) {
+  const { scroll, cliente } = await ancho(page);
+  if (scroll > cliente) h.anchos.push(`${donde}: ${scroll} px de ancho en ${cliente} px`);
+}
+
+async function revisarAxe(page: Page, donde: string, h: Hallazgos) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical'))
+    h.axe.push(`${donde}: ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Opens each select inside `zona` and picks the option with the longest text. */
+async function elegirLasMasLargas(page: Page, zona: Locator, donde: string, h: Hallazgos) {
+  const selects = zona.locator('button[role="combobox"]:visible:not([disabled])');
+  const n = await selects.count();
+  for (let i = 0; i < n; i++) {
+    const select = selects.nth(i);
+    await select.click();
+    const lista = page.getByRole('listbox');
+    if (!(await lista.isVisible({ timeout: 1_500 }).catch(() => false))) continue;
+    const textos = await lista.getByRole('option').allInnerTexts();
+    if (textos.length === 0) {
+      await page.keyboard.press('Escape');
+      continue;
+    }
+    const larga = textos.reduce((a, b) => (b.trim().length > a.trim().length ? b : a));
+    await medir(page, `${donde}, lista abierta`, h);
+    await lista.getByRole('option', { name: larga.trim(), exact: true }).first().click();
+    await expect(lista).toBeHidden();
+  }
+  // The calendars of the date fields.
+  const calendarios = zona.getByRole('button', { name: 'Abrir calendario' });
+  const c = await calendarios.count();
+  for (let i = 0; i < c; i++) {
+    if (!(await calendarios.nth(i).isEnabled())) continue;
+    await calendarios.nth(i).click();
+    const cal = page.getByRole('dialog', { name: 'Elegir fecha' });
+    await expect(cal).toBeVisible();
+    await medir(page, `${donde}, calendario abierto`, h);
+    await page.keyboard.press('Escape');
+    await expect(cal).toBeHidden();
+  }
+}
+
+/** The dialog (or alert dialog) on top, if one opened. */
+function dialogoAbierto(page: Page) {
+  return page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').last();
+}
+
+async function cerrarDialogos(page: Page) {
+  for (let i = 0; i < 3 && (await dialogoAbierto(page).count()) > 0; i++) await page.keyboard.press('Escape');
+  await expect(page.locator('[role="dialog"]:visible, [role="alertdialog"]:visible')).toHaveCount(0);
+}
+
+async function nombresDeBotones(page: Page): Promise<string[]> {
+  const nombres = await page.locator('main button:visible').evaluateAll((bs) =>
+    bs
+      .filter(
+        (b) =>
+          !(b as HTMLButtonElement).disabled &&
+          // Not the column sorts, the section menu, a calendar's days, nor a dialog's or a form's own buttons.
+          !b.closest('[role="dialog"], form, thead, nav, [role="tablist"], [role="grid"]'),
+      )
+      .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().replace(/\s+/g, ' ')),
+  );
+  const vistos = new Set<string>();
+  const elegidos: string[] = [];
+  for (const nombre of nombres) {
+    if (!nombre || NO_ABRE.test(nombre)) continue;
+    const clave = DE_FILA.exec(nombre)?.[1] ?? nombre;
+    if (vistos.has(clave)) continue;
+    vistos.add(clave);
+    elegidos.push(nombre);
+  }
+  return elegidos;
+}
+
+async function irA(page: Page, ruta: string) {
+  await page.goto(ruta);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+async function barrer(page: Page, rutas: string[]) {
+  const h: Hallazgos = { anchos: [], axe: [], abiertos: [] };
+  for (const ruta of rutas) {
+    await irA(page, ruta);
+    await medir(page, ruta, h);
+    await revisarAxe(page, ruta, h);
+    // Forms on the page itself (the parents' enrolment) get their longest options too.
+    for (const form of await page.locator('main form:visible').all())
+      await elegirLasMasLargas(page, form, `${ruta} (formulario)`, h);
+    await medir(page, `${ruta} (formulario con las opciones más largas)`, h);
+
+    for (const nombre of await nombresDeBotones(page)) {
+      const boton = page.locator('main').getByRole('button', { name: nombre, exact: true }).first();
+      if (!(await boton.isVisible())) continue;
+      if (
+        !(await boton.click({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        ))
+      ) {
+        h.anchos.push(`${ruta}: no se pudo pulsar «${nombre}»`);
+        await irA(page, ruta);
+        continue;
+      }
+      const dialogo = dialogoAbierto(page);
+      const abrio = await dialogo
+        .waitFor({ state: 'visible', timeout: 1_500 })
+        .then(() => true)
+        .catch(() => false);
+      if (!abrio) {
+        if (new URL(page.url()).pathname + new URL(page.url()).search !== ruta) await irA(page, ruta);
+        continue;
+      }
+      const donde = `${ruta} → «${nombre}»`;
+      h.abiertos.push(donde);
+      await elegirLasMasLargas(page, dialogo, donde, h);
+      await medir(page, donde, h);
+      // CAPTURAS=1: a picture of every dialog with its longest options, to look at.
+      if (process.env.CAPTURAS)
+        await page.screenshot({ path: test.info().outputPath(`${h.abiertos.length}.png`) });
+      await revisarAxe(page, donde, h);
+      await cerrarDialogos(page);
+    }
+  }
+  return h;
+}
+
+function comprobar(h: Hallazgos, minimoDeDialogos: number) {
+  test.info().annotations.push({ type: 'diálogos abiertos', description: h.abiertos.join('\n') });
+  expect.soft(h.anchos, 'Pantallas o diálogos más anchos que el teléfono').toEqual([]);
+  expect.soft(h.axe, 'Violaciones de accesibilidad').toEqual([]);
+  expect(h.abiertos.length).toBeGreaterThanOrEqual(minimoDeDialogos);
+}
+
+// The admin's screens in two halves, so each test stays well inside its time on a busy machine.
+const RUTAS_ADMIN = [...rutasDeGestion('admin'), '/materiales-periodo', '/asistencias'];
+const MITAD = Math.ceil(RUTAS_ADMIN.length / 2);
+for (const [parte, rutas] of [
+  ['primera', RUTAS_ADMIN.slice(0, MITAD)],
+  ['segunda', RUTAS_ADMIN.slice(MITAD)],
+] as const) {
+  test(`a 360 px, ningún diálogo del admin (${parte} mitad), con sus opciones más largas, ensancha la página`, async ({
+    page,
+  }) => {
+    await iniciarSesion(page, cuentaDemo('admin'));
+    await expect(page).toHaveURL(/\/dashboard$/);
+    comprobar(await barrer(page, rutas), 8);
+  });
+}
+
+test('a 360 px, ningún diálogo del profesor ensancha la página', async ({ page }) => {
+  await iniciarSesion(page, cuentaDemo('profesor'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  comprobar(await barrer(page, [...rutasDeGestion('profesor'), '/asistencias']), 1);
+});
+
+test('a 360 px, ninguna sección del portal de padres ensancha la página, con las opciones más largas', async ({
+  page,
+}) => {
+  await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
+  await expect(page).toHaveURL(/\/padres\/dashboard$/);
+  const secciones = ['alumnos', 'asistencias', 'observaciones', 'actividades', 'inscribir'];
+  comprobar(
+    await barrer(page, [
+      '/padres/dashboard',
+      ...secciones.map((s) => `/padres/dashboard?section=${s}`),
+      '/padres/perfil',
+    ]),
+    0,
+  );
+});
