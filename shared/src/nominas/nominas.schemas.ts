@@ -75,6 +75,8 @@ export const nominaFilaSchema = z.object({
   kilometrosTotales: z.number(),
   importeDesplazamiento: z.number(),
   totalNomina: z.number(),
+  /** Past sessions of the teacher's groups with no teacher attendance: to confirm before paying (issue 29). */
+  sesionesSinConfirmar: z.number(),
 });
 export type NominaFila = z.infer<typeof nominaFilaSchema>;
 

@@ -10,3 +10,10 @@ export function etiquetaMes(mes: string): string {
   const [anio, m] = mes.split('-');
   return `${MESES[Number(m) - 1]} ${anio}`;
 }
+
+/** 'yyyy-MM' → its first and last day, 'yyyy-MM-dd' (the /sesiones filter's range). */
+export function diasDelMes(mes: string): { desde: string; hasta: string } {
+  const [anio, m] = mes.split('-').map(Number);
+  const ultimo = new Date(Date.UTC(anio!, m!, 0)).getUTCDate();
+  return { desde: `${mes}-01`, hasta: `${mes}-${String(ultimo).padStart(2, '0')}` };
+}

@@ -29,6 +29,8 @@ export interface TotalesProfesor extends ProfesorNomina {
   kmCentesimas: number;
   /** '0.08' teachers: the schools of those trips with no stored distance (counted as 0 km meanwhile). */
   colegiosSinDistancia: number[];
+  /** Sessions of the teacher's groups whose time has come with no teacher attendance recorded. */
+  sesionesSinConfirmar?: number;
 }
 
 export interface OpcionesNomina {
@@ -101,6 +103,7 @@ export function calcularNominas(
       kilometrosTotales: kmTotal / 100,
       importeDesplazamiento: desplazamiento / 100,
       totalNomina: total / 100,
+      sesionesSinConfirmar: p.sesionesSinConfirmar ?? 0,
     });
   }
 

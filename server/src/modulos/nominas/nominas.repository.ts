@@ -46,6 +46,7 @@ interface FilaTotales {
   mediasHoras: number;
   kmCentesimas: number;
   colegiosSinDistancia: number[] | string;
+  sesionesSinConfirmar: number;
 }
 
 /**
@@ -68,6 +69,7 @@ export async function listTotalesNomina(
     sesiones: Number(f.sesiones),
     mediasHoras: Number(f.mediasHoras),
     kmCentesimas: Number(f.kmCentesimas),
+    sesionesSinConfirmar: Number(f.sesionesSinConfirmar),
     colegiosSinDistancia: (typeof f.colegiosSinDistancia === 'string'
       ? (JSON.parse(f.colegiosSinDistancia) as number[])
       : f.colegiosSinDistancia
@@ -96,14 +98,27 @@ export function consultaTotalesNomina(rango: RangoNomina, opciones: OpcionesTota
       from viajes v
       left join distancias d on d.profesor_id = v.profesor_id and d.colegio_id = v.colegio_id
       group by v.profesor_id
+    ),
+    -- The group's teacher's sessions of the month whose time has come with no teacher attendance at all
+    -- ('N sesiones sin confirmar', issue 29): what the office still has to confirm before paying.
+    sin_confirmar as (
+      select g.profesor_id, count(*)::int as sesiones
+      from sesiones s
+      join grupos g on g.id = s.grupo_id
+      where s.fecha >= ${rango.inicio}::timestamp and s.fecha < ${rango.fin}::timestamp
+        and s.estado <> 'cancelada' and s.fecha <= ${ahoraEscuela()}
+        and not exists (select 1 from asistencias_profesores ap where ap.sesion_id = s.id)
+      group by g.profesor_id
     )
     select p.id, p.nombre, p.apellidos, p.direccion, p.salario, p.desplazamiento,
            p.fecha_baja is not null as "deBaja", pp.sesiones, pp.medias_horas as "mediasHoras",
            coalesce(k.km_centesimas, 0) as "kmCentesimas",
-           coalesce(k.sin_distancia, '[]'::json) as "colegiosSinDistancia"
+           coalesce(k.sin_distancia, '[]'::json) as "colegiosSinDistancia",
+           coalesce(sc.sesiones, 0) as "sesionesSinConfirmar"
     from por_profesor pp
     join profesores p on p.id = pp.profesor_id
     left join km k on k.profesor_id = pp.profesor_id
+    left join sin_confirmar sc on sc.profesor_id = pp.profesor_id
     where ${opciones.incluirProfesoresBaja} or p.fecha_baja is null`;
 }
 

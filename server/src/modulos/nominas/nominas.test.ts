@@ -138,7 +138,14 @@ describe('GET /api/nominas', () => {
       kilometrosTotales: 40,
       importeDesplazamiento: 3.2,
       totalNomina: 63.2,
+      // 12/3 (planificada, no teacher attendance) is still to confirm; the cancelled 10/3 is not.
+      sesionesSinConfirmar: 1,
     });
+    // Berta's own group: 6/3 has no teacher attendance.
+    expect(filas.map((f) => [f.nombreProfesor, f.sesionesSinConfirmar])).toEqual([
+      ['Ana Uno', 1],
+      ['Berta Dos', 1],
+    ]);
   });
 
   it('filtrarPorAsistencia=false counts every non-cancelled session of the teacher’s groups', async () => {

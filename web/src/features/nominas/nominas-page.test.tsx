@@ -21,6 +21,7 @@ const fila = (km: number): NominaFila => ({
   kilometrosTotales: km,
   importeDesplazamiento: Math.round(km * 8) / 100,
   totalNomina: 72 + Math.round(km * 8) / 100,
+  sesionesSinConfirmar: 2,
 });
 const requerida = (colegioId: number, nombreColegio: string) => ({
   profesorId: 7,
@@ -89,6 +90,11 @@ describe('NominasPage', () => {
     const { user } = renderConProveedores(<NominasPage />, { ruta: '/nominas?mes=2025-01' });
     expect(await screen.findByRole('cell', { name: 'Lucía Martín Romero' })).toBeInTheDocument();
     expect(pedidas).toContain('GET /api/nominas?mes=2025-01');
+    // Issue 29: each teacher's past sessions without teacher attendance, linked to /sesiones to confirm.
+    expect(screen.getByRole('link', { name: '2 sesiones sin confirmar' })).toHaveAttribute(
+      'href',
+      '/sesiones?profesorId=7&startDate=2025-01-01&endDate=2025-01-31&estado=todas',
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'Incluir profesores de baja' }));
     await user.click(screen.getByRole('checkbox', { name: 'Filtrar por asistencia' }));

@@ -3,6 +3,7 @@ import { mensajesNomina, nominasQuery } from '@escuela/shared/nominas/nominas.sc
 import { nominasEndpoints } from '@escuela/shared/nominas/nominas.endpoints';
 import { Calculator, FileDown, ListChecks } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PageHeader } from '@/components/layout/page-header';
@@ -14,6 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, errorMessage } from '@/lib/api';
 import { descargar } from '@/lib/descargar';
+import { diasDelMes } from '@/lib/meses';
 import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 import { DistanciaRequeridaDialog } from './distancia-requerida-dialog';
 import { consultaNominas, mesDe, ultimosMeses } from './meses';
@@ -148,6 +150,7 @@ export function NominasPage() {
           </Button>
         )}
       />
+      <SinConfirmar filas={data} mes={filtros.mes} />
       {cola && (
         <DistanciaRequeridaDialog
           key={cola.n}
@@ -159,6 +162,38 @@ export function NominasPage() {
         />
       )}
       <SesionesProfesorDialog profesor={viendo} filtros={filtros} onCerrar={() => setViendo(null)} />
+    </section>
+  );
+}
+
+/**
+ * Per teacher, 'N sesiones sin confirmar' (issue 29): the month's past sessions of their groups with no
+ * teacher attendance, linked to /sesiones filtered to that teacher and month to confirm them.
+ */
+function SinConfirmar({ filas, mes }: { filas: NominaFila[] | undefined; mes: string }) {
+  const pendientes = (filas ?? []).filter((n) => n.sesionesSinConfirmar > 0);
+  if (pendientes.length === 0) return null;
+  const { desde, hasta } = diasDelMes(mes);
+  return (
+    <section aria-labelledby="sin-confirmar" className="mt-4 rounded-md border p-3 text-sm">
+      <h2 id="sin-confirmar" className="font-medium">
+        Sesiones sin confirmar
+      </h2>
+      <ul className="mt-1 space-y-1">
+        {pendientes.map((n) => (
+          <li key={n.profesorId}>
+            {n.nombreProfesor}:{' '}
+            <Link
+              className="underline"
+              to={`/sesiones?profesorId=${n.profesorId}&startDate=${desde}&endDate=${hasta}&estado=todas`}
+            >
+              {n.sesionesSinConfirmar === 1
+                ? '1 sesión sin confirmar'
+                : `${n.sesionesSinConfirmar} sesiones sin confirmar`}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
