@@ -41,7 +41,8 @@ if (!CON_POSTGRES) console.warn(`dos-procesos.test.ts: ${MOTIVO}`);
 
 /**
  * A running server as the typed client's `app`: `inject` answered over HTTP (status, headers, body,
- * the cookies it sets), so `clienteApi` and `cookieDe` work unchanged against a real process.
+ * the cookies it sets), with the one database both share, so `clienteApi` and `cookieDe` work unchanged
+ * against a real process.
  */
 function porHttp(base: string): FastifyInstance {
   const inject = async (o: {
@@ -68,7 +69,13 @@ function porHttp(base: string): FastifyInstance {
       cookies,
     };
   };
-  return { inject } as unknown as FastifyInstance;
+  // The shared database too: the factories' `cookieDe` inserts a session row there, as signing in would.
+  return {
+    inject,
+    get db() {
+      return db;
+    },
+  } as unknown as FastifyInstance;
 }
 
 const procesos: ChildProcess[] = [];
