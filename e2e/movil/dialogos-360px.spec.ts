@@ -49,10 +49,17 @@ async function revisarAxe(page: Page, donde: string, h: Hallazgos) {
 /** Opens each select inside `zona` and picks the option with the longest text. */
 async function elegirLasMasLargas(page: Page, zona: Locator, donde: string, h: Hallazgos) {
   const selects = zona.locator('button[role="combobox"]:visible:not([disabled])');
-  const n = await selects.count();
-  for (let i = 0; i < n; i++) {
+  // Counted again each time: a choice can hide the selects after it (a notice to 'Todas las familias'
+  // needs no group).
+  for (let i = 0; i < (await selects.count()); i++) {
     const select = selects.nth(i);
-    await select.click();
+    if (
+      !(await select.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     const lista = page.getByRole('listbox');
     if (!(await lista.isVisible({ timeout: 1_500 }).catch(() => false))) continue;
     const textos = await lista.getByRole('option').allInnerTexts();
