@@ -28,6 +28,8 @@ export interface SmtpCatcher {
   correos: CorreoRecibido[];
   /** Messages refused so far (see `rechazos`). */
   rechazados: number;
+  /** Messages whose data has started to arrive (sent or still being answered, see `retrasoMs`). */
+  recibiendo: number;
   /** Waits for the first message to `to` (after `desde` messages already seen). */
   esperar(to: string, opciones?: { timeoutMs?: number; desde?: number }): Promise<CorreoRecibido>;
   close(): Promise<void>;
@@ -42,6 +44,7 @@ export async function iniciarSmtpCatcher(opciones: OpcionesCatcher = {}): Promis
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
+      catcher.recibiendo++;
       const trozos: Buffer[] = [];
       stream.on('data', (c: Buffer) => trozos.push(c));
       stream.on('end', () => {
@@ -74,6 +77,7 @@ export async function iniciarSmtpCatcher(opciones: OpcionesCatcher = {}): Promis
     puerto: port,
     correos,
     rechazados,
+    recibiendo: 0,
     async esperar(to, { timeoutMs = 5000, desde = 0 } = {}) {
       const limite = Date.now() + timeoutMs;
       for (;;) {

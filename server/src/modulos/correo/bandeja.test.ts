@@ -278,6 +278,7 @@ describe('stopping (SIGTERM closes the app)', () => {
     // The batch is claimed and its first message is on its way (the server answers it after 300 ms)
     // when the app closes.
     await hasta(async () => (await enviando(t.db, prefijo)) === 4);
+    await hasta(async () => smtp.recibiendo === 1);
     await t.app.correo.parar();
 
     expect(smtp.correos).toHaveLength(1);
