@@ -83,3 +83,6 @@ export * from './cobros/sepa-ids';
 export * from './cobros/mandato-texto';
 export * from './cobros/cobros.schemas';
 export * from './cobros/cobros.endpoints';
+export * from './plazas/reglas';
+export * from './plazas/plazas.schemas';
+export * from './plazas/plazas.endpoints';

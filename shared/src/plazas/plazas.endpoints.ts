@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint';
+import { idParamSchema } from '../common/id-param';
+import { mensajeSchema } from '../common/respuestas';
+import {
+  bajaSolicitadaSchema,
+  esperaPadreSchema,
+  estadoPlazaSchema,
+  listaEsperaSchema,
+  moverEnListaSchema,
+  ofertaPadreSchema,
+  solicitarBajaSchema,
+} from './plazas.schemas';
+
+export const plazasEndpoints = {
+  /** The office: a group's waiting list, in order. */
+  listaEspera: endpoint({
+    method: 'GET',
+    path: '/api/grupos/:id/lista-espera',
+    params: idParamSchema,
+    response: listaEsperaSchema,
+  }),
+  mover: endpoint({
+    method: 'PUT',
+    path: '/api/lista-espera/:id',
+    params: idParamSchema,
+    body: moverEnListaSchema,
+    response: mensajeSchema,
+  }),
+  ofrecer: endpoint({
+    method: 'POST',
+    path: '/api/lista-espera/:id/ofrecer',
+    params: idParamSchema,
+    response: mensajeSchema,
+  }),
+  retirar: endpoint({
+    method: 'DELETE',
+    path: '/api/lista-espera/:id',
+    params: idParamSchema,
+    response: mensajeSchema,
+  }),
+  /** The family. */
+  ofertas: endpoint({ method: 'GET', path: '/api/padres/ofertas', response: z.array(ofertaPadreSchema) }),
+  esperas: endpoint({
+    method: 'GET',
+    path: '/api/padres/lista-espera',
+    response: z.array(esperaPadreSchema),
+  }),
+  aceptar: endpoint({
+    method: 'POST',
+    path: '/api/padres/ofertas/:id/aceptar',
+    params: idParamSchema,
+    response: estadoPlazaSchema,
+  }),
+  rechazar: endpoint({
+    method: 'POST',
+    path: '/api/padres/ofertas/:id/rechazar',
+    params: idParamSchema,
+    response: mensajeSchema,
+  }),
+  solicitarBaja: endpoint({
+    method: 'POST',
+    path: '/api/padres/bajas',
+    body: solicitarBajaSchema,
+    response: bajaSolicitadaSchema,
+  }),
+};
