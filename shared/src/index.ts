@@ -86,3 +86,4 @@ export * from './cobros/cobros.endpoints';
 export * from './plazas/reglas';
 export * from './plazas/plazas.schemas';
 export * from './plazas/plazas.endpoints';
+export * from './plazas/textos';
