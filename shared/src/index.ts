@@ -87,3 +87,4 @@ export * from './plazas/reglas';
 export * from './plazas/plazas.schemas';
 export * from './plazas/plazas.endpoints';
 export * from './plazas/textos';
+export * from './plazas/niveles-curso';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { alumnos, grupos } from '../../src/db/schema/index';
 import { insertColegio, insertGrupo } from '../factories';
 import { insertEspera } from '../../src/modulos/plazas/plazas.repository';
-import { soloRoles, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
+import { soloRoles, todos, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
 
 /** A full group (one place, taken) and a child of no matrix family waiting in it. */
 export const fixtures: CrearFixtures = async (t) => {
@@ -39,6 +39,7 @@ export const filas: FilaMatriz[] = [
   // The group is full: the admin's offer is refused with a reason.
   { method: 'POST', path: '/api/lista-espera/:id/ofrecer', url: entrada('/ofrecer'), esperado: soloRoles(['admin'], 409) },
   { method: 'DELETE', path: '/api/lista-espera/:id', url: entrada(), esperado: soloRoles(['admin'], 200) },
+  { method: 'GET', path: '/api/cursos/:slug/plazas', url: '/api/cursos/kids-i/plazas', esperado: todos(200) },
   { method: 'GET', path: '/api/padres/ofertas', esperado: soloRoles(['tutor'], 200) },
   { method: 'GET', path: '/api/padres/lista-espera', esperado: soloRoles(['tutor'], 200) },
   // Another family's child: out of scope answers 404 like a missing one.

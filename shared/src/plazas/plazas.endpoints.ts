@@ -4,6 +4,8 @@ import { idParamSchema } from '../common/id-param';
 import { mensajeSchema } from '../common/respuestas';
 import {
   bajaSolicitadaSchema,
+  cursoParamSchema,
+  plazasCursoSchema,
   esperaPadreSchema,
   estadoPlazaSchema,
   listaEsperaSchema,
@@ -38,6 +40,13 @@ export const plazasEndpoints = {
     path: '/api/lista-espera/:id',
     params: idParamSchema,
     response: mensajeSchema,
+  }),
+  /** The public course pages: the course's groups per school, with their free places. */
+  plazasCurso: endpoint({
+    method: 'GET',
+    path: '/api/cursos/:slug/plazas',
+    params: cursoParamSchema,
+    response: plazasCursoSchema,
   }),
   /** The family. */
   ofertas: endpoint({ method: 'GET', path: '/api/padres/ofertas', response: z.array(ofertaPadreSchema) }),

@@ -94,3 +94,13 @@ export const solicitarBajaSchema = z.strictObject({
 });
 export type SolicitarBaja = z.infer<typeof solicitarBajaSchema>;
 export const bajaSolicitadaSchema = z.object({ message: z.string(), fechaEfectiva: z.string() });
+
+/** GET /api/cursos/:slug/plazas (public): per partner school, the course's groups and their free places. */
+export const plazasCursoSchema = z.array(
+  z.object({
+    colegio: referenciaSchema,
+    grupos: z.array(z.object({ id: z.number(), nombre: z.string(), horario: z.string(), plazasLibres: z.number() })),
+  }),
+);
+export type PlazasCurso = z.infer<typeof plazasCursoSchema>;
+export const cursoParamSchema = z.strictObject({ slug: z.string().max(40) });

@@ -6,13 +6,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consultar } from '../../db/filas';
+import { ordenEs } from '../../db/texto-sql';
 import {
   ajustesEscuela,
   alumnos,
   bajasSolicitadas,
+  colegios,
   grupos,
   listaEspera,
   listaEsperaHistorial,
+  niveles,
   padres,
   usuarios,
 } from '../../db/schema/index';
@@ -302,4 +305,25 @@ export async function reclamarBajasVencidas(tx: DbOrTx, hoy: string) {
 export async function darDeBaja(tx: DbOrTx, alumnoIds: readonly number[]) {
   if (alumnoIds.length === 0) return;
   await tx.update(alumnos).set({ estado: 'baja' }).where(inArray(alumnos.id, [...alumnoIds]));
+}
+
+/** The public course page: the groups of these levels with their free places, by school and name. */
+export async function listPlazasDeNiveles(tx: DbOrTx, nivelesNombres: readonly string[]) {
+  if (nivelesNombres.length === 0) return [];
+  return tx
+    .select({
+      colegioId: colegios.id,
+      colegio: colegios.nombre,
+      id: grupos.id,
+      nombre: grupos.nombre,
+      horario: grupos.horario,
+      plazasLibres: sql<number>`greatest(0, ${grupos.plazasMaximas}
+        - (select count(*) from ${alumnos} a where a.grupo_id = ${grupos.id} and a.estado = 'alta')
+        - (select count(*) from ${listaEspera} l where l.grupo_id = ${grupos.id} and l.estado = 'ofrecida'))::int`,
+    })
+    .from(grupos)
+    .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
+    .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
+    .where(inArray(niveles.nombre, [...nivelesNombres]))
+    .orderBy(ordenEs(colegios.nombre), colegios.id, ordenEs(grupos.nombre), grupos.id);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { plazasEndpoints, SOLO_ADMIN } from '@escuela/shared';
 import { route } from '../../lib/route';
-import { esperasDePadre, ofertasDePadre, solicitarBaja } from './portal-plazas.service';
+import { esperasDePadre, ofertasDePadre, plazasDeCurso, solicitarBaja } from './portal-plazas.service';
 import {
   aceptarOferta,
   listaEsperaDeGrupo,
@@ -32,6 +32,8 @@ export function plazasRoutes(app: FastifyInstance): void {
   route(app, plazasEndpoints.retirar, SOLO_ADMIN, ({ params, usuario, req }) =>
     retirarDeLista(app.db, avisosDe(app, req), usuario.id, params.id),
   );
+
+  route(app, plazasEndpoints.plazasCurso, 'publico', ({ params }) => plazasDeCurso(app.db, params.slug));
 
   route(app, plazasEndpoints.ofertas, TUTOR, ({ usuario }) => ofertasDePadre(app.db, usuario.id));
   route(app, plazasEndpoints.esperas, TUTOR, ({ usuario }) => esperasDePadre(app.db, usuario.id));

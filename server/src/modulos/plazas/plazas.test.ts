@@ -326,3 +326,14 @@ describe('POST /api/padres/bajas', () => {
     expect((await b.api.llamar(plazasEndpoints.ofertas)).json).toHaveLength(1);
   });
 });
+
+describe('GET /api/cursos/:slug/plazas (public course pages)', () => {
+  it('lists the course’s groups per school with their free places; an unknown course is 404', async () => {
+    const g = await grupoCon(1); // insertGrupo's level is the third: Kids I
+    const res = await api.como('anonimo').llamar(plazasEndpoints.plazasCurso, { params: { slug: 'kids-i' } });
+    expect(res.status).toBe(200);
+    const colegio = res.json.find((c) => c.colegio.id === colegioId);
+    expect(colegio?.grupos.find((x) => x.id === g.id)).toEqual({ id: g.id, nombre: g.nombre, horario: '1@16:00', plazasLibres: 1 });
+    expect((await api.como('anonimo').llamar(plazasEndpoints.plazasCurso, { params: { slug: 'no-existe' } })).status).toBe(404);
+  });
+});

@@ -5,15 +5,31 @@ import {
   mensajesPlazas,
   type EsperaPadre,
   type OfertaPadre,
+  type PlazasCurso,
+  NIVELES_DE_CURSO,
   type SolicitarBaja,
 } from '@escuela/shared';
 import { textoDeFechaEs } from '@escuela/shared/common/entrada-es';
+import type { CursoSlug } from '@escuela/shared/cursos/curso-slugs';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { conConflictoUnico } from '../../lib/postgres-errores';
 import { findPadreDeUsuario, listAlumnosDePadre } from '../padres/padres.repository';
-import { findBajaPendiente, insertBaja, listEsperaDePadre } from './plazas.repository';
+import { findBajaPendiente, insertBaja, listEsperaDePadre, listPlazasDeNiveles } from './plazas.repository';
+
+/** GET /api/cursos/:slug/plazas: an unknown course answers 404. */
+export async function plazasDeCurso(db: Db, slug: string): Promise<PlazasCurso> {
+  if (!Object.hasOwn(NIVELES_DE_CURSO, slug)) throw new AppError('not_found', mensajesError.noEncontrado);
+  const filas = await listPlazasDeNiveles(db, NIVELES_DE_CURSO[slug as CursoSlug]);
+  const porColegio = new Map<number, PlazasCurso[number]>();
+  for (const f of filas) {
+    const c = porColegio.get(f.colegioId) ?? { colegio: { id: f.colegioId, nombre: f.colegio }, grupos: [] };
+    c.grupos.push({ id: f.id, nombre: f.nombre, horario: f.horario, plazasLibres: f.plazasLibres });
+    porColegio.set(f.colegioId, c);
+  }
+  return [...porColegio.values()];
+}
 
 const iso = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d).toISOString();
 
