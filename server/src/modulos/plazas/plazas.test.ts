@@ -171,6 +171,24 @@ describe('a full group queues: siblings, then AMPA members, then the time of the
   });
 });
 
+describe('the office enrols into a full group', () => {
+  it('POST /api/alumnos queues the student and says where; with a place it enrols', async () => {
+    const g = await grupoCon(1);
+    const primero = await api.como('admin').llamar(alumnosEndpoints.create, {
+      body: { nombre: 'Oficina', apellidos: 'Uno', grupoId: g.id },
+    });
+    expect(primero.status).toBe(201);
+    expect(primero.json).toMatchObject({ estado: 'alta', grupo: { id: g.id }, listaEspera: null });
+    const segundo = await api.como('admin').llamar(alumnosEndpoints.create, {
+      body: { nombre: 'Oficina', apellidos: 'Dos', grupoId: g.id },
+    });
+    expect(segundo.status).toBe(201);
+    expect(segundo.json).toMatchObject({ estado: 'baja', grupo: null, listaEspera: { grupoId: g.id, posicion: 1 } });
+    expect((await lista(g.id)).map((e) => e.alumno)).toEqual(['Oficina Dos']);
+    expect(await enAlta(g.id)).toBe(1);
+  });
+});
+
 describe('offers', () => {
   it('a baja gives exactly one offer, e-mailed with its link; refusals for other families; reject passes it on', async () => {
     const g = await grupoCon(1);
