@@ -80,7 +80,9 @@ test('una familia queda en lista de espera en el móvil y acepta la plaza desde 
   await admin.goto(`/grupos`);
   await admin.getByRole('button', { name: `Lista de espera de ${nombreGrupo}` }).click();
   const dialogo = admin.getByRole('dialog', { name: `Lista de espera · ${nombreGrupo}` });
-  await expect(dialogo.getByRole('list', { name: 'Lista de espera' })).toContainText(`Nerea Espera ${sufijo}`);
+  await expect(dialogo.getByRole('list', { name: 'Lista de espera' })).toContainText(
+    `Nerea Espera ${sufijo}`,
+  );
   await expectAccessible(admin);
   await admin.screenshot({ path: '.reports/plazas-oficina-lista-1280.png' });
   await admin.keyboard.press('Escape');
@@ -99,7 +101,9 @@ test('una familia queda en lista de espera en el móvil y acepta la plaza desde 
   await expectAccessible(familia);
   await familia.screenshot({ path: '.reports/plazas-familia-oferta-360.png', fullPage: true });
   await ofertas.getByRole('button', { name: 'Aceptar plaza' }).click();
-  await expect(toast(familia).getByText('Plaza aceptada: tu hijo o hija ya está inscrito en el grupo.')).toBeVisible();
+  await expect(
+    toast(familia).getByText('Plaza aceptada: tu hijo o hija ya está inscrito en el grupo.'),
+  ).toBeVisible();
   await expect(ofertas.getByText('No tienes ofertas de plaza pendientes.')).toBeVisible();
   await familia.goto('/padres/dashboard?section=alumnos');
   await expect(familia.getByText(nombreGrupo).first()).toBeVisible();

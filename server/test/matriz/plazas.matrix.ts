@@ -26,7 +26,10 @@ export const fixtures: CrearFixtures = async (t) => {
   return { plazasGrupoId: grupo.id, plazasEntradaId: entrada, plazasAlumnoId: alumno!.id };
 };
 
-const entrada = (sufijo = '') => (f: Fixtures) => `/api/lista-espera/${f.plazasEntradaId}${sufijo}`;
+const entrada =
+  (sufijo = '') =>
+  (f: Fixtures) =>
+    `/api/lista-espera/${f.plazasEntradaId}${sufijo}`;
 
 export const filas: FilaMatriz[] = [
   {
@@ -35,9 +38,20 @@ export const filas: FilaMatriz[] = [
     url: (f) => `/api/grupos/${f.plazasGrupoId}/lista-espera`,
     esperado: soloRoles(['admin'], 200),
   },
-  { method: 'PUT', path: '/api/lista-espera/:id', url: entrada(), body: { posicion: 1 }, esperado: soloRoles(['admin'], 200) },
+  {
+    method: 'PUT',
+    path: '/api/lista-espera/:id',
+    url: entrada(),
+    body: { posicion: 1 },
+    esperado: soloRoles(['admin'], 200),
+  },
   // The group is full: the admin's offer is refused with a reason.
-  { method: 'POST', path: '/api/lista-espera/:id/ofrecer', url: entrada('/ofrecer'), esperado: soloRoles(['admin'], 409) },
+  {
+    method: 'POST',
+    path: '/api/lista-espera/:id/ofrecer',
+    url: entrada('/ofrecer'),
+    esperado: soloRoles(['admin'], 409),
+  },
   { method: 'DELETE', path: '/api/lista-espera/:id', url: entrada(), esperado: soloRoles(['admin'], 200) },
   { method: 'GET', path: '/api/cursos/:slug/plazas', url: '/api/cursos/kids-i/plazas', esperado: todos(200) },
   { method: 'GET', path: '/api/padres/ofertas', esperado: soloRoles(['tutor'], 200) },

@@ -55,7 +55,11 @@ export const listaEsperaSchema = z.array(entradaListaEsperaSchema);
 
 /** PUT /api/lista-espera/:id: move the child to this place of the list (1 = first). */
 export const moverEnListaSchema = z.strictObject({
-  posicion: z.number({ error: mensajesPlazas.posicion }).int(mensajesPlazas.posicion).min(1, mensajesPlazas.posicion).max(10_000, mensajesPlazas.posicion),
+  posicion: z
+    .number({ error: mensajesPlazas.posicion })
+    .int(mensajesPlazas.posicion)
+    .min(1, mensajesPlazas.posicion)
+    .max(10_000, mensajesPlazas.posicion),
 });
 export type MoverEnLista = z.infer<typeof moverEnListaSchema>;
 
@@ -99,7 +103,9 @@ export const bajaSolicitadaSchema = z.object({ message: z.string(), fechaEfectiv
 export const plazasCursoSchema = z.array(
   z.object({
     colegio: referenciaSchema,
-    grupos: z.array(z.object({ id: z.number(), nombre: z.string(), horario: z.string(), plazasLibres: z.number() })),
+    grupos: z.array(
+      z.object({ id: z.number(), nombre: z.string(), horario: z.string(), plazasLibres: z.number() }),
+    ),
   }),
 );
 export type PlazasCurso = z.infer<typeof plazasCursoSchema>;

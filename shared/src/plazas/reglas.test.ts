@@ -16,7 +16,12 @@ const c = (hermano: boolean, ampa: boolean, hora: string): ClaveEspera => ({
 
 describe('compararEspera: siblings, then AMPA members, then the time of the request', () => {
   it.each([
-    ['sibling before non-sibling, even if later and not AMPA', c(true, false, '12:00'), c(false, true, '09:00'), -1],
+    [
+      'sibling before non-sibling, even if later and not AMPA',
+      c(true, false, '12:00'),
+      c(false, true, '09:00'),
+      -1,
+    ],
     ['non-sibling after sibling', c(false, true, '09:00'), c(true, false, '12:00'), 1],
     ['AMPA before non-AMPA among non-siblings', c(false, true, '12:00'), c(false, false, '09:00'), -1],
     ['AMPA before non-AMPA among siblings', c(true, true, '12:00'), c(true, false, '09:00'), -1],
@@ -28,7 +33,12 @@ describe('compararEspera: siblings, then AMPA members, then the time of the requ
   });
 
   it('sorts a mixed list', () => {
-    const lista = [c(false, false, '08:00'), c(false, true, '11:00'), c(true, false, '12:00'), c(false, true, '10:00')];
+    const lista = [
+      c(false, false, '08:00'),
+      c(false, true, '11:00'),
+      c(true, false, '12:00'),
+      c(false, true, '10:00'),
+    ];
     expect([...lista].sort(compararEspera)).toEqual([lista[2], lista[3], lista[1], lista[0]]);
   });
 });

@@ -5,7 +5,17 @@
  * baja waits in `bajas_solicitadas` until its effective date.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
 import { id, timestamps } from './columns';
 import { grupos } from './grupos';
@@ -57,10 +67,7 @@ export const listaEspera = pgTable(
       .on(t.grupoId, t.alumnoId)
       .where(sql`${t.estado} in ('esperando', 'ofrecida')`),
     check('lista_espera_estado_check', sql`${t.estado} in (${enLista(ESTADOS_LISTA_ESPERA_BD)})`),
-    check(
-      'lista_espera_oferta_check',
-      sql`${t.estado} <> 'ofrecida' or ${t.ofertaCaducaAt} is not null`,
-    ),
+    check('lista_espera_oferta_check', sql`${t.estado} <> 'ofrecida' or ${t.ofertaCaducaAt} is not null`),
   ],
 );
 

@@ -136,10 +136,17 @@ export async function crearAlumno(db: Db, usuario: Actor, body: GuardarAlumno): 
       observacionesUpdatedAt: datos.observaciones ? ahora : null,
     });
     if (espera) {
-      const posicion = await ponerEnEspera(tx, { grupoId: grupoPedido, alumnoId: id, padreId, autorId: usuario.id });
+      const posicion = await ponerEnEspera(tx, {
+        grupoId: grupoPedido,
+        alumnoId: id,
+        padreId,
+        autorId: usuario.id,
+      });
       listaEspera = { grupoId: grupoPedido, posicion };
     }
-    const estado = espera ? { grupoId: null, estado: 'baja' as const } : { grupoId: datos.grupoId ?? null, estado: datos.estado };
+    const estado = espera
+      ? { grupoId: null, estado: 'baja' as const }
+      : { grupoId: datos.grupoId ?? null, estado: datos.estado };
     await registrarMatriculas(tx, cambioMatricula(id, null, estado, desde), usuario.id);
     if (datos.observaciones) {
       await insertObservaciones(tx, [

@@ -47,7 +47,11 @@ export async function obtenerGrupo(db: Db, id: number, alcance: Alcance = null):
   return grupo;
 }
 
-async function comprobarReferencias(db: Db, datos: GuardarGrupo, actuales?: { plazasMaximas: number; plazasMinimas: number }) {
+async function comprobarReferencias(
+  db: Db,
+  datos: GuardarGrupo,
+  actuales?: { plazasMaximas: number; plazasMinimas: number },
+) {
   const maximas = datos.plazasMaximas ?? actuales?.plazasMaximas ?? 16;
   const minimas = datos.plazasMinimas ?? actuales?.plazasMinimas ?? 8;
   if (minimas > maximas) {

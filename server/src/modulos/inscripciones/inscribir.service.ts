@@ -109,7 +109,12 @@ async function decidir(
     cuenta: datos.cuenta,
   });
   if (plaza === 'lista_espera') {
-    const posicion = await ponerEnEspera(tx, { grupoId: datos.grupoId, alumnoId: id, padreId, autorId: usuarioId });
+    const posicion = await ponerEnEspera(tx, {
+      grupoId: datos.grupoId,
+      alumnoId: id,
+      padreId,
+      autorId: usuarioId,
+    });
     return { tipo: 'lista_espera', alumnoId: id, posicion };
   }
   // Enrolled from today (DESIGN.md §4): the group's earlier sessions are not the child's.

@@ -28,7 +28,11 @@ export async function procesarPlazas(db: Db, correo: Buzon, appUrl: string, ahor
       bajas.map((b) => b.alumnoId),
     );
     for (const b of bajas) {
-      await registrarMatriculas(tx, [{ alumnoId: b.alumnoId, grupoId: null, desde: b.fechaEfectiva }], b.autorId);
+      await registrarMatriculas(
+        tx,
+        [{ alumnoId: b.alumnoId, grupoId: null, desde: b.fechaEfectiva }],
+        b.autorId,
+      );
     }
     const ofertas = await repartirPlazas(tx, { correo, appUrl });
     return { caducadas: caducadas.length, bajas: bajas.length, ofertas: ofertas.length };
@@ -50,7 +54,9 @@ export function programarPlazas(
       .then((r) => {
         if (r.caducadas + r.bajas + r.ofertas > 0) log.info({ evento: 'plazas', ...r }, 'Plazas repartidas');
       })
-      .catch((err: unknown) => log.error({ evento: 'plazas_fallidas', err }, 'No se pudieron repartir las plazas'))
+      .catch((err: unknown) =>
+        log.error({ evento: 'plazas_fallidas', err }, 'No se pudieron repartir las plazas'),
+      )
       .finally(() => (enCurso = null));
   };
   pasada();

@@ -78,7 +78,14 @@ export async function findPrioridad(tx: DbOrTx, padreId: number, grupoId: number
 
 export async function insertEspera(
   tx: DbOrTx,
-  fila: { grupoId: number; alumnoId: number; padreId: number | null; hermano: boolean; ampa: boolean; orden: number },
+  fila: {
+    grupoId: number;
+    alumnoId: number;
+    padreId: number | null;
+    hermano: boolean;
+    ampa: boolean;
+    orden: number;
+  },
 ) {
   const [nueva] = await tx.insert(listaEspera).values(fila).returning({ id: listaEspera.id });
   return nueva!.id;
@@ -96,7 +103,12 @@ export async function renumerar(tx: DbOrTx, ids: readonly number[]) {
 
 export async function insertHistorial(
   tx: DbOrTx,
-  filas: readonly { listaEsperaId: number; estado: EstadoEspera; orden?: number | null; autorId: number | null }[],
+  filas: readonly {
+    listaEsperaId: number;
+    estado: EstadoEspera;
+    orden?: number | null;
+    autorId: number | null;
+  }[],
 ) {
   if (filas.length === 0) return;
   await tx.insert(listaEsperaHistorial).values(filas.map((f) => ({ ...f, orden: f.orden ?? null })));
@@ -209,7 +221,13 @@ export async function caducarOfertas(tx: DbOrTx, ahora: Date) {
 export async function listDetallesOfertas(tx: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
   const lista = sql.raw(`array[${ids.map((i) => Number(i)).join(',')}]::int[]`);
-  return consultar<{ id: number; email: string | null; alumno: string; grupo: string; caduca: Date | string }>(
+  return consultar<{
+    id: number;
+    email: string | null;
+    alumno: string;
+    grupo: string;
+    caduca: Date | string;
+  }>(
     tx,
     sql`select l.id, u.email, a.nombre || ' ' || a.apellidos as alumno, g.nombre as grupo,
                l.oferta_caduca_at as caduca
@@ -291,7 +309,13 @@ export async function insertBaja(tx: DbOrTx, fila: typeof bajasSolicitadas.$infe
 
 /** Bajas whose effective day has come (locked, skipped when another process holds them). */
 export async function reclamarBajasVencidas(tx: DbOrTx, hoy: string) {
-  return consultar<{ id: number; alumnoId: number; grupoId: number | null; fechaEfectiva: string; autorId: number | null }>(
+  return consultar<{
+    id: number;
+    alumnoId: number;
+    grupoId: number | null;
+    fechaEfectiva: string;
+    autorId: number | null;
+  }>(
     tx,
     sql`update ${bajasSolicitadas} b set aplicada_at = now(), updated_at = now()
         where b.id in (select id from ${bajasSolicitadas} where aplicada_at is null and fecha_efectiva <= ${hoy}
@@ -304,7 +328,10 @@ export async function reclamarBajasVencidas(tx: DbOrTx, hoy: string) {
 /** The students of these bajas leave their group (still in it, and still in alta). */
 export async function darDeBaja(tx: DbOrTx, alumnoIds: readonly number[]) {
   if (alumnoIds.length === 0) return;
-  await tx.update(alumnos).set({ estado: 'baja' }).where(inArray(alumnos.id, [...alumnoIds]));
+  await tx
+    .update(alumnos)
+    .set({ estado: 'baja' })
+    .where(inArray(alumnos.id, [...alumnoIds]));
 }
 
 /** The public course page: the groups of these levels with their free places, by school and name. */

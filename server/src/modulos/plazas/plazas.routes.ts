@@ -37,11 +37,19 @@ export function plazasRoutes(app: FastifyInstance): void {
 
   route(app, plazasEndpoints.ofertas, TUTOR, ({ usuario }) => ofertasDePadre(app.db, usuario.id));
   route(app, plazasEndpoints.esperas, TUTOR, ({ usuario }) => esperasDePadre(app.db, usuario.id));
-  route(app, plazasEndpoints.aceptar, TUTOR, ({ params, usuario }) => aceptarOferta(app.db, usuario.id, params.id));
+  route(app, plazasEndpoints.aceptar, TUTOR, ({ params, usuario }) =>
+    aceptarOferta(app.db, usuario.id, params.id),
+  );
   route(app, plazasEndpoints.rechazar, TUTOR, ({ params, usuario, req }) =>
     rechazarOferta(app.db, avisosDe(app, req), usuario.id, params.id),
   );
-  route(app, plazasEndpoints.solicitarBaja, TUTOR, ({ body, usuario }) => solicitarBaja(app.db, usuario.id, body), {
-    status: 201,
-  });
+  route(
+    app,
+    plazasEndpoints.solicitarBaja,
+    TUTOR,
+    ({ body, usuario }) => solicitarBaja(app.db, usuario.id, body),
+    {
+      status: 201,
+    },
+  );
 }

@@ -86,7 +86,9 @@ export async function ponerEnEspera(
   const ids = lista.map((e) => e.id);
   ids.splice(posicion - 1, 0, id);
   await renumerar(tx, ids);
-  await insertHistorial(tx, [{ listaEsperaId: id, estado: 'esperando', orden: posicion, autorId: datos.autorId }]);
+  await insertHistorial(tx, [
+    { listaEsperaId: id, estado: 'esperando', orden: posicion, autorId: datos.autorId },
+  ]);
   return posicion;
 }
 
@@ -128,7 +130,8 @@ export async function repartirPlazas(tx: DbOrTx, avisos: Avisos, gruposIds?: rea
 }
 
 /** After a write that may free places (a baja, a move, more places), in its own transaction. */
-export const repartirTrasCambio = (db: Db, avisos: Avisos) => db.transaction((tx) => repartirPlazas(tx, avisos));
+export const repartirTrasCambio = (db: Db, avisos: Avisos) =>
+  db.transaction((tx) => repartirPlazas(tx, avisos));
 
 // ---- The office ----
 
@@ -156,7 +159,10 @@ async function conEntrada<T>(
     await bloquearGrupos(tx, [entrada.grupoId]);
     const actual = await bloquearEntrada(tx, id);
     if (!actual || (actual.estado !== 'esperando' && actual.estado !== 'ofrecida')) {
-      throw new AppError(padreId === undefined ? 'not_found' : 'conflict', padreId === undefined ? mensajesPlazas.entradaNoExiste : mensajesPlazas.ofertaNoViva);
+      throw new AppError(
+        padreId === undefined ? 'not_found' : 'conflict',
+        padreId === undefined ? mensajesPlazas.entradaNoExiste : mensajesPlazas.ofertaNoViva,
+      );
     }
     return fn(tx, { ...entrada, ...actual });
   });
@@ -211,13 +217,21 @@ async function padreDe(db: Db, usuarioId: number) {
 export async function aceptarOferta(db: Db, usuarioId: number, id: number): Promise<EstadoPlaza> {
   const padreId = await padreDe(db, usuarioId);
   return conEntrada(db, id, padreId, async (tx, entrada) => {
-    if (entrada.estado !== 'ofrecida' || !entrada.ofertaCaducaAt || !ofertaViva(entrada.ofertaCaducaAt, new Date())) {
+    if (
+      entrada.estado !== 'ofrecida' ||
+      !entrada.ofertaCaducaAt ||
+      !ofertaViva(entrada.ofertaCaducaAt, new Date())
+    ) {
       throw new AppError('conflict', mensajesPlazas.ofertaNoViva);
     }
     const o = await findOcupacion(tx, entrada.grupoId);
     if (o && o.alta < o.maximas) {
       await ponerEnGrupo(tx, entrada.alumnoId, entrada.grupoId);
-      await registrarMatriculas(tx, [{ alumnoId: entrada.alumnoId, grupoId: entrada.grupoId, desde: hoyEscuela() }], usuarioId);
+      await registrarMatriculas(
+        tx,
+        [{ alumnoId: entrada.alumnoId, grupoId: entrada.grupoId, desde: hoyEscuela() }],
+        usuarioId,
+      );
       await updateEstadoEspera(tx, [id], 'inscrito');
       await insertHistorial(tx, [{ listaEsperaId: id, estado: 'inscrito', autorId: usuarioId }]);
       return { message: mensajesPlazas.aceptada, estado: 'inscrito', posicion: null };

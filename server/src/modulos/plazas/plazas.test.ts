@@ -88,8 +88,16 @@ const lista = async (grupoId: number) =>
 describe('capacity in /api/grupos', () => {
   it('a new group has 16 and 8 places; the row says occupied and free places', async () => {
     const g = await insertGrupo(t.db, colegioId);
-    const res = await api.como('admin').llamar(gruposEndpoints.update, { params: { id: g.id }, body: cuerpo(g) });
-    expect(res.json).toMatchObject({ plazasMaximas: 16, plazasMinimas: 8, plazasLibres: 16, numAlumnos: 0, enEspera: 0 });
+    const res = await api
+      .como('admin')
+      .llamar(gruposEndpoints.update, { params: { id: g.id }, body: cuerpo(g) });
+    expect(res.json).toMatchObject({
+      plazasMaximas: 16,
+      plazasMinimas: 8,
+      plazasLibres: 16,
+      numAlumnos: 0,
+      enEspera: 0,
+    });
     const creado = await api.como('admin').llamar(gruposEndpoints.create, {
       body: { ...cuerpo(g), nombre: 'Grupo pequeño', plazasMaximas: 10, plazasMinimas: 4 },
     });
@@ -104,7 +112,9 @@ describe('capacity in /api/grupos', () => {
       body: cuerpo(g, { plazasMaximas: 5, plazasMinimas: 6 }),
     });
     expect(mal.status).toBe(400);
-    expect(mal.error.errors?.plazasMinimas?._errors).toEqual(['Las plazas mínimas no pueden superar las máximas']);
+    expect(mal.error.errors?.plazasMinimas?._errors).toEqual([
+      'Las plazas mínimas no pueden superar las máximas',
+    ]);
     const cero = await api.como('admin').llamar(gruposEndpoints.update, {
       params: { id: g.id },
       body: cuerpo(g, { plazasMaximas: 0 }),
@@ -126,15 +136,21 @@ describe('a full group queues: siblings, then AMPA members, then the time of the
     const r1 = await ana.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Alba') });
     expect(r1.status).toBe(201);
     expect(r1.json).toMatchObject({ estado: 'inscrito', posicion: null });
-    expect((await bea.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Bruno') })).json.estado).toBe('inscrito');
+    expect((await bea.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Bruno') })).json.estado).toBe(
+      'inscrito',
+    );
 
     const r3 = await carla.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Cris') });
     expect(r3.status).toBe(201);
     expect(r3.json).toMatchObject({ estado: 'lista_espera', posicion: 1 });
     expect(r3.json.message).toContain('lista de espera (posición 1)');
     // The AMPA member goes before Carla, Ana's second child (a sibling in the group) before both.
-    expect((await dani.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Dora') })).json.posicion).toBe(1);
-    expect((await ana.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Aitor') })).json.posicion).toBe(1);
+    expect(
+      (await dani.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Dora') })).json.posicion,
+    ).toBe(1);
+    expect(
+      (await ana.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Aitor') })).json.posicion,
+    ).toBe(1);
     expect(await enAlta(g.id)).toBe(2);
 
     const l = await lista(g.id);
@@ -146,12 +162,18 @@ describe('a full group queues: siblings, then AMPA members, then the time of the
     const grupoPortal = (await carla.api.llamar(padresEndpoints.grupos)).json.find((x) => x.id === g.id);
     expect(grupoPortal?.plazasLibres).toBe(0);
     expect((await carla.api.llamar(plazasEndpoints.esperas)).json).toEqual([
-      expect.objectContaining({ posicion: 3, estado: 'esperando', alumno: expect.objectContaining({ nombre: 'Cris' }) }),
+      expect.objectContaining({
+        posicion: 3,
+        estado: 'esperando',
+        alumno: expect.objectContaining({ nombre: 'Cris' }),
+      }),
     ]);
 
     // The office moves Cris first: a history row keeps who and where.
     const cris = l[2]!;
-    const mover = await api.como('admin').llamar(plazasEndpoints.mover, { params: { id: cris.id }, body: { posicion: 1 } });
+    const mover = await api
+      .como('admin')
+      .llamar(plazasEndpoints.mover, { params: { id: cris.id }, body: { posicion: 1 } });
     expect(mover.status).toBe(200);
     expect((await lista(g.id)).map((e) => e.alumno)).toEqual(['Cris Espera', 'Aitor Espera', 'Dora Espera']);
     const historial = await t.db
@@ -163,11 +185,19 @@ describe('a full group queues: siblings, then AMPA members, then the time of the
       ['esperando', 1],
       ['esperando', 1],
     ]);
-    expect((await api.como('admin').llamar(plazasEndpoints.mover, { params: { id: cris.id }, body: { posicion: 0 } })).status).toBe(400);
+    expect(
+      (
+        await api
+          .como('admin')
+          .llamar(plazasEndpoints.mover, { params: { id: cris.id }, body: { posicion: 0 } })
+      ).status,
+    ).toBe(400);
     // No free place: "Ofrecer plaza" is refused.
     const ofrecer = await api.como('admin').llamar(plazasEndpoints.ofrecer, { params: { id: cris.id } });
     expect(ofrecer.status).toBe(409);
-    expect(ofrecer.error.message).toBe('No hay plazas libres en el grupo: aumenta las plazas o espera a una baja');
+    expect(ofrecer.error.message).toBe(
+      'No hay plazas libres en el grupo: aumenta las plazas o espera a una baja',
+    );
   });
 });
 
@@ -183,7 +213,11 @@ describe('the office enrols into a full group', () => {
       body: { nombre: 'Oficina', apellidos: 'Dos', grupoId: g.id },
     });
     expect(segundo.status).toBe(201);
-    expect(segundo.json).toMatchObject({ estado: 'baja', grupo: null, listaEspera: { grupoId: g.id, posicion: 1 } });
+    expect(segundo.json).toMatchObject({
+      estado: 'baja',
+      grupo: null,
+      listaEspera: { grupoId: g.id, posicion: 1 },
+    });
     expect((await lista(g.id)).map((e) => e.alumno)).toEqual(['Oficina Dos']);
     expect(await enAlta(g.id)).toBe(1);
   });
@@ -213,7 +247,9 @@ describe('offers', () => {
 
     const [oferta] = (await bea.api.llamar(plazasEndpoints.ofertas)).json;
     expect(oferta).toMatchObject({ grupo: { id: g.id }, alumno: { nombre: 'Berta' } });
-    expect(correos[0]!.text).toContain(`https://escuela.test/padres/dashboard?section=ofertas&oferta=${oferta!.id}`);
+    expect(correos[0]!.text).toContain(
+      `https://escuela.test/padres/dashboard?section=ofertas&oferta=${oferta!.id}`,
+    );
     const horas = (Date.parse(oferta!.caduca) - Date.now()) / 3_600_000;
     expect(horas).toBeGreaterThan(71.9);
     expect(horas).toBeLessThanOrEqual(72);
@@ -222,9 +258,15 @@ describe('offers', () => {
     expect((await lista(g.id)).map((e) => e.estado)).toEqual(['ofrecida', 'esperando']);
 
     // Another family's offer answers like a missing one; a staff user is refused.
-    expect((await carla.api.llamar(plazasEndpoints.aceptar, { params: { id: oferta!.id } })).status).toBe(404);
-    expect((await carla.api.llamar(plazasEndpoints.rechazar, { params: { id: oferta!.id } })).status).toBe(404);
-    expect((await api.como('admin').llamar(plazasEndpoints.aceptar, { params: { id: oferta!.id } })).status).toBe(403);
+    expect((await carla.api.llamar(plazasEndpoints.aceptar, { params: { id: oferta!.id } })).status).toBe(
+      404,
+    );
+    expect((await carla.api.llamar(plazasEndpoints.rechazar, { params: { id: oferta!.id } })).status).toBe(
+      404,
+    );
+    expect(
+      (await api.como('admin').llamar(plazasEndpoints.aceptar, { params: { id: oferta!.id } })).status,
+    ).toBe(403);
 
     const antes2 = smtp.correos.length;
     const rechazo = await bea.api.llamar(plazasEndpoints.rechazar, { params: { id: oferta!.id } });
@@ -234,12 +276,17 @@ describe('offers', () => {
     const [deCarla] = (await carla.api.llamar(plazasEndpoints.ofertas)).json;
     const acepta = await carla.api.llamar(plazasEndpoints.aceptar, { params: { id: deCarla!.id } });
     expect(acepta.status).toBe(200);
-    expect(acepta.json).toMatchObject({ estado: 'inscrito', message: 'Plaza aceptada: tu hijo o hija ya está inscrito en el grupo.' });
+    expect(acepta.json).toMatchObject({
+      estado: 'inscrito',
+      message: 'Plaza aceptada: tu hijo o hija ya está inscrito en el grupo.',
+    });
     expect(await enAlta(g.id)).toBe(1);
     const [celia] = (await carla.api.llamar(padresEndpoints.alumnos)).json;
     expect(celia).toMatchObject({ nombre: 'Celia', grupoId: g.id });
     // Accepting twice: the offer is gone.
-    expect((await carla.api.llamar(plazasEndpoints.aceptar, { params: { id: deCarla!.id } })).status).toBe(409);
+    expect((await carla.api.llamar(plazasEndpoints.aceptar, { params: { id: deCarla!.id } })).status).toBe(
+      409,
+    );
     expect(await lista(g.id)).toEqual([]);
   });
 
@@ -254,7 +301,12 @@ describe('offers', () => {
     expect((await fijarPlazas(g, 2)).json).toMatchObject({ plazasLibres: 0, enEspera: 2 });
     expect((await bea.api.llamar(plazasEndpoints.ofertas)).json).toHaveLength(1);
 
-    const r = await procesarPlazas(t.db, t.app.correo, 'https://escuela.test', new Date(Date.now() + 73 * 3_600_000));
+    const r = await procesarPlazas(
+      t.db,
+      t.app.correo,
+      'https://escuela.test',
+      new Date(Date.now() + 73 * 3_600_000),
+    );
     expect(r.caducadas).toBeGreaterThanOrEqual(1);
     expect((await bea.api.llamar(plazasEndpoints.ofertas)).json).toEqual([]);
     expect((await carla.api.llamar(plazasEndpoints.ofertas)).json).toHaveLength(1);
@@ -293,7 +345,9 @@ describe('offers', () => {
     const gema = await familia('Gema');
     const hugo = await familia('Hugo');
     await gema.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Gala') });
-    await api.como('admin').llamar(alumnosEndpoints.update, { params: { id: hijo.id }, body: { estado: 'baja' } });
+    await api
+      .como('admin')
+      .llamar(alumnosEndpoints.update, { params: { id: hijo.id }, body: { estado: 'baja' } });
     const [oferta] = (await gema.api.llamar(plazasEndpoints.ofertas)).json;
     const [acepta, inscribe] = await Promise.all([
       gema.api.llamar(plazasEndpoints.aceptar, { params: { id: oferta!.id } }),
@@ -311,11 +365,19 @@ describe('offers', () => {
     await a.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Primera') });
     await b.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Segunda') });
     const [entrada] = await lista(g.id);
-    expect((await api.como('profesor').llamar(plazasEndpoints.retirar, { params: { id: entrada!.id } })).status).toBe(403);
-    expect((await api.como('admin').llamar(plazasEndpoints.retirar, { params: { id: entrada!.id } })).status).toBe(200);
+    expect(
+      (await api.como('profesor').llamar(plazasEndpoints.retirar, { params: { id: entrada!.id } })).status,
+    ).toBe(403);
+    expect(
+      (await api.como('admin').llamar(plazasEndpoints.retirar, { params: { id: entrada!.id } })).status,
+    ).toBe(200);
     expect(await lista(g.id)).toEqual([]);
-    expect((await api.como('admin').llamar(plazasEndpoints.retirar, { params: { id: entrada!.id } })).status).toBe(404);
-    expect((await api.como('admin').llamar(plazasEndpoints.listaEspera, { params: { id: 2_000_000_000 } })).status).toBe(404);
+    expect(
+      (await api.como('admin').llamar(plazasEndpoints.retirar, { params: { id: entrada!.id } })).status,
+    ).toBe(404);
+    expect(
+      (await api.como('admin').llamar(plazasEndpoints.listaEspera, { params: { id: 2_000_000_000 } })).status,
+    ).toBe(404);
   });
 });
 
@@ -327,14 +389,28 @@ describe('POST /api/padres/bajas', () => {
     const hijo = await insertHijo(t.db, a.padre.id, g.id, 'Leo');
     await b.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Lola') });
     const hoy = hoyEscuela();
-    const res = await a.api.llamar(plazasEndpoints.solicitarBaja, { body: { alumnoId: hijo.id, fecha: hoy } });
+    const res = await a.api.llamar(plazasEndpoints.solicitarBaja, {
+      body: { alumnoId: hijo.id, fecha: hoy },
+    });
     expect(res.status).toBe(201);
     const efectiva = fechaEfectivaBaja(hoy, hoy);
     expect(res.json.fechaEfectiva).toBe(efectiva);
-    expect(res.json.message).toBe(`Baja solicitada: será efectiva el ${efectiva.slice(8)}/${efectiva.slice(5, 7)}/${efectiva.slice(0, 4)}.`);
-    expect((await a.api.llamar(plazasEndpoints.solicitarBaja, { body: { alumnoId: hijo.id, fecha: hoy } })).status).toBe(409);
-    expect((await b.api.llamar(plazasEndpoints.solicitarBaja, { body: { alumnoId: hijo.id, fecha: hoy } })).status).toBe(404);
-    expect((await a.api.llamar(plazasEndpoints.solicitarBaja, { body: { alumnoId: hijo.id, fecha: '2026-02-30' } })).status).toBe(400);
+    expect(res.json.message).toBe(
+      `Baja solicitada: será efectiva el ${efectiva.slice(8)}/${efectiva.slice(5, 7)}/${efectiva.slice(0, 4)}.`,
+    );
+    expect(
+      (await a.api.llamar(plazasEndpoints.solicitarBaja, { body: { alumnoId: hijo.id, fecha: hoy } })).status,
+    ).toBe(409);
+    expect(
+      (await b.api.llamar(plazasEndpoints.solicitarBaja, { body: { alumnoId: hijo.id, fecha: hoy } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await a.api.llamar(plazasEndpoints.solicitarBaja, {
+          body: { alumnoId: hijo.id, fecha: '2026-02-30' },
+        })
+      ).status,
+    ).toBe(400);
 
     // Not yet: the child stays until the effective date.
     await procesarPlazas(t.db, t.app.correo, 'https://escuela.test');
@@ -351,7 +427,15 @@ describe('GET /api/cursos/:slug/plazas (public course pages)', () => {
     const res = await api.como('anonimo').llamar(plazasEndpoints.plazasCurso, { params: { slug: 'kids-i' } });
     expect(res.status).toBe(200);
     const colegio = res.json.find((c) => c.colegio.id === colegioId);
-    expect(colegio?.grupos.find((x) => x.id === g.id)).toEqual({ id: g.id, nombre: g.nombre, horario: '1@16:00', plazasLibres: 1 });
-    expect((await api.como('anonimo').llamar(plazasEndpoints.plazasCurso, { params: { slug: 'no-existe' } })).status).toBe(404);
+    expect(colegio?.grupos.find((x) => x.id === g.id)).toEqual({
+      id: g.id,
+      nombre: g.nombre,
+      horario: '1@16:00',
+      plazasLibres: 1,
+    });
+    expect(
+      (await api.como('anonimo').llamar(plazasEndpoints.plazasCurso, { params: { slug: 'no-existe' } }))
+        .status,
+    ).toBe(404);
   });
 });

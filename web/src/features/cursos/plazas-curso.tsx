@@ -33,9 +33,13 @@ export function PlazasCurso({ slug, contenedor }: { slug: string; contenedor: st
         {estado.tipo === 'cargando' ? (
           <p className="text-slate-700">Cargando grupos...</p>
         ) : estado.tipo === 'error' ? (
-          <p className="text-slate-700">No se pudieron cargar los grupos. Contacta con nosotros y te informamos.</p>
+          <p className="text-slate-700">
+            No se pudieron cargar los grupos. Contacta con nosotros y te informamos.
+          </p>
         ) : estado.datos.length === 0 ? (
-          <p className="text-slate-700">Aún no hay grupos de este curso. Contacta con nosotros y te avisaremos.</p>
+          <p className="text-slate-700">
+            Aún no hay grupos de este curso. Contacta con nosotros y te avisaremos.
+          </p>
         ) : (
           <div className="grid gap-4 md:grid-cols-2">
             {estado.datos.map((c) => (
@@ -47,7 +51,11 @@ export function PlazasCurso({ slug, contenedor }: { slug: string; contenedor: st
                       <span className="text-slate-800">
                         {g.nombre} · {describirHorario(g.horario)}
                       </span>
-                      <span className={g.plazasLibres > 0 ? 'font-medium text-emerald-800' : 'font-medium text-amber-800'}>
+                      <span
+                        className={
+                          g.plazasLibres > 0 ? 'font-medium text-emerald-800' : 'font-medium text-amber-800'
+                        }
+                      >
                         {textoPlazasLibres(g.plazasLibres)}
                       </span>
                     </li>

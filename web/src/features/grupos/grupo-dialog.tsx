@@ -143,7 +143,9 @@ export function GrupoDialog({
             id="grupo-plazasMaximas"
             decimales={0}
             description={
-              grupo ? `Ocupadas: ${grupo.numAlumnos} · libres: ${grupo.plazasLibres} · en espera: ${grupo.enEspera}` : undefined
+              grupo
+                ? `Ocupadas: ${grupo.numAlumnos} · libres: ${grupo.plazasLibres} · en espera: ${grupo.enEspera}`
+                : undefined
             }
           />
           <CampoNumero

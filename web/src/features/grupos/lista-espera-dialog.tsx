@@ -9,13 +9,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListaEspera, useMoverEnLista, useOfrecerPlaza, useRetirarDeLista } from './grupos.queries';
 
@@ -102,7 +96,12 @@ export function ListaEsperaDialog({
                     <ArrowDown aria-hidden="true" />
                   </Button>
                   {e.estado === 'esperando' && (
-                    <Button variant="outline" size="sm" disabled={ocupado} onClick={() => ofrecer.mutate(e.id)}>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={ocupado}
+                      onClick={() => ofrecer.mutate(e.id)}
+                    >
                       Ofrecer plaza
                     </Button>
                   )}

@@ -126,7 +126,10 @@ export const useAceptarOferta = () =>
   useMutacion({
     mutationFn: (id: number) => api(plazasEndpoints.aceptar, { params: { id } }),
     invalida: ['padres'],
-    exito: (r) => ({ title: r.estado === 'inscrito' ? 'Plaza aceptada' : 'Lista de espera', description: r.message }),
+    exito: (r) => ({
+      title: r.estado === 'inscrito' ? 'Plaza aceptada' : 'Lista de espera',
+      description: r.message,
+    }),
     error: 'No se pudo aceptar la plaza',
   });
 export const useRechazarOferta = () =>

@@ -52,7 +52,8 @@ function Ofertas() {
             <CardContent className="space-y-3 p-4">
               <p>
                 Hay una plaza libre para <strong>{o.alumno.nombre}</strong> en el grupo{' '}
-                <strong>{o.grupo.nombre}</strong>. La reservamos hasta el {instante.format(new Date(o.caduca))}.
+                <strong>{o.grupo.nombre}</strong>. La reservamos hasta el{' '}
+                {instante.format(new Date(o.caduca))}.
               </p>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button disabled={ocupado} onClick={() => aceptar.mutate(o.id)}>
@@ -120,7 +121,13 @@ function Baja() {
     <Card>
       <CardContent className="grid gap-4 p-4 sm:grid-cols-2">
         <FormField label="Alumno" id="baja-alumno">
-          <Selector id="baja-alumno" valor={alumnoId} onCambio={setAlumnoId} opciones={hijos} placeholder="Selecciona el alumno" />
+          <Selector
+            id="baja-alumno"
+            valor={alumnoId}
+            onCambio={setAlumnoId}
+            opciones={hijos}
+            placeholder="Selecciona el alumno"
+          />
         </FormField>
         <FormField label="Fecha de la baja" id="baja-fecha">
           <EntradaFecha id="baja-fecha" valor={fecha} onCambio={setFecha} min={hoy} />
@@ -144,7 +151,11 @@ function Baja() {
           open={confirmando}
           onOpenChange={setConfirmando}
           title="¿Confirmar la baja?"
-          description={efectiva ? `Será efectiva el ${fechaCorta(efectiva)}. Hasta entonces seguirá en su grupo.` : undefined}
+          description={
+            efectiva
+              ? `Será efectiva el ${fechaCorta(efectiva)}. Hasta entonces seguirá en su grupo.`
+              : undefined
+          }
           confirmLabel="Confirmar baja"
           onConfirm={() =>
             solicitar.mutateAsync({ alumnoId: Number(alumnoId), fecha }).then(() => {
