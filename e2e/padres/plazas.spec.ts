@@ -107,4 +107,40 @@ test('una familia queda en lista de espera en el móvil y acepta la plaza desde 
   await expect(ofertas.getByText('No tienes ofertas de plaza pendientes.')).toBeVisible();
   await familia.goto('/padres/dashboard?section=alumnos');
   await expect(familia.getByText(nombreGrupo).first()).toBeVisible();
+
+  // Leaving: the effective date (the terms' 15-day rule) shows before the family confirms.
+  await familia.goto('/padres/dashboard?section=ofertas');
+  const seccionBaja = familia.getByRole('region', { name: 'Solicitar una baja' });
+  await seccionBaja.getByRole('combobox', { name: 'Alumno' }).click();
+  await familia.getByRole('option', { name: `Nerea · ${nombreGrupo}` }).click();
+  const hoy = new Date();
+  const fecha = `${String(hoy.getDate()).padStart(2, '0')}/${String(hoy.getMonth() + 1).padStart(2, '0')}/${hoy.getFullYear()}`;
+  await seccionBaja.getByLabel('Fecha de la baja').fill(fecha);
+  await expect(seccionBaja.getByText(/^La baja será efectiva el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  const efectiva = /\d{2}\/\d{2}\/\d{4}/.exec(
+    (await seccionBaja.getByText(/^La baja será efectiva/).textContent())!,
+  )![0];
+  await seccionBaja.getByRole('button', { name: 'Solicitar baja' }).click();
+  const confirmar = familia.getByRole('alertdialog', { name: '¿Confirmar la baja?' });
+  await expect(confirmar).toContainText(`Será efectiva el ${efectiva}`);
+  await confirmar.getByRole('button', { name: 'Confirmar baja' }).click();
+  await expect(toast(familia).getByText(`Baja solicitada: será efectiva el ${efectiva}.`)).toBeVisible();
+  await sinScrollLateral(familia);
+  await familia.screenshot({ path: '.reports/plazas-familia-baja-360.png', fullPage: true });
+
+  // The public course page: per school, the course's groups and their places (read after hydration).
+  const publica = await (await browser.newContext(MOVIL)).newPage();
+  await publica.goto('/courses/kids-i');
+  const plazas = publica.getByRole('region', { name: 'Grupos y plazas' });
+  await expect(plazas.getByRole('listitem').filter({ hasText: nombreGrupo })).toContainText(
+    'Lista de espera',
+  );
+  await expect(plazas.getByText(/Quedan \d+ plazas/).first()).toBeVisible();
+  await sinScrollLateral(publica);
+  await expectAccessible(publica);
+  await plazas.screenshot({ path: '.reports/plazas-curso-360.png' });
+  await admin.goto('/courses/kids-i');
+  await admin
+    .getByRole('region', { name: 'Grupos y plazas' })
+    .screenshot({ path: '.reports/plazas-curso-1280.png' });
 });
