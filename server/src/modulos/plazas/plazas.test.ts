@@ -4,6 +4,7 @@
  * accepted, refused or expire, and concurrent accepts never give one place twice.
  */
 import {
+  ajustesEndpoints,
   fechaEfectivaBaja,
   gruposEndpoints,
   padresEndpoints,
@@ -288,6 +289,40 @@ describe('offers', () => {
       409,
     );
     expect(await lista(g.id)).toEqual([]);
+  });
+
+  it('offers last the hours the school sets in /ajustes', async () => {
+    const mal = await api.como('admin').llamar(ajustesEndpoints.update, {
+      body: { exigirSegundoFactorAdmin: false, horasOfertaPlaza: 0 },
+    });
+    expect(mal.status).toBe(400);
+    expect(mal.error.errors?.horasOfertaPlaza?._errors).toEqual([
+      'Las horas para aceptar una plaza deben ser un número entre 1 y 720',
+    ]);
+    const bien = await api.como('admin').llamar(ajustesEndpoints.update, {
+      body: { exigirSegundoFactorAdmin: false, horasOfertaPlaza: 24 },
+    });
+    expect(bien.json).toEqual({ exigirSegundoFactorAdmin: false, horasOfertaPlaza: 24 });
+    try {
+      const g = await grupoCon(1);
+      const ana = await familia('Ana');
+      await ana.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Veinticuatro') });
+      await fijarPlazas(g, 2);
+      const [oferta] = (await ana.api.llamar(plazasEndpoints.ofertas)).json;
+      expect(oferta).toBeUndefined(); // the group had a free place: she was enrolled at once
+      const b = await familia('Bea');
+      await b.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Otra') });
+      await b.api.llamar(padresEndpoints.inscribir, { body: nino(g.id, 'Tercera') });
+      await fijarPlazas(g, 3);
+      const [deB] = (await b.api.llamar(plazasEndpoints.ofertas)).json;
+      const horas = (Date.parse(deB!.caduca) - Date.now()) / 3_600_000;
+      expect(horas).toBeGreaterThan(23.9);
+      expect(horas).toBeLessThanOrEqual(24);
+    } finally {
+      await api.como('admin').llamar(ajustesEndpoints.update, {
+        body: { exigirSegundoFactorAdmin: false, horasOfertaPlaza: 72 },
+      });
+    }
   });
 
   it('more places offer to the next; an offer past its hours expires and goes to the next (the job)', async () => {
