@@ -10,6 +10,17 @@ CREATE TABLE "bajas_solicitadas" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "clases_prueba" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "clases_prueba_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"alumno_id" integer NOT NULL,
+	"grupo_id" integer NOT NULL,
+	"sesion_id" integer NOT NULL,
+	"autor_id" integer,
+	"oferta_enviada_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "lista_espera" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lista_espera_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"grupo_id" integer NOT NULL,
@@ -43,6 +54,10 @@ ALTER TABLE "ajustes_escuela" ADD COLUMN "horas_oferta_plaza" integer DEFAULT 72
 ALTER TABLE "bajas_solicitadas" ADD CONSTRAINT "bajas_solicitadas_alumno_id_alumnos_id_fk" FOREIGN KEY ("alumno_id") REFERENCES "public"."alumnos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bajas_solicitadas" ADD CONSTRAINT "bajas_solicitadas_grupo_id_grupos_id_fk" FOREIGN KEY ("grupo_id") REFERENCES "public"."grupos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bajas_solicitadas" ADD CONSTRAINT "bajas_solicitadas_autor_id_usuarios_id_fk" FOREIGN KEY ("autor_id") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clases_prueba" ADD CONSTRAINT "clases_prueba_alumno_id_alumnos_id_fk" FOREIGN KEY ("alumno_id") REFERENCES "public"."alumnos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clases_prueba" ADD CONSTRAINT "clases_prueba_grupo_id_grupos_id_fk" FOREIGN KEY ("grupo_id") REFERENCES "public"."grupos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clases_prueba" ADD CONSTRAINT "clases_prueba_sesion_id_sesiones_id_fk" FOREIGN KEY ("sesion_id") REFERENCES "public"."sesiones"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "clases_prueba" ADD CONSTRAINT "clases_prueba_autor_id_usuarios_id_fk" FOREIGN KEY ("autor_id") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lista_espera" ADD CONSTRAINT "lista_espera_grupo_id_grupos_id_fk" FOREIGN KEY ("grupo_id") REFERENCES "public"."grupos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lista_espera" ADD CONSTRAINT "lista_espera_alumno_id_alumnos_id_fk" FOREIGN KEY ("alumno_id") REFERENCES "public"."alumnos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lista_espera" ADD CONSTRAINT "lista_espera_padre_id_padres_id_fk" FOREIGN KEY ("padre_id") REFERENCES "public"."padres"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -52,6 +67,11 @@ CREATE INDEX "bajas_solicitadas_pendientes_idx" ON "bajas_solicitadas" USING btr
 CREATE INDEX "bajas_solicitadas_grupo_idx" ON "bajas_solicitadas" USING btree ("grupo_id");--> statement-breakpoint
 CREATE INDEX "bajas_solicitadas_autor_idx" ON "bajas_solicitadas" USING btree ("autor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bajas_solicitadas_alumno_pendiente_unique" ON "bajas_solicitadas" USING btree ("alumno_id") WHERE "bajas_solicitadas"."aplicada_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "clases_prueba_alumno_grupo_unique" ON "clases_prueba" USING btree ("alumno_id","grupo_id");--> statement-breakpoint
+CREATE INDEX "clases_prueba_grupo_idx" ON "clases_prueba" USING btree ("grupo_id");--> statement-breakpoint
+CREATE INDEX "clases_prueba_sesion_idx" ON "clases_prueba" USING btree ("sesion_id");--> statement-breakpoint
+CREATE INDEX "clases_prueba_autor_idx" ON "clases_prueba" USING btree ("autor_id");--> statement-breakpoint
+CREATE INDEX "clases_prueba_pendientes_idx" ON "clases_prueba" USING btree ("sesion_id") WHERE "clases_prueba"."oferta_enviada_at" is null;--> statement-breakpoint
 CREATE INDEX "lista_espera_grupo_estado_orden_idx" ON "lista_espera" USING btree ("grupo_id","estado","orden");--> statement-breakpoint
 CREATE INDEX "lista_espera_alumno_id_idx" ON "lista_espera" USING btree ("alumno_id");--> statement-breakpoint
 CREATE INDEX "lista_espera_padre_id_idx" ON "lista_espera" USING btree ("padre_id");--> statement-breakpoint

@@ -69,6 +69,19 @@ export const filas: FilaMatriz[] = [
     url: (f) => `/api/padres/ofertas/${f.plazasEntradaId}/rechazar`,
     esperado: soloRoles(['tutor'], 404),
   },
+  // A group of another school: out of scope answers 404.
+  {
+    method: 'POST',
+    path: '/api/padres/pruebas',
+    body: (f: Fixtures) => ({ grupoId: f.plazasGrupoId, sesionId: 1, alumnoId: f.plazasAlumnoId }),
+    esperado: soloRoles(['tutor'], 404),
+  },
+  {
+    method: 'GET',
+    path: '/api/sesiones/:id/pruebas',
+    url: '/api/sesiones/1/pruebas',
+    esperado: soloRoles(['admin', 'coordinador', 'profesor'], 200),
+  },
   {
     method: 'POST',
     path: '/api/padres/bajas',

@@ -11,6 +11,9 @@ import {
   listaEsperaSchema,
   moverEnListaSchema,
   ofertaPadreSchema,
+  pruebaReservadaSchema,
+  pruebasSesionSchema,
+  reservarPruebaSchema,
   solicitarBajaSchema,
 } from './plazas.schemas';
 
@@ -66,6 +69,19 @@ export const plazasEndpoints = {
     path: '/api/padres/ofertas/:id/rechazar',
     params: idParamSchema,
     response: mensajeSchema,
+  }),
+  reservarPrueba: endpoint({
+    method: 'POST',
+    path: '/api/padres/pruebas',
+    body: reservarPruebaSchema,
+    response: pruebaReservadaSchema,
+  }),
+  /** Staff: the trial pupils of a session (a teacher sees only their groups'). */
+  pruebasSesion: endpoint({
+    method: 'GET',
+    path: '/api/sesiones/:id/pruebas',
+    params: idParamSchema,
+    response: pruebasSesionSchema,
   }),
   solicitarBaja: endpoint({
     method: 'POST',

@@ -3,7 +3,7 @@
  * and bodies of the office's waiting-list screen and of the portal's "Plazas" section.
  */
 import { z } from 'zod';
-import { fecha, id } from '../common/campos';
+import { fecha, id, textoRequerido } from '../common/campos';
 import { referenciaSchema } from '../common/respuestas';
 
 export const mensajesPlazas = {
@@ -110,3 +110,46 @@ export const plazasCursoSchema = z.array(
 );
 export type PlazasCurso = z.infer<typeof plazasCursoSchema>;
 export const cursoParamSchema = z.strictObject({ slug: z.string().max(40) });
+
+// ---- Trial classes ----
+
+export const mensajesPrueba = {
+  grupo: 'Elige el grupo',
+  sesion: 'Elige la sesión',
+  nino: 'Elige a tu hijo o hija, o escribe sus datos',
+  nombre: 'El nombre es obligatorio',
+  apellidos: 'Los apellidos son obligatorios',
+  sesionNoValida: 'Elige una de las próximas sesiones del grupo',
+  sinPlazas: 'El grupo no tiene plazas libres para una clase de prueba',
+  yaEnGrupo: 'Este alumno ya está en el grupo',
+  yaHecha: 'Ya hay una clase de prueba de este alumno en este grupo',
+  reservada: (fecha: string) =>
+    `Clase de prueba reservada para el ${fecha}. Después te enviaremos un enlace para inscribirte, con la plaza reservada.`,
+} as const;
+
+/**
+ * POST /api/padres/pruebas: one of the family's children (`alumnoId`) or a new child's details (`nino`),
+ * and one of the group's next sessions.
+ */
+export const reservarPruebaSchema = z
+  .strictObject({
+    grupoId: id(mensajesPrueba.grupo),
+    sesionId: id(mensajesPrueba.sesion),
+    alumnoId: id(mensajesPrueba.nino).optional(),
+    nino: z
+      .strictObject({
+        nombre: textoRequerido(mensajesPrueba.nombre, 100),
+        apellidos: textoRequerido(mensajesPrueba.apellidos, 100),
+        fechaNacimiento: fecha(mensajesPlazas.fecha),
+      })
+      .optional(),
+  })
+  .refine((b) => (b.alumnoId === undefined) !== (b.nino === undefined), {
+    message: mensajesPrueba.nino,
+    path: ['alumnoId'],
+  });
+export type ReservarPrueba = z.infer<typeof reservarPruebaSchema>;
+export const pruebaReservadaSchema = z.object({ message: z.string(), id: z.number(), alumnoId: z.number() });
+
+/** GET /api/sesiones/:id/pruebas: the trial pupils of a session (the teacher's attendance screen). */
+export const pruebasSesionSchema = z.array(z.object({ id: z.number(), alumno: z.string() }));

@@ -20,6 +20,7 @@ import { alumnos } from './alumnos';
 import { id, timestamps } from './columns';
 import { grupos } from './grupos';
 import { padres } from './padres';
+import { sesiones } from './sesiones';
 import { usuarios } from './usuarios';
 
 export const ESTADOS_LISTA_ESPERA_BD = [
@@ -115,5 +116,37 @@ export const bajasSolicitadas = pgTable(
     uniqueIndex('bajas_solicitadas_alumno_pendiente_unique')
       .on(t.alumnoId)
       .where(sql`${t.aplicadaAt} is null`),
+  ],
+);
+
+/**
+ * A trial class (DESIGN.md §11): one session, once per child and group. After the session the places job
+ * offers the family a place (an offer on the waiting list, `oferta_enviada_at`), kept for the offer hours.
+ */
+export const clasesPrueba = pgTable(
+  'clases_prueba',
+  {
+    id,
+    alumnoId: integer('alumno_id')
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    grupoId: integer('grupo_id')
+      .notNull()
+      .references(() => grupos.id, { onDelete: 'cascade' }),
+    sesionId: integer('sesion_id')
+      .notNull()
+      .references(() => sesiones.id, { onDelete: 'cascade' }),
+    autorId: integer('autor_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    ofertaEnviadaAt: timestamp('oferta_enviada_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('clases_prueba_alumno_grupo_unique').on(t.alumnoId, t.grupoId),
+    index('clases_prueba_grupo_idx').on(t.grupoId),
+    index('clases_prueba_sesion_idx').on(t.sesionId),
+    index('clases_prueba_autor_idx').on(t.autorId),
+    index('clases_prueba_pendientes_idx')
+      .on(t.sesionId)
+      .where(sql`${t.ofertaEnviadaAt} is null`),
   ],
 );

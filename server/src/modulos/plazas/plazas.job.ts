@@ -10,7 +10,8 @@ import { hoyEscuela } from '../../lib/fecha-escuela';
 import { registrarMatriculas } from '../alumnos/matriculas.service';
 import type { Buzon } from '../correo/bandeja';
 import { caducarOfertas, darDeBaja, insertHistorial, reclamarBajasVencidas } from './plazas.repository';
-import { repartirPlazas } from './plazas.service';
+import { enviarOfertas, repartirPlazas } from './plazas.service';
+import { ofrecerTrasPruebas } from './pruebas.service';
 
 export const INTERVALO_PLAZAS_MS = 5 * 60_000;
 
@@ -34,8 +35,11 @@ export async function procesarPlazas(db: Db, correo: Buzon, appUrl: string, ahor
         b.autorId,
       );
     }
+    // After a trial class, the family gets the place first (if there is one), then the list gets the rest.
+    const trasPrueba = await ofrecerTrasPruebas(tx);
+    await enviarOfertas(tx, { correo, appUrl }, trasPrueba);
     const ofertas = await repartirPlazas(tx, { correo, appUrl });
-    return { caducadas: caducadas.length, bajas: bajas.length, ofertas: ofertas.length };
+    return { caducadas: caducadas.length, bajas: bajas.length, ofertas: ofertas.length + trasPrueba.length };
   });
 }
 

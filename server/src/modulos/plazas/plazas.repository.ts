@@ -11,14 +11,17 @@ import {
   ajustesEscuela,
   alumnos,
   bajasSolicitadas,
+  clasesPrueba,
   colegios,
   grupos,
   listaEspera,
   listaEsperaHistorial,
   niveles,
   padres,
+  sesiones,
   usuarios,
 } from '../../db/schema/index';
+import { ahoraEscuela } from '../../db/reloj-escuela';
 
 export type EstadoEspera = (typeof listaEspera.$inferSelect)['estado'];
 
@@ -353,4 +356,54 @@ export async function listPlazasDeNiveles(tx: DbOrTx, nivelesNombres: readonly s
     .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
     .where(inArray(niveles.nombre, [...nivelesNombres]))
     .orderBy(ordenEs(colegios.nombre), colegios.id, ordenEs(grupos.nombre), grupos.id);
+}
+
+// ---- Trial classes ----
+
+/** The session, if it is one of the group's next ones (not cancelled, later than now on the school clock). */
+export async function findSesionProxima(tx: DbOrTx, sesionId: number, grupoId: number) {
+  const [fila] = await consultar<{ id: number; fecha: string }>(
+    tx,
+    sql`select id, to_char(fecha, 'YYYY-MM-DD') as fecha from ${sesiones}
+        where id = ${sesionId} and grupo_id = ${grupoId} and estado <> 'cancelada'
+          and fecha > ${ahoraEscuela()}`,
+  );
+  return fila ?? null;
+}
+
+export async function insertPrueba(tx: DbOrTx, fila: typeof clasesPrueba.$inferInsert) {
+  const [nueva] = await tx.insert(clasesPrueba).values(fila).returning({ id: clasesPrueba.id });
+  return nueva!.id;
+}
+
+/** Trials whose session has ended and whose family has not been offered a place yet (claimed). */
+export async function reclamarPruebasPasadas(tx: DbOrTx) {
+  return consultar<{
+    id: number;
+    alumnoId: number;
+    grupoId: number;
+    padreId: number | null;
+    autorId: number | null;
+  }>(
+    tx,
+    sql`update ${clasesPrueba} p set oferta_enviada_at = now(), updated_at = now()
+        from ${sesiones} s, ${alumnos} a
+        where p.id in (select id from ${clasesPrueba} where oferta_enviada_at is null for update skip locked)
+          and s.id = p.sesion_id and s.fecha < ${ahoraEscuela()} and a.id = p.alumno_id
+        returning p.id, p.alumno_id as "alumnoId", p.grupo_id as "grupoId", a.padre_id as "padreId",
+                  p.autor_id as "autorId"`,
+  );
+}
+
+/** A session's trial pupils; `alcance` limits a teacher to their own groups (else none). */
+export async function listPruebasDeSesion(tx: DbOrTx, sesionId: number, alcance: number | null) {
+  return consultar<{ id: number; alumno: string }>(
+    tx,
+    sql`select p.id, a.nombre || ' ' || a.apellidos as alumno
+        from ${clasesPrueba} p
+        join ${alumnos} a on a.id = p.alumno_id
+        join ${grupos} g on g.id = p.grupo_id
+        where p.sesion_id = ${sesionId} ${alcance === null ? sql`` : sql`and g.profesor_id = ${alcance}`}
+        order by a.orden_apellidos, a.orden_nombre, p.id`,
+  );
 }

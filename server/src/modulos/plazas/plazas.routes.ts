@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { plazasEndpoints, SOLO_ADMIN } from '@escuela/shared';
+import { plazasEndpoints, SOLO_ADMIN, STAFF } from '@escuela/shared';
+import { pruebasDeSesion, reservarPrueba } from './pruebas.service';
 import { route } from '../../lib/route';
 import { esperasDePadre, ofertasDePadre, plazasDeCurso, solicitarBaja } from './portal-plazas.service';
 import {
@@ -42,6 +43,18 @@ export function plazasRoutes(app: FastifyInstance): void {
   );
   route(app, plazasEndpoints.rechazar, TUTOR, ({ params, usuario, req }) =>
     rechazarOferta(app.db, avisosDe(app, req), usuario.id, params.id),
+  );
+  route(
+    app,
+    plazasEndpoints.reservarPrueba,
+    TUTOR,
+    ({ body, usuario }) => reservarPrueba(app.db, usuario.id, body),
+    {
+      status: 201,
+    },
+  );
+  route(app, plazasEndpoints.pruebasSesion, STAFF, async ({ params, alcance }) =>
+    pruebasDeSesion(app.db, params.id, await alcance()),
   );
   route(
     app,

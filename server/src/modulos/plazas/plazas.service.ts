@@ -92,7 +92,7 @@ export async function ponerEnEspera(
   return posicion;
 }
 
-async function enviarOfertas(tx: DbOrTx, avisos: Avisos, ids: readonly number[]) {
+export async function enviarOfertas(tx: DbOrTx, avisos: Avisos, ids: readonly number[]) {
   const detalles = (await listDetallesOfertas(tx, ids)).filter((d) => d.email);
   await avisos.correo.encolar(
     tx,

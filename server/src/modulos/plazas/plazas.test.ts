@@ -14,11 +14,17 @@ import {
 } from '@escuela/shared';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alumnos, grupos, listaEspera, listaEsperaHistorial, padres } from '../../db/schema/index';
+import { alumnos, grupos, listaEspera, listaEsperaHistorial, padres, sesiones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import type { TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
-import { crearFamilia, insertColegio, insertGrupo, insertHijo } from '../../../test/fabricas/index';
+import {
+  crearFamilia,
+  insertColegio,
+  insertGrupo,
+  insertHijo,
+  insertSesion,
+} from '../../../test/fabricas/index';
 import { desmontarEscena } from '../../../test/avisos-fixtures';
 import { buildTestApp } from '../../../test/app';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
@@ -472,5 +478,74 @@ describe('GET /api/cursos/:slug/plazas (public course pages)', () => {
       (await api.como('anonimo').llamar(plazasEndpoints.plazasCurso, { params: { slug: 'no-existe' } }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('trial classes', () => {
+  it('a family books one of the next sessions once; the teacher sees the child; afterwards the place is offered', async () => {
+    const g = await grupoCon(2);
+    const ana = await familia('Ana');
+    await insertHijo(t.db, ana.padre.id, g.id, 'Dentro');
+    const proxima = (await insertSesion(t.db, g.id, 3)).id;
+    const pasada = (await insertSesion(t.db, g.id, -3)).id;
+    const cuerpo = {
+      grupoId: g.id,
+      sesionId: proxima,
+      nino: { nombre: 'Tina', apellidos: 'Prueba', fechaNacimiento: '2017-02-02' },
+    };
+
+    const res = await ana.api.llamar(plazasEndpoints.reservarPrueba, { body: cuerpo });
+    expect(res.status).toBe(201);
+    expect(res.json.message).toMatch(/^Clase de prueba reservada para el \d{2}\/\d{2}\/\d{4}\./);
+    // Once per child and group; a past session or a missing child answers a clear 4xx.
+    const otra = await ana.api.llamar(plazasEndpoints.reservarPrueba, {
+      body: { grupoId: g.id, sesionId: proxima, alumnoId: res.json.alumnoId },
+    });
+    expect(otra.status).toBe(409);
+    expect(otra.error.message).toBe('Ya hay una clase de prueba de este alumno en este grupo');
+    const vieja = await ana.api.llamar(plazasEndpoints.reservarPrueba, {
+      body: { ...cuerpo, sesionId: pasada },
+    });
+    expect(vieja.status).toBe(400);
+    expect(vieja.error.errors?.sesionId?._errors).toEqual(['Elige una de las próximas sesiones del grupo']);
+    const ninguno = await ana.api.llamar(plazasEndpoints.reservarPrueba, {
+      body: { grupoId: g.id, sesionId: proxima } as typeof cuerpo,
+    });
+    expect(ninguno.status).toBe(400);
+
+    // The office (and the group's teacher) see the trial pupil of the session.
+    const lista = await api.como('admin').llamar(plazasEndpoints.pruebasSesion, { params: { id: proxima } });
+    expect(lista.json).toEqual([{ id: res.json.id, alumno: 'Tina Prueba' }]);
+    // Another teacher's session: nothing of it.
+    expect(
+      (await api.como('profesor').llamar(plazasEndpoints.pruebasSesion, { params: { id: proxima } })).json,
+    ).toEqual([]);
+
+    // After the class, the job offers the place; the family accepts it.
+    await t.db.update(sesiones).set({ fecha: '2020-01-01 16:00:00' }).where(eq(sesiones.id, proxima));
+    const antes = smtp.correos.length;
+    const r = await procesarPlazas(t.db, t.app.correo, 'https://escuela.test');
+    expect(r.ofertas).toBeGreaterThanOrEqual(1);
+    await t.app.correo.vaciar();
+    expect(smtp.correos.slice(antes).map((c) => c.destinatarios[0])).toContain(ana.usuario.email);
+    const [oferta] = (await ana.api.llamar(plazasEndpoints.ofertas)).json;
+    expect(oferta).toMatchObject({ grupo: { id: g.id }, alumno: { nombre: 'Tina' } });
+    expect((await ana.api.llamar(plazasEndpoints.aceptar, { params: { id: oferta!.id } })).json.estado).toBe(
+      'inscrito',
+    );
+    expect(await enAlta(g.id)).toBe(2);
+  });
+
+  it('a full group takes no trial class', async () => {
+    const g = await grupoCon(1);
+    const ana = await familia('Ana');
+    await insertHijo(t.db, ana.padre.id, g.id, 'Dentro');
+    const hijo = await insertHijo(t.db, ana.padre.id, null, 'Fuera');
+    const sesion = (await insertSesion(t.db, g.id, 2)).id;
+    const res = await ana.api.llamar(plazasEndpoints.reservarPrueba, {
+      body: { grupoId: g.id, sesionId: sesion, alumnoId: hijo.id },
+    });
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe('El grupo no tiene plazas libres para una clase de prueba');
   });
 });
