@@ -69,6 +69,12 @@ export const filas: FilaMatriz[] = [
     url: (f) => `/api/padres/ofertas/${f.plazasEntradaId}/rechazar`,
     esperado: soloRoles(['tutor'], 404),
   },
+  {
+    method: 'GET',
+    path: '/api/padres/grupos/:id/proximas',
+    url: (f) => `/api/padres/grupos/${f.plazasGrupoId}/proximas`,
+    esperado: soloRoles(['tutor'], 404),
+  },
   // A group of another school: out of scope answers 404.
   {
     method: 'POST',

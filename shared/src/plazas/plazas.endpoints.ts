@@ -14,6 +14,7 @@ import {
   pruebaReservadaSchema,
   pruebasSesionSchema,
   reservarPruebaSchema,
+  sesionesProximasSchema,
   solicitarBajaSchema,
 } from './plazas.schemas';
 
@@ -69,6 +70,12 @@ export const plazasEndpoints = {
     path: '/api/padres/ofertas/:id/rechazar',
     params: idParamSchema,
     response: mensajeSchema,
+  }),
+  sesionesProximas: endpoint({
+    method: 'GET',
+    path: '/api/padres/grupos/:id/proximas',
+    params: idParamSchema,
+    response: sesionesProximasSchema,
   }),
   reservarPrueba: endpoint({
     method: 'POST',

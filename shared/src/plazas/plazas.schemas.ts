@@ -153,3 +153,6 @@ export const pruebaReservadaSchema = z.object({ message: z.string(), id: z.numbe
 
 /** GET /api/sesiones/:id/pruebas: the trial pupils of a session (the teacher's attendance screen). */
 export const pruebasSesionSchema = z.array(z.object({ id: z.number(), alumno: z.string() }));
+
+/** GET /api/padres/grupos/:id/proximas: the group's next sessions a trial class can be booked on. */
+export const sesionesProximasSchema = z.array(z.object({ id: z.number(), fecha: z.string() }));

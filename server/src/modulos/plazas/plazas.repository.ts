@@ -407,3 +407,13 @@ export async function listPruebasDeSesion(tx: DbOrTx, sesionId: number, alcance:
         order by a.orden_apellidos, a.orden_nombre, p.id`,
   );
 }
+
+/** The group's next sessions (not cancelled), at most `limite`, as school wall-clock text. */
+export async function listSesionesProximas(tx: DbOrTx, grupoId: number, limite = 6) {
+  return consultar<{ id: number; fecha: string }>(
+    tx,
+    sql`select id, to_char(fecha, 'YYYY-MM-DD HH24:MI:SS') as fecha from ${sesiones}
+        where grupo_id = ${grupoId} and estado <> 'cancelada' and fecha > ${ahoraEscuela()}
+        order by fecha limit ${limite}`,
+  );
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { plazasEndpoints, SOLO_ADMIN, STAFF } from '@escuela/shared';
-import { pruebasDeSesion, reservarPrueba } from './pruebas.service';
+import { pruebasDeSesion, reservarPrueba, sesionesProximas } from './pruebas.service';
 import { route } from '../../lib/route';
 import { esperasDePadre, ofertasDePadre, plazasDeCurso, solicitarBaja } from './portal-plazas.service';
 import {
@@ -52,6 +52,9 @@ export function plazasRoutes(app: FastifyInstance): void {
     {
       status: 201,
     },
+  );
+  route(app, plazasEndpoints.sesionesProximas, TUTOR, ({ params, usuario }) =>
+    sesionesProximas(app.db, usuario.id, params.id),
   );
   route(app, plazasEndpoints.pruebasSesion, STAFF, async ({ params, alcance }) =>
     pruebasDeSesion(app.db, params.id, await alcance()),

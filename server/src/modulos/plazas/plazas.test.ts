@@ -494,6 +494,8 @@ describe('trial classes', () => {
       nino: { nombre: 'Tina', apellidos: 'Prueba', fechaNacimiento: '2017-02-02' },
     };
 
+    const proximas = await ana.api.llamar(plazasEndpoints.sesionesProximas, { params: { id: g.id } });
+    expect(proximas.json.map((s) => s.id)).toEqual([proxima]);
     const res = await ana.api.llamar(plazasEndpoints.reservarPrueba, { body: cuerpo });
     expect(res.status).toBe(201);
     expect(res.json.message).toMatch(/^Clase de prueba reservada para el \d{2}\/\d{2}\/\d{4}\./);

@@ -7,6 +7,7 @@ import { mensajesError, mensajesPrueba, type ReservarPrueba } from '@escuela/sha
 import { textoDeFechaEs } from '@escuela/shared/common/entrada-es';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { conConflictoUnico } from '../../lib/postgres-errores';
 import type { Alcance } from '../../lib/alcance';
 import {
@@ -22,6 +23,7 @@ import {
   insertPrueba,
   listEsperaViva,
   listPruebasDeSesion,
+  listSesionesProximas,
   reclamarPruebasPasadas,
   renumerar,
   updateEstadoEspera,
@@ -114,6 +116,16 @@ export async function ofrecerTrasPruebas(tx: DbOrTx): Promise<number[]> {
     ]);
   }
   return ofertas;
+}
+
+/** GET /api/padres/grupos/:id/proximas: only a group of the family's school (else 404). */
+export async function sesionesProximas(db: Db, usuarioId: number, grupoId: number) {
+  const padre = await findPadreDeUsuario(db, usuarioId);
+  if (!padre?.colegioId || !(await grupoEsDeColegio(db, grupoId, padre.colegioId))) throw noEncontrado();
+  return (await listSesionesProximas(db, grupoId)).map((s) => ({
+    id: s.id,
+    fecha: fechaEscuelaAIso(s.fecha),
+  }));
 }
 
 /** GET /api/sesiones/:id/pruebas. */

@@ -2,7 +2,7 @@
 import { inscripcionesEndpoints } from '@escuela/shared/inscripciones/inscripciones.endpoints';
 import { padresEndpoints } from '@escuela/shared/padres/padres.endpoints';
 import { plazasEndpoints } from '@escuela/shared/plazas/plazas.endpoints';
-import type { SolicitarBaja } from '@escuela/shared/plazas/plazas.schemas';
+import type { ReservarPrueba, SolicitarBaja } from '@escuela/shared/plazas/plazas.schemas';
 import type {
   DatosPadreInput,
   InscribirAlumnoInput,
@@ -145,4 +145,18 @@ export const useSolicitarBaja = () =>
     invalida: ['padres'],
     exito: (r) => ({ title: 'Baja solicitada', description: r.message }),
     error: 'No se pudo solicitar la baja',
+  });
+
+export const useSesionesProximas = (grupoId: number | null) =>
+  useQuery({
+    queryKey: [...padresKeys.grupos(), grupoId, 'proximas'],
+    queryFn: () => api(plazasEndpoints.sesionesProximas, { params: { id: grupoId! } }),
+    enabled: grupoId !== null,
+  });
+export const useReservarPrueba = () =>
+  useMutacion({
+    mutationFn: (body: ReservarPrueba) => api(plazasEndpoints.reservarPrueba, { body }),
+    invalida: ['padres'],
+    exito: (r) => ({ title: 'Clase de prueba', description: r.message }),
+    error: 'No se pudo reservar la clase de prueba',
   });

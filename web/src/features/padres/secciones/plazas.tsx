@@ -14,6 +14,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
 import { claveDia, fechaCorta } from '../fechas';
+import { ClasePrueba } from './prueba';
 import {
   useAceptarOferta,
   useAlumnos,
@@ -187,6 +188,12 @@ export function Plazas() {
           Lista de espera
         </h2>
         <Esperas />
+      </section>
+      <section aria-labelledby="titulo-prueba" className="space-y-3">
+        <h2 id="titulo-prueba" className="text-lg font-semibold">
+          Clase de prueba
+        </h2>
+        <ClasePrueba />
       </section>
       <section aria-labelledby="titulo-baja" className="space-y-3">
         <h2 id="titulo-baja" className="text-lg font-semibold">
