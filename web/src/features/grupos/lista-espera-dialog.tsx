@@ -3,6 +3,7 @@
  * (sibling, AMPA), who holds a live offer and until when; the office moves a child up or down, offers a
  * free place by hand, or takes a child off the list (after confirming).
  */
+import { formatoInstante } from '@/lib/formato-es';
 import type { EntradaListaEspera } from '@escuela/shared/plazas/plazas.schemas';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useState } from 'react';
@@ -12,15 +13,6 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useListaEspera, useMoverEnLista, useOfrecerPlaza, useRetirarDeLista } from './grupos.queries';
-
-const formato = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
 
 export function ListaEsperaDialog({
   grupo,
@@ -66,13 +58,13 @@ export function ListaEsperaDialog({
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{e.alumno}</p>
                   <p className="text-sm text-muted-foreground">
-                    {e.familia ?? 'Sin familia'} · desde {formato.format(new Date(e.desde))}
+                    {e.familia ?? 'Sin familia'} · desde {formatoInstante(e.desde)}
                   </p>
                   <div className="mt-1 flex flex-wrap gap-1">
                     {e.hermano && <Badge variant="secondary">Hermano en el grupo</Badge>}
                     {e.ampa && <Badge variant="secondary">AMPA</Badge>}
                     {e.estado === 'ofrecida' && e.caduca && (
-                      <Badge>Plaza ofrecida hasta {formato.format(new Date(e.caduca))}</Badge>
+                      <Badge>Plaza ofrecida hasta {formatoInstante(e.caduca)}</Badge>
                     )}
                   </div>
                 </div>

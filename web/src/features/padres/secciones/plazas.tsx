@@ -3,6 +3,7 @@
  * decline within 72 hours; the offer e-mail links here with `&oferta=id`), where its children wait, and a
  * baja request that shows the effective date (the terms' 15-day rule) before the family confirms.
  */
+import { formatoInstante } from '@/lib/formato-es';
 import { fechaEfectivaBaja } from '@escuela/shared/plazas/reglas';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -24,15 +25,6 @@ import {
   useSolicitarBaja,
 } from '../padres.queries';
 
-const instante = new Intl.DateTimeFormat('es-ES', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Madrid',
-});
-
 function Ofertas() {
   const ofertas = useOfertas();
   useToastSiFalla(ofertas.isError, 'No se pudieron cargar las ofertas de plaza');
@@ -53,8 +45,7 @@ function Ofertas() {
             <CardContent className="space-y-3 p-4">
               <p>
                 Hay una plaza libre para <strong>{o.alumno.nombre}</strong> en el grupo{' '}
-                <strong>{o.grupo.nombre}</strong>. La reservamos hasta el{' '}
-                {instante.format(new Date(o.caduca))}.
+                <strong>{o.grupo.nombre}</strong>. La reservamos hasta el {formatoInstante(o.caduca)}.
               </p>
               <div className="flex flex-col gap-2 sm:flex-row">
                 <Button disabled={ocupado} onClick={() => aceptar.mutate(o.id)}>
