@@ -49,7 +49,7 @@ export function ListaEsperaDialog({
             No se pudo cargar la lista de espera
           </p>
         ) : filas.length === 0 ? (
-          <p className="text-muted-foreground">No hay nadie en la lista de espera</p>
+          <p>No hay nadie en la lista de espera</p>
         ) : (
           <ol className="divide-y" aria-label="Lista de espera">
             {filas.map((e, i) => (
