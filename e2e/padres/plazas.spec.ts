@@ -128,6 +128,26 @@ test('una familia queda en lista de espera en el móvil y acepta la plaza desde 
   await sinScrollLateral(familia);
   await familia.screenshot({ path: '.reports/plazas-familia-baja-360.png', fullPage: true });
 
+  // A trial class for a new child in a group with places: one of its next sessions.
+  const prueba = familia.getByRole('region', { name: 'Clase de prueba' });
+  await prueba.getByRole('combobox', { name: 'Grupo' }).click();
+  await familia.getByRole('option', { name: new RegExp(`^${REFERENCIA}`) }).click();
+  await prueba.getByRole('combobox', { name: 'Sesión' }).click();
+  await familia.getByRole('option').first().click();
+  await prueba.getByRole('combobox', { name: 'Alumno' }).click();
+  await familia.getByRole('option', { name: 'Otro hijo o hija' }).click();
+  await prueba.getByLabel('Nombre').fill('Prueba');
+  await prueba.getByLabel('Apellidos').fill(`E2E ${sufijo}`);
+  await prueba.getByLabel('Fecha de nacimiento').fill('03/03/2017');
+  await prueba.getByRole('button', { name: 'Reservar clase de prueba' }).click();
+  await expect(
+    toast(familia).getByText(/^Clase de prueba reservada para el \d{2}\/\d{2}\/\d{4}\./),
+  ).toBeVisible();
+  await sinScrollLateral(familia);
+
+  await familia.setViewportSize({ width: 1280, height: 900 });
+  await familia.screenshot({ path: '.reports/plazas-familia-1280.png', fullPage: true });
+
   // The public course page: per school, the course's groups and their places (read after hydration).
   const publica = await (await browser.newContext(MOVIL)).newPage();
   await publica.goto('/courses/kids-i');
