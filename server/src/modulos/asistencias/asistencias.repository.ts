@@ -1,5 +1,5 @@
 /** Attendance reads and writes; the session's scope is checked by the service before any write. */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { EstadoSesion } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -17,8 +17,12 @@ import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
 import type { Alcance } from '../profesores/alcance';
 import { ordenEs } from '../../db/texto-sql';
 
+/**
+ * The one place a teacher's reach over a session's attendance is decided: the group's teacher, or the
+ * session's cover teacher (issue 28; only that session, nothing else of the group).
+ */
 const enAlcance = (alcance: Alcance): SQL | undefined =>
-  alcance === null ? undefined : eq(grupos.profesorId, alcance);
+  alcance === null ? undefined : or(eq(grupos.profesorId, alcance), eq(sesiones.profesorSustitutoId, alcance));
 
 /**
  * The session with its group's teacher and the database's clock on the school's wall (`ahora`, the one
@@ -98,7 +102,11 @@ export async function upsertAsistencia(
   datos: { alumnoId: number; asistio: boolean; justificada?: boolean; observaciones?: string | null },
 ) {
   const justificada = datos.asistio ? false : (datos.justificada ?? false);
-  const cambios: Record<string, unknown> = { asistio: datos.asistio, updatedAt: new Date() };
+  const cambios: Record<string, unknown> = {
+    asistio: datos.asistio,
+    updatedAt: new Date(),
+    marcadaEn: sql`now()`,
+  };
   if (datos.asistio || datos.justificada !== undefined) cambios.justificada = justificada;
   if (datos.observaciones !== undefined) cambios.observaciones = datos.observaciones;
   await db
@@ -173,6 +181,6 @@ export async function upsertAsistenciaProfesor(
     .values({ sesionId, profesorId, asistio })
     .onConflictDoUpdate({
       target: [asistenciasProfesores.sesionId, asistenciasProfesores.profesorId],
-      set: { asistio, updatedAt: new Date() },
+      set: { asistio, updatedAt: new Date(), marcadaEn: sql`now()` },
     });
 }
