@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { soloRoles, type FilaMatriz, type Fixtures } from './matriz';
 
 const STAFF = ['profesor', 'coordinador', 'admin'] as const;
@@ -35,6 +36,22 @@ export const filas: FilaMatriz[] = [
     path: '/api/asistencias-profesores/sesion/:id',
     url: (f) => `/api/asistencias-profesores/sesion/${f.sesionPasadaId}`,
     body: (f: Fixtures) => ({ profesorId: f.profesorId, asistio: true }),
+    esperado: ajeno(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/asistencias/sincronizar',
+    body: (f: Fixtures) => ({
+      marcas: [
+        {
+          id: randomUUID(),
+          sesionId: f.sesionPasadaId,
+          alumnoId: f.alumnoId,
+          asistio: false,
+          hechaEn: new Date().toISOString(),
+        },
+      ],
+    }),
     esperado: ajeno(200),
   },
 ];

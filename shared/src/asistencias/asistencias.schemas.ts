@@ -110,3 +110,62 @@ export const resultadoAsistenciaProfesorSchema = z.object({
   estadoSesion,
 });
 export type ResultadoAsistenciaProfesor = z.infer<typeof resultadoAsistenciaProfesorSchema>;
+
+// ── Offline marks (issue 28, decision 049) ───────────────────────────────────────────────────────────
+
+export const mensajesSincronizacion = {
+  marca: 'La marca no es válida',
+  id: 'El identificador de la marca no es válido',
+  hechaEn: 'La hora de la marca no es válida',
+  quien: 'Indica el alumno o el profesor de la marca, no ambos',
+  sinMarcas: 'No hay marcas que sincronizar',
+  demasiadas: 'Demasiadas marcas en un envío (máximo 200)',
+  repetidaEnEnvio: 'La misma marca aparece dos veces en el envío',
+  pendientes: (n: number) => `Sin conexión · ${n} ${n === 1 ? 'cambio pendiente' : 'cambios pendientes'}`,
+  sincronizado: 'Sincronizado',
+  sincronizando: 'Sincronizando…',
+} as const;
+
+/** One mark made on a device: its own id (a replay is recognised) and the time it was made. */
+export const marcaAsistenciaSchema = z
+  .strictObject({
+    id: z.uuid({ error: mensajesSincronizacion.id }),
+    sesionId: idDe(mensajesAsistencia.sesion),
+    alumnoId: idDe(mensajesAsistencia.alumno).optional(),
+    profesorId: idDe(mensajesAsistencia.profesor).optional(),
+    asistio: z.boolean({ error: mensajesAsistencia.asistio }),
+    /** Absent: not justified (an offline mark is the whole state of the student's presence). */
+    justificada: z.boolean({ error: mensajesAsistencia.justificada }).optional(),
+    /** The observation: absent keeps the one stored, '' clears it. */
+    nota: z
+      .string({ error: mensajesAsistencia.demasiadoLargo })
+      .trim()
+      .max(500, mensajesAsistencia.demasiadoLargo)
+      .refine(textoValido, MENSAJE_NUL)
+      .optional(),
+    hechaEn: z.iso.datetime({ offset: true, error: mensajesSincronizacion.hechaEn }),
+  })
+  .refine((m) => (m.alumnoId === undefined) !== (m.profesorId === undefined), {
+    message: mensajesSincronizacion.quien,
+    path: ['alumnoId'],
+  });
+export type MarcaAsistencia = z.infer<typeof marcaAsistenciaSchema>;
+export type MarcaAsistenciaInput = z.input<typeof marcaAsistenciaSchema>;
+
+/** POST /api/asistencias/sincronizar */
+export const sincronizarAsistenciasSchema = z.strictObject({
+  marcas: z
+    .array(marcaAsistenciaSchema, { error: mensajesSincronizacion.sinMarcas })
+    .min(1, mensajesSincronizacion.sinMarcas)
+    .max(200, mensajesSincronizacion.demasiadas)
+    .refine((ms) => new Set(ms.map((m) => m.id)).size === ms.length, mensajesSincronizacion.repetidaEnEnvio),
+});
+export type SincronizarAsistencias = z.infer<typeof sincronizarAsistenciasSchema>;
+
+export const RESULTADOS_MARCA = ['aplicada', 'repetida', 'superada'] as const;
+export type ResultadoMarca = (typeof RESULTADOS_MARCA)[number];
+
+export const resultadoSincronizacionSchema = z.object({
+  resultados: z.array(z.object({ id: z.string(), resultado: z.enum(RESULTADOS_MARCA) })),
+});
+export type ResultadoSincronizacion = z.infer<typeof resultadoSincronizacionSchema>;

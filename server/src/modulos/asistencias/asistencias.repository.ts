@@ -14,6 +14,7 @@ import {
 import { ahoraEscuela, ahoraEscuelaTexto } from '../../db/reloj-escuela';
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
+import { enListaIds } from '../../db/lista-ids';
 import type { Alcance } from '../profesores/alcance';
 import { ordenEs } from '../../db/texto-sql';
 
@@ -25,11 +26,11 @@ const enAlcance = (alcance: Alcance): SQL | undefined =>
   alcance === null ? undefined : or(eq(grupos.profesorId, alcance), eq(sesiones.profesorSustitutoId, alcance));
 
 /**
- * The session with its group's teacher and the database's clock on the school's wall (`ahora`, the one
- * clock the counts use too), or undefined when missing or out of the user's scope.
+ * The sessions with their group's teacher and the database's clock on the school's wall (`ahora`, the one
+ * clock the counts use too); those missing or out of the user's scope are not in the answer.
  */
-export async function findSesionEnAlcance(db: DbOrTx, id: number, alcance: Alcance) {
-  const [s] = await db
+export async function findSesionesEnAlcance(db: DbOrTx, ids: readonly number[], alcance: Alcance) {
+  return db
     .select({
       id: sesiones.id,
       grupoId: sesiones.grupoId,
@@ -40,7 +41,12 @@ export async function findSesionEnAlcance(db: DbOrTx, id: number, alcance: Alcan
     })
     .from(sesiones)
     .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-    .where(and(eq(sesiones.id, id), enAlcance(alcance)));
+    .where(and(ids.length === 1 ? eq(sesiones.id, ids[0]!) : enListaIds(sql`${sesiones.id}`, ids), enAlcance(alcance)));
+}
+
+/** One session of `findSesionesEnAlcance`, or undefined. */
+export async function findSesionEnAlcance(db: DbOrTx, id: number, alcance: Alcance) {
+  const [s] = await findSesionesEnAlcance(db, [id], alcance);
   return s;
 }
 export type SesionAsistencia = NonNullable<Awaited<ReturnType<typeof findSesionEnAlcance>>>;

@@ -165,7 +165,7 @@ describe('payroll with a cover teacher', () => {
     for (const filtrarPorAsistencia of [true, false]) {
       const res = await api
         .como('admin')
-        .llamar(nominasEndpoints.list, { query: { mes: MES, filtrarPorAsistencia: String(filtrarPorAsistencia) } });
+        .llamar(nominasEndpoints.list, { query: { mes: MES, filtrarPorAsistencia } });
       expect(res.status).toBe(200);
       expect(fila(res.json, berta.id)).toMatchObject({ sesionesAsistidas: 1, horasTotales: 1.5, kilometrosTotales: 24 });
       expect(fila(res.json, ana.id)).toMatchObject({ sesionesAsistidas: 1, horasTotales: 1.5, kilometrosTotales: 20 });
