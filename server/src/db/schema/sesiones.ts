@@ -131,10 +131,7 @@ export const marcasAsistencia = pgTable(
     index('marcas_asistencia_alumno_id_idx').on(t.alumnoId),
     index('marcas_asistencia_profesor_id_idx').on(t.profesorId),
     index('marcas_asistencia_usuario_id_idx').on(t.usuarioId),
-    check(
-      'marcas_asistencia_quien_check',
-      sql`(${t.alumnoId} is null) <> (${t.profesorId} is null)`,
-    ),
+    check('marcas_asistencia_quien_check', sql`(${t.alumnoId} is null) <> (${t.profesorId} is null)`),
     check('marcas_asistencia_resultado_check', sql`${t.resultado} in ('aplicada', 'superada')`),
   ],
 );

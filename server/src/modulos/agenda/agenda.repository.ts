@@ -41,7 +41,12 @@ export async function listAlumnosDeSesiones(db: DbOrTx, ids: number[]) {
     )
     .leftJoin(asistencias, and(eq(asistencias.alumnoId, alumnos.id), eq(asistencias.sesionId, sesiones.id)))
     .where(enListaIds(sql`${sesiones.id}`, ids))
-    .orderBy(asc(sesiones.id), asc(ordenEs(alumnos.apellidos)), asc(ordenEs(alumnos.nombre)), asc(alumnos.id));
+    .orderBy(
+      asc(sesiones.id),
+      asc(ordenEs(alumnos.apellidos)),
+      asc(ordenEs(alumnos.nombre)),
+      asc(alumnos.id),
+    );
   return filas.map((f) => ({
     sesionId: f.sesionId,
     alumnoId: f.alumnoId,
@@ -61,7 +66,10 @@ export async function listAsistenciaPropia(db: DbOrTx, ids: number[], profesorId
     .select({ sesionId: asistenciasProfesores.sesionId, asistio: asistenciasProfesores.asistio })
     .from(asistenciasProfesores)
     .where(
-      and(eq(asistenciasProfesores.profesorId, profesorId), enListaIds(sql`${asistenciasProfesores.sesionId}`, ids)),
+      and(
+        eq(asistenciasProfesores.profesorId, profesorId),
+        enListaIds(sql`${asistenciasProfesores.sesionId}`, ids),
+      ),
     );
   return new Map(filas.map((f) => [f.sesionId, f.asistio]));
 }

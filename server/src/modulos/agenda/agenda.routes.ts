@@ -6,5 +6,7 @@ import { agendaDe } from './agenda.service';
 
 /** "Hoy" (issue 28): any staff role, each in their own scope. */
 export function agendaRoutes(app: FastifyInstance): void {
-  route(app, agendaEndpoints.get, STAFF, async ({ usuario, alcance }) => agendaDe(app.db, await actorDe(usuario, alcance)));
+  route(app, agendaEndpoints.get, STAFF, async ({ usuario, alcance }) =>
+    agendaDe(app.db, await actorDe(usuario, alcance)),
+  );
 }

@@ -22,14 +22,28 @@ const s: Record<string, number> = {};
 beforeAll(async () => {
   t = await buildTestApp();
   api = await clienteApi(t);
-  const colegio = await crearColegioDePrueba(t.db, { nombre: 'CEIP Agenda', direccion: 'Calle Luna 5, Madrid' });
+  const colegio = await crearColegioDePrueba(t.db, {
+    nombre: 'CEIP Agenda',
+    direccion: 'Calle Luna 5, Madrid',
+  });
   const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
   profeId = p.id;
   profe = api.conCookie(await sesionDe(t.db, p.usuarioId!));
   const otro = await crearProfesorDePrueba(t.db);
-  const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: p.id, nombre: 'Robótica A' });
-  const ajeno = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: otro.id, nombre: 'Ajeno' });
-  const [alumno] = await t.db.insert(alumnos).values({ nombre: 'Lía', apellidos: 'Sol', grupoId: grupo.id }).returning();
+  const grupo = await crearGrupoDePrueba(t.db, {
+    colegioId: colegio.id,
+    profesorId: p.id,
+    nombre: 'Robótica A',
+  });
+  const ajeno = await crearGrupoDePrueba(t.db, {
+    colegioId: colegio.id,
+    profesorId: otro.id,
+    nombre: 'Ajeno',
+  });
+  const [alumno] = await t.db
+    .insert(alumnos)
+    .values({ nombre: 'Lía', apellidos: 'Sol', grupoId: grupo.id })
+    .returning();
   await matricular(t.db, alumno!.id, grupo.id);
   const hoy = hoyEscuela();
   const filas = await t.db
@@ -74,7 +88,15 @@ describe('GET /api/agenda', () => {
       asistenciaPropia: true,
     });
     expect(manana!.alumnos).toEqual([
-      { alumnoId: expect.any(Number), nombre: 'Lía', apellidos: 'Sol', asistio: true, justificada: false, observaciones: null, registrada: false },
+      {
+        alumnoId: expect.any(Number),
+        nombre: 'Lía',
+        apellidos: 'Sol',
+        asistio: true,
+        justificada: false,
+        observaciones: null,
+        registrada: false,
+      },
     ]);
     expect(res.json.sesiones[1]!.asistenciaPropia).toBeNull();
     expect(res.json.sesiones[2]!.profesorSustituto?.id).toBe(profeId);

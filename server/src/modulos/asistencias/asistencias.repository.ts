@@ -23,7 +23,9 @@ import { ordenEs } from '../../db/texto-sql';
  * session's cover teacher (issue 28; only that session, nothing else of the group).
  */
 const enAlcance = (alcance: Alcance): SQL | undefined =>
-  alcance === null ? undefined : or(eq(grupos.profesorId, alcance), eq(sesiones.profesorSustitutoId, alcance));
+  alcance === null
+    ? undefined
+    : or(eq(grupos.profesorId, alcance), eq(sesiones.profesorSustitutoId, alcance));
 
 /**
  * The sessions with their group's teacher and the database's clock on the school's wall (`ahora`, the one
@@ -41,7 +43,12 @@ export async function findSesionesEnAlcance(db: DbOrTx, ids: readonly number[], 
     })
     .from(sesiones)
     .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-    .where(and(ids.length === 1 ? eq(sesiones.id, ids[0]!) : enListaIds(sql`${sesiones.id}`, ids), enAlcance(alcance)));
+    .where(
+      and(
+        ids.length === 1 ? eq(sesiones.id, ids[0]!) : enListaIds(sql`${sesiones.id}`, ids),
+        enAlcance(alcance),
+      ),
+    );
 }
 
 /** One session of `findSesionesEnAlcance`, or undefined. */

@@ -34,7 +34,10 @@ const campo = (i: number, nombre: string) => `marcas.${i}.${nombre}`;
 
 async function comprobarMarcas(db: Db, alcance: Actor['alcance'], marcas: MarcaAsistencia[]) {
   const sesiones = new Map(
-    (await findSesionesEnAlcance(db, [...new Set(marcas.map((m) => m.sesionId))], alcance)).map((s) => [s.id, s]),
+    (await findSesionesEnAlcance(db, [...new Set(marcas.map((m) => m.sesionId))], alcance)).map((s) => [
+      s.id,
+      s,
+    ]),
   );
   const deAlumno = marcas.filter((m) => m.alumnoId !== undefined);
   const pares = new Set(
@@ -59,7 +62,9 @@ async function comprobarMarcas(db: Db, alcance: Actor['alcance'], marcas: MarcaA
       throw new AppError('bad_request', mensajesAsistencia.alumnoAjeno, { field: campo(i, 'alumnoId') });
     }
     if (m.profesorId !== undefined && !profesores.has(m.profesorId)) {
-      throw new AppError('bad_request', mensajesAsistencia.profesorNoExiste, { field: campo(i, 'profesorId') });
+      throw new AppError('bad_request', mensajesAsistencia.profesorNoExiste, {
+        field: campo(i, 'profesorId'),
+      });
     }
   });
 }
@@ -95,8 +100,14 @@ export async function sincronizarAsistencias(
     const nuevas = await insertMarcasNuevas(tx, aAplicar, actor.id);
     const candidatas = ultimas(aAplicar.filter((m) => nuevas.has(m.id)));
     const aplicadas = [
-      ...(await aplicarMarcasAlumnos(tx, candidatas.filter((m) => m.alumnoId !== null))),
-      ...(await aplicarMarcasProfesores(tx, candidatas.filter((m) => m.profesorId !== null))),
+      ...(await aplicarMarcasAlumnos(
+        tx,
+        candidatas.filter((m) => m.alumnoId !== null),
+      )),
+      ...(await aplicarMarcasProfesores(
+        tx,
+        candidatas.filter((m) => m.profesorId !== null),
+      )),
     ];
     await marcarAplicadas(tx, aplicadas);
     await completarSesionesQueHanLlegado(tx, [...new Set(candidatas.map((m) => m.sesionId))]);

@@ -38,7 +38,9 @@ let ids: number[] = [];
 let deOtro: number;
 
 const HACE = (minutos: number) => new Date(Date.now() - minutos * 60_000).toISOString();
-const marca = (m: Omit<MarcaAsistenciaInput, 'id' | 'hechaEn'> & { hechaEn?: string }): MarcaAsistenciaInput => ({
+const marca = (
+  m: Omit<MarcaAsistenciaInput, 'id' | 'hechaEn'> & { hechaEn?: string },
+): MarcaAsistenciaInput => ({
   id: randomUUID(),
   hechaEn: HACE(5),
   ...m,
@@ -73,7 +75,10 @@ beforeAll(async () => {
     .returning();
   ids = filas.map((f) => f.id);
   for (const id of ids) await matricular(t.db, id, grupo.id);
-  const [a] = await t.db.insert(alumnos).values({ nombre: 'Otro', apellidos: 'Grupo', grupoId: grupoOtro.id }).returning();
+  const [a] = await t.db
+    .insert(alumnos)
+    .values({ nombre: 'Otro', apellidos: 'Grupo', grupoId: grupoOtro.id })
+    .returning();
   deOtro = a!.id;
   await matricular(t.db, deOtro, grupoOtro.id);
   const hoy = hoyEscuela();
@@ -99,10 +104,17 @@ afterAll(async () => {
 describe('POST /api/asistencias/sincronizar', () => {
   const lote: MarcaAsistenciaInput[] = [];
 
-  it('applies a mark made yesterday for yesterday\'s session, the teacher\'s own included', async () => {
+  it("applies a mark made yesterday for yesterday's session, the teacher's own included", async () => {
     const hechaEn = new Date(Date.now() - 20 * 3_600_000).toISOString();
     lote.push(
-      marca({ sesionId: ayer.id, alumnoId: ids[0]!, asistio: false, justificada: true, nota: 'Avisó', hechaEn }),
+      marca({
+        sesionId: ayer.id,
+        alumnoId: ids[0]!,
+        asistio: false,
+        justificada: true,
+        nota: 'Avisó',
+        hechaEn,
+      }),
       marca({ sesionId: ayer.id, alumnoId: ids[1]!, asistio: false, hechaEn }),
       marca({ sesionId: ayer.id, alumnoId: ids[2]!, asistio: true, hechaEn }),
       marca({ sesionId: ayer.id, profesorId: profeId, asistio: true, hechaEn }),
@@ -129,7 +141,12 @@ describe('POST /api/asistencias/sincronizar', () => {
     for (let i = 0; i < 2; i++) {
       const res = await sincronizar(profe, lote);
       expect(res.status).toBe(200);
-      expect(res.json.resultados.map((r) => r.resultado)).toEqual(['repetida', 'repetida', 'repetida', 'repetida']);
+      expect(res.json.resultados.map((r) => r.resultado)).toEqual([
+        'repetida',
+        'repetida',
+        'repetida',
+        'repetida',
+      ]);
     }
     expect(await roster(ayer.id)).toEqual(antes);
     expect(await t.db.$count(marcasAsistencia, undefined)).toBeGreaterThanOrEqual(4);
@@ -152,7 +169,12 @@ describe('POST /api/asistencias/sincronizar', () => {
     expect((await roster(ayer.id))[3]).toMatchObject({ asistio: true });
 
     // Within a batch too: per student and session the latest mark is the one applied.
-    const a = marca({ sesionId: ayer.id, alumnoId: ids[3]!, asistio: false, hechaEn: new Date(Date.now() + 1000).toISOString() });
+    const a = marca({
+      sesionId: ayer.id,
+      alumnoId: ids[3]!,
+      asistio: false,
+      hechaEn: new Date(Date.now() + 1000).toISOString(),
+    });
     const b = marca({ sesionId: ayer.id, alumnoId: ids[3]!, asistio: true, hechaEn: HACE(1) });
     const res2 = await sincronizar(profe, [a, b]);
     expect(res2.json.resultados.map((r) => r.resultado)).toEqual(['aplicada', 'superada']);
@@ -180,10 +202,14 @@ describe('POST /api/asistencias/sincronizar', () => {
     const res = await sincronizar(profe, [ambos]);
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.error)).toContain(mensajesSincronizacion.quien);
-    const malId = await sincronizar(profe, [{ ...marca({ sesionId: ayer.id, alumnoId: ids[0]!, asistio: true }), id: 'x' }]);
+    const malId = await sincronizar(profe, [
+      { ...marca({ sesionId: ayer.id, alumnoId: ids[0]!, asistio: true }), id: 'x' },
+    ]);
     expect(malId.status).toBe(400);
     expect((await sincronizar(profe, [])).status).toBe(400);
-    const tutor = await sincronizar(api.como('tutor'), [marca({ sesionId: ayer.id, alumnoId: ids[0]!, asistio: true })]);
+    const tutor = await sincronizar(api.como('tutor'), [
+      marca({ sesionId: ayer.id, alumnoId: ids[0]!, asistio: true }),
+    ]);
     expect(tutor.status).toBe(403);
   });
 

@@ -31,7 +31,9 @@ const sustituto = alias(profesores, 'sustituto');
 
 /** A teacher reaches their groups' sessions and the sessions they cover (issue 28). */
 const enAlcance = (alcance: Alcance): SQL | undefined =>
-  alcance === null ? undefined : or(eq(grupos.profesorId, alcance), eq(sesiones.profesorSustitutoId, alcance));
+  alcance === null
+    ? undefined
+    : or(eq(grupos.profesorId, alcance), eq(sesiones.profesorSustitutoId, alcance));
 
 const columnas = {
   id: sesiones.id,

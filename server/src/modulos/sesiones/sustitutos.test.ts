@@ -4,12 +4,7 @@
  * group's teacher.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  alumnosEndpoints,
-  asistenciasEndpoints,
-  nominasEndpoints,
-  sesionesEndpoints,
-} from '@escuela/shared';
+import { alumnosEndpoints, asistenciasEndpoints, nominasEndpoints, sesionesEndpoints } from '@escuela/shared';
 import { alumnos, asistenciasProfesores, distancias, sesiones } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
@@ -37,7 +32,10 @@ const comoBerta = () => api.conCookie(bertaCookie);
 beforeAll(async () => {
   t = await buildTestApp();
   api = await clienteApi(t);
-  const colegio = await crearColegioDePrueba(t.db, { nombre: 'Colegio Sur', direccion: 'Calle Sur 2, Getafe' });
+  const colegio = await crearColegioDePrueba(t.db, {
+    nombre: 'Colegio Sur',
+    direccion: 'Calle Sur 2, Getafe',
+  });
   ana = await crearProfesorDePrueba(t.db, { nombre: 'Ana', apellidos: 'Titular', desplazamiento: '0.08' });
   berta = await crearProfesorDePrueba(t.db, {
     nombre: 'Berta',
@@ -53,7 +51,10 @@ beforeAll(async () => {
   ]);
   const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: ana.id, duracion: 1.5 });
   grupoId = grupo.id;
-  const [alumno] = await t.db.insert(alumnos).values({ nombre: 'Leo', apellidos: 'Roble', grupoId }).returning();
+  const [alumno] = await t.db
+    .insert(alumnos)
+    .values({ nombre: 'Leo', apellidos: 'Roble', grupoId })
+    .returning();
   alumnoId = alumno!.id;
   await matricular(t.db, alumnoId, grupoId);
   const filas = await t.db
@@ -75,7 +76,10 @@ describe('PUT /api/sesiones/:id profesorSustitutoId', () => {
   it('the admin names the substitute; the session and the list show it', async () => {
     const res = await api
       .como('admin')
-      .llamar(sesionesEndpoints.update, { params: { id: cubierta }, body: { profesorSustitutoId: berta.id } });
+      .llamar(sesionesEndpoints.update, {
+        params: { id: cubierta },
+        body: { profesorSustitutoId: berta.id },
+      });
     expect(res.status).toBe(200);
     expect(res.json.profesorSustituto).toEqual({ id: berta.id, nombre: 'Berta', apellidos: 'Sustituta' });
     const lista = await api.como('admin').llamar(sesionesEndpoints.list, {
@@ -87,7 +91,7 @@ describe('PUT /api/sesiones/:id profesorSustitutoId', () => {
     ]);
   });
 
-  it('refuses a missing teacher, the group\'s own teacher and a bad value, changing nothing', async () => {
+  it("refuses a missing teacher, the group's own teacher and a bad value, changing nothing", async () => {
     for (const [valor, campo] of [
       [2_000_000_000, 'El profesor sustituto no existe'],
       [ana.id, 'El sustituto no puede ser el profesor del grupo'],
@@ -104,7 +108,7 @@ describe('PUT /api/sesiones/:id profesorSustitutoId', () => {
     expect(s.json.profesorSustituto).toBeNull();
   });
 
-  it('only the admin assigns: a coordinador\'s PUT keeps it, a family is refused', async () => {
+  it("only the admin assigns: a coordinador's PUT keeps it, a family is refused", async () => {
     const coord = await api
       .como('coordinador')
       .llamar(sesionesEndpoints.update, { params: { id: otra }, body: { profesorSustitutoId: berta.id } });
@@ -117,8 +121,8 @@ describe('PUT /api/sesiones/:id profesorSustitutoId', () => {
   });
 });
 
-describe('the substitute\'s scope', () => {
-  it('reads and takes the covered session\'s attendance, their own included', async () => {
+describe("the substitute's scope", () => {
+  it("reads and takes the covered session's attendance, their own included", async () => {
     const b = comoBerta();
     expect((await b.llamar(sesionesEndpoints.get, { params: { id: cubierta } })).status).toBe(200);
     const roster = await b.llamar(asistenciasEndpoints.deSesion, { params: { id: cubierta } });
@@ -153,10 +157,12 @@ describe('the substitute\'s scope', () => {
 });
 
 describe('payroll with a cover teacher', () => {
-  const fila = (filas: { profesorId: number; sesionesAsistidas: number; kilometrosTotales: number }[], id: number) =>
-    filas.find((f) => f.profesorId === id);
+  const fila = (
+    filas: { profesorId: number; sesionesAsistidas: number; kilometrosTotales: number }[],
+    id: number,
+  ) => filas.find((f) => f.profesorId === id);
 
-  it('pays the substitute the covered session\'s hours and travel, and not the group\'s teacher', async () => {
+  it("pays the substitute the covered session's hours and travel, and not the group's teacher", async () => {
     // Ana marked herself present on both days, as the office sometimes does: the covered one is not hers.
     await t.db.insert(asistenciasProfesores).values([
       { sesionId: cubierta, profesorId: ana.id, asistio: true },
@@ -167,8 +173,16 @@ describe('payroll with a cover teacher', () => {
         .como('admin')
         .llamar(nominasEndpoints.list, { query: { mes: MES, filtrarPorAsistencia } });
       expect(res.status).toBe(200);
-      expect(fila(res.json, berta.id)).toMatchObject({ sesionesAsistidas: 1, horasTotales: 1.5, kilometrosTotales: 24 });
-      expect(fila(res.json, ana.id)).toMatchObject({ sesionesAsistidas: 1, horasTotales: 1.5, kilometrosTotales: 20 });
+      expect(fila(res.json, berta.id)).toMatchObject({
+        sesionesAsistidas: 1,
+        horasTotales: 1.5,
+        kilometrosTotales: 24,
+      });
+      expect(fila(res.json, ana.id)).toMatchObject({
+        sesionesAsistidas: 1,
+        horasTotales: 1.5,
+        kilometrosTotales: 20,
+      });
     }
     const lineas = await api.como('admin').llamar(nominasEndpoints.sesionesProfesor, {
       query: { mes: MES, profesorId: berta.id, filtrarPorAsistencia: 'false' },
@@ -176,7 +190,7 @@ describe('payroll with a cover teacher', () => {
     expect(lineas.json.map((l) => l.id)).toEqual([cubierta]);
   });
 
-  it('null clears the substitute: the session is the group teacher\'s again', async () => {
+  it("null clears the substitute: the session is the group teacher's again", async () => {
     const res = await api
       .como('admin')
       .llamar(sesionesEndpoints.update, { params: { id: cubierta }, body: { profesorSustitutoId: null } });
