@@ -74,12 +74,10 @@ afterAll(async () => {
 
 describe('PUT /api/sesiones/:id profesorSustitutoId', () => {
   it('the admin names the substitute; the session and the list show it', async () => {
-    const res = await api
-      .como('admin')
-      .llamar(sesionesEndpoints.update, {
-        params: { id: cubierta },
-        body: { profesorSustitutoId: berta.id },
-      });
+    const res = await api.como('admin').llamar(sesionesEndpoints.update, {
+      params: { id: cubierta },
+      body: { profesorSustitutoId: berta.id },
+    });
     expect(res.status).toBe(200);
     expect(res.json.profesorSustituto).toEqual({ id: berta.id, nombre: 'Berta', apellidos: 'Sustituta' });
     const lista = await api.como('admin').llamar(sesionesEndpoints.list, {

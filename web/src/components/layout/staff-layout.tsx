@@ -1,6 +1,6 @@
 import { rolLabels, type Rol } from '@escuela/shared';
 import { LogOut, Menu, type LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { BotonCambiarPassword } from '@/components/cuenta/cambiar-password';
 import { BotonSegundoFactor } from '@/components/cuenta/segundo-factor';
@@ -98,6 +98,10 @@ function UserBox() {
 export default function StaffLayout({ menuFor }: { menuFor: MenuFor }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  useEffect(() => {
+    // The installable app's shell (decision 050): only the staff area registers the service worker.
+    void import('@/lib/registrar-sw').then(({ registrarServiceWorker }) => registrarServiceWorker());
+  }, []);
   return (
     <div className="min-h-dvh bg-muted/40 md:grid md:grid-cols-[16rem_1fr]">
       <SaltarAlContenido />

@@ -112,7 +112,7 @@ export function AsistenciasPage({
           {s && (
             <AsistenciaProfesor
               sesionId={s.id}
-              profesorId={s.profesorId}
+              profesorId={s.profesorSustituto?.id ?? s.profesorId}
               propia={esProfesor}
               bloqueo={bloqueo}
             />
