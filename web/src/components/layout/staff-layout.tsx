@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { useAlmacenDelProfesor } from '@/lib/dispositivo/use-dispositivo';
 import { AvisoCorreo } from './aviso-correo';
+import { EstadoSincronizacion } from './estado-sincronizacion';
 import { Brand } from './brand';
 import { SaltarAlContenido } from './saltar-al-contenido';
 
@@ -98,6 +100,8 @@ function UserBox() {
 export default function StaffLayout({ menuFor }: { menuFor: MenuFor }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const { user } = useAuth();
+  useAlmacenDelProfesor(user);
   useEffect(() => {
     // The installable app's shell (decision 050): only the staff area registers the service worker.
     void import('@/lib/registrar-sw').then(({ registrarServiceWorker }) => registrarServiceWorker());
@@ -136,6 +140,7 @@ export default function StaffLayout({ menuFor }: { menuFor: MenuFor }) {
 
       <main id="contenido" key={location.pathname} className="min-w-0 p-4 md:p-8">
         <AvisoCorreo className="mb-4" />
+        <EstadoSincronizacion className="mb-4" />
         <Outlet />
       </main>
     </div>

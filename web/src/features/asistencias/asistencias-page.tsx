@@ -10,7 +10,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/use-toast';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
 import { AsistenciaProfesor } from './asistencia-profesor';
-import { useAsistenciasSesion, useGuardarAsistencia, useSesion } from './asistencias.queries';
+import {
+  useAsistenciasSesion,
+  useGuardarAsistencia,
+  useMarcarSinConexion,
+  usePendientesSesion,
+  useSesion,
+} from './asistencias.queries';
 import { FilaAlumno, type Marca } from './fila-alumno';
 import { AvisoNoEmpezada, useSesionNoEmpezada } from './no-empezada';
 
@@ -40,6 +46,8 @@ export function AsistenciasPage({
   const sesion = useSesion(sesionId);
   const alumnos = useAsistenciasSesion(sesionId, fecha);
   const guardar = useGuardarAsistencia();
+  const marcarSinConexion = useMarcarSinConexion();
+  const pendientes = usePendientesSesion(sesionId);
   // Marks only once the session has begun (DESIGN.md §4); the server refuses earlier ones anyway.
   const noEmpezada = useSesionNoEmpezada(sesion.data?.fecha);
   useEffect(() => {
@@ -62,13 +70,23 @@ export function AsistenciasPage({
   const bloqueo = noEmpezada ? ID_NO_EMPEZADA : undefined;
   const marcar = (a: AsistenciaAlumno, marca: Marca) => {
     if (!s) return avisar(mensajesAsistencia.sinSesion);
-    guardar.mutate({
-      alumnoId: a.alumnoId,
-      grupoId: s.grupoId,
+    const { observaciones, ...resto } = marca;
+    void marcarSinConexion({
       sesionId: s.id,
-      fechaSesion: s.fecha,
-      ...marca,
-    });
+      alumnoId: a.alumnoId,
+      ...resto,
+      ...(observaciones !== undefined ? { nota: observaciones ?? '' } : {}),
+    }).then(
+      (guardada) =>
+        guardada ||
+        guardar.mutate({
+          alumnoId: a.alumnoId,
+          grupoId: s.grupoId,
+          sesionId: s.id,
+          fechaSesion: s.fecha,
+          ...marca,
+        }),
+    );
   };
 
   return (
@@ -153,6 +171,7 @@ export function AsistenciasPage({
                       marcar={marcar}
                       ocupado={guardar.isPending && guardar.variables?.alumnoId === a.alumnoId}
                       bloqueo={bloqueo}
+                      sinEnviar={pendientes.data?.has(`a${a.alumnoId}`) ?? false}
                     />
                   ))
                 )}
