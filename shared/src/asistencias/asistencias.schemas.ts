@@ -45,6 +45,13 @@ export const asistenciasSesionQuery = z.strictObject({
     .optional(),
 });
 
+/** A short note on a student's attendance (the online mark's `observaciones`, an offline mark's `nota`). */
+const notaAsistencia = z
+  .string({ error: mensajesAsistencia.demasiadoLargo })
+  .trim()
+  .max(500, mensajesAsistencia.demasiadoLargo)
+  .refine(textoValido, MENSAJE_NUL);
+
 /** POST /api/asistencias: one student's attendance at one session (an upsert). */
 export const guardarAsistenciaSchema = z.strictObject({
   alumnoId: idDe(mensajesAsistencia.alumno),
@@ -57,13 +64,7 @@ export const guardarAsistenciaSchema = z.strictObject({
     .refine((v) => isFechaIsoValida(v) || normalizarFechaHora(v) !== null, 'La fecha no es válida'),
   asistio: z.boolean({ error: mensajesAsistencia.asistio }),
   justificada: z.boolean({ error: mensajesAsistencia.justificada }).optional(),
-  observaciones: z
-    .string({ error: mensajesAsistencia.demasiadoLargo })
-    .trim()
-    .max(500, mensajesAsistencia.demasiadoLargo)
-    .refine(textoValido, MENSAJE_NUL)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  observaciones: notaAsistencia.nullish().transform((v) => (v === undefined ? undefined : v ? v : null)),
 });
 export type GuardarAsistenciaInput = z.input<typeof guardarAsistenciaSchema>;
 export type GuardarAsistencia = z.infer<typeof guardarAsistenciaSchema>;
@@ -137,12 +138,7 @@ export const marcaAsistenciaSchema = z
     /** Absent: not justified (an offline mark is the whole state of the student's presence). */
     justificada: z.boolean({ error: mensajesAsistencia.justificada }).optional(),
     /** The observation: absent keeps the one stored, '' clears it. */
-    nota: z
-      .string({ error: mensajesAsistencia.demasiadoLargo })
-      .trim()
-      .max(500, mensajesAsistencia.demasiadoLargo)
-      .refine(textoValido, MENSAJE_NUL)
-      .optional(),
+    nota: notaAsistencia.optional(),
     hechaEn: z.iso.datetime({ offset: true, error: mensajesSincronizacion.hechaEn }),
   })
   .refine((m) => (m.alumnoId === undefined) !== (m.profesorId === undefined), {
