@@ -103,6 +103,24 @@ test('marcas sin conexión: se guardan en el dispositivo, sobreviven a recargar 
     );
     expect(propia.map((p) => p.asistio)).toEqual([true]);
     await expect(page.getByText('Sin enviar', { exact: true })).toHaveCount(0);
+
+    // Signing out leaves nothing of the teacher on the device.
+    const guardado = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((ok) => {
+            const r = indexedDB.open('roboescuela-dispositivo');
+            r.onsuccess = () => {
+              const g = r.result.transaction('datos').objectStore('datos').count();
+              g.onsuccess = () => ok(g.result);
+            };
+          }),
+      );
+    expect(await guardado()).toBe(2);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(guardado).toBe(0);
   } finally {
     await context.setOffline(false);
     await oficina.request.delete(`/api/sesiones/${sesion.id}`);
