@@ -85,3 +85,8 @@ export * from './cobros/sepa-ids';
 export * from './cobros/mandato-texto';
 export * from './cobros/cobros.schemas';
 export * from './cobros/cobros.endpoints';
+export * from './plazas/reglas';
+export * from './plazas/plazas.schemas';
+export * from './plazas/plazas.endpoints';
+export * from './plazas/textos';
+export * from './plazas/niveles-curso';

@@ -15,6 +15,7 @@ import {
   useGuardarAsistencia,
   useMarcarSinConexion,
   usePendientesSesion,
+  usePruebasSesion,
   useSesion,
 } from './asistencias.queries';
 import { FilaAlumno, type Marca } from './fila-alumno';
@@ -45,6 +46,7 @@ export function AsistenciasPage({
 }) {
   const sesion = useSesion(sesionId);
   const alumnos = useAsistenciasSesion(sesionId, fecha);
+  const pruebas = usePruebasSesion(sesionId);
   const guardar = useGuardarAsistencia();
   const marcarSinConexion = useMarcarSinConexion();
   const pendientes = usePendientesSesion(sesionId);
@@ -178,6 +180,16 @@ export function AsistenciasPage({
               </TableBody>
             </Table>
           </Card>
+          {(pruebas.data?.length ?? 0) > 0 && (
+            <Card className="p-4">
+              <h2 className="font-semibold">Clase de prueba</h2>
+              <ul className="mt-2 list-disc pl-5" aria-label="Alumnos en clase de prueba">
+                {pruebas.data!.map((p) => (
+                  <li key={p.id}>{p.alumno}</li>
+                ))}
+              </ul>
+            </Card>
+          )}
         </div>
       )}
     </section>
