@@ -38,6 +38,7 @@ import { materialesRoutes } from './modulos/materiales/materiales.routes';
 import { actividadesRoutes } from './modulos/actividades/actividades.routes';
 import { asignacionRoutes } from './modulos/asignacion/asignacion.routes';
 import { asistenciasRoutes } from './modulos/asistencias/asistencias.routes';
+import { agendaRoutes } from './modulos/agenda/agenda.routes';
 import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
@@ -231,6 +232,7 @@ export async function buildApp({
   adminPadresRoutes(app);
   sesionesRoutes(app);
   asistenciasRoutes(app);
+  agendaRoutes(app);
   festivosRoutes(app);
   mensajesContactoRoutes(app);
   reportesRoutes(app);

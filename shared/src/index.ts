@@ -58,6 +58,8 @@ export * from './sesiones/sesiones.schemas';
 export * from './sesiones/sesiones.endpoints';
 export * from './asistencias/asistencias.schemas';
 export * from './asistencias/asistencias.endpoints';
+export * from './agenda/agenda.schemas';
+export * from './agenda/agenda.endpoints';
 export * from './festivos/festivos.schemas';
 export * from './festivos/festivos.endpoints';
 export * from './mensajes-contacto/mensajes-contacto.schemas';

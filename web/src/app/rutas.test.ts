@@ -60,6 +60,8 @@ describe('the staff menu, from the route table', () => {
       'Dashboard',
       'Grupos',
       'Alumnos',
+      // Issue 28: the teacher's day on a phone.
+      'Hoy',
       'Sesiones',
       'Mi calendario',
       'Colegios',
@@ -72,6 +74,7 @@ describe('the staff menu, from the route table', () => {
       'Grupos',
       'Alumnos',
       'Inscripciones nuevas',
+      'Hoy',
       'Sesiones',
       'Colegios',
     ]);

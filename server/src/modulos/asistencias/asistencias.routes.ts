@@ -7,6 +7,8 @@ import {
   guardarAsistencia,
   guardarAsistenciaProfesor,
 } from './asistencias.service';
+import { sincronizarAsistencias } from './sincronizacion.service';
+import { actorDe } from '../../lib/alcance';
 
 /**
  * Attendance control is staff-only; a profesor only for sessions of their groups (404 otherwise). The
@@ -24,5 +26,8 @@ export function asistenciasRoutes(app: FastifyInstance): void {
   );
   route(app, asistenciasEndpoints.guardarProfesor, STAFF, async ({ params, body, alcance }) =>
     guardarAsistenciaProfesor(app.db, await alcance(), params.id, body),
+  );
+  route(app, asistenciasEndpoints.sincronizar, STAFF, async ({ body, usuario, alcance }) =>
+    sincronizarAsistencias(app.db, await actorDe(usuario, alcance), body.marcas),
   );
 }
