@@ -83,3 +83,8 @@ export * from './cobros/sepa-ids';
 export * from './cobros/mandato-texto';
 export * from './cobros/cobros.schemas';
 export * from './cobros/cobros.endpoints';
+export * from './derechos/enmascarar';
+export * from './derechos/plazos';
+export * from './derechos/derechos.schemas';
+export * from './derechos/derechos.endpoints';
+export * from './derechos/campo-enmascarado';

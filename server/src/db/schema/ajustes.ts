@@ -12,7 +12,12 @@ export const ajustesEscuela = pgTable(
     id: integer('id').primaryKey().default(1),
     /** Admins must use a second factor; off on a new install (README quick start). */
     exigirSegundoFactorAdmin: boolean('exigir_segundo_factor_admin').notNull().default(false),
+    /** Months without an active child after which a family is listed for anonymisation (decision 046). */
+    mesesRetencionFamilias: integer('meses_retencion_familias').notNull().default(24),
     ...timestamps,
   },
-  (t) => [check('ajustes_escuela_una_fila_check', sql`${t.id} = 1`)],
+  (t) => [
+    check('ajustes_escuela_una_fila_check', sql`${t.id} = 1`),
+    check('ajustes_escuela_meses_retencion_check', sql`${t.mesesRetencionFamilias} between 1 and 120`),
+  ],
 );
