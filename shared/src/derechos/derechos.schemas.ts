@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fechaOpcional, idTexto, paginacion, paginacionSchema } from '../common/campos';
+import { fechaOpcional, id, idTexto, paginacion, paginacionSchema } from '../common/campos';
 import { ROLES } from '../common/roles';
 
 /** What a staff read touched (decision 045): a short code, never the data itself. */
@@ -32,7 +32,8 @@ export const mensajesDerechos = {
     'Hemos recibido tu solicitud de supresión. La atenderemos antes de la fecha límite y te avisaremos por correo.',
   supresionEjecutada: 'Los datos de la familia se han anonimizado y su cuenta está desactivada',
   yaEjecutada: 'Esta solicitud ya se ejecutó',
-  familiaNoElegible: 'Esta familia tiene alumnos activos o bajas recientes: no entra en la regla de retención',
+  familiaNoElegible:
+    'Esta familia tiene alumnos activos o bajas recientes: no entra en la regla de retención',
   padre: 'Familia no válida',
 } as const;
 
@@ -119,4 +120,4 @@ export const listaSupresionesSchema = z.object({
 export type ListaSupresiones = z.infer<typeof listaSupresionesSchema>;
 
 /** POST /api/supresiones: an admin opens a request for a family the retention rule lists. */
-export const crearSupresionSchema = z.strictObject({ padreId: z.number().int().positive() });
+export const crearSupresionSchema = z.strictObject({ padreId: id(mensajesDerechos.padre) });

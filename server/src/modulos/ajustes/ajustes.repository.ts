@@ -8,17 +8,23 @@ const UNICA = 1;
 /** The school's settings (the row exists from its migration; the defaults stand in if it were gone). */
 export async function findAjustes(db: DbOrTx): Promise<Ajustes> {
   const [fila] = await db
-    .select({ exigirSegundoFactorAdmin: ajustesEscuela.exigirSegundoFactorAdmin })
+    .select({
+      exigirSegundoFactorAdmin: ajustesEscuela.exigirSegundoFactorAdmin,
+      mesesRetencionFamilias: ajustesEscuela.mesesRetencionFamilias,
+    })
     .from(ajustesEscuela)
     .where(eq(ajustesEscuela.id, UNICA));
-  return fila ?? { exigirSegundoFactorAdmin: false };
+  return fila ?? { exigirSegundoFactorAdmin: false, mesesRetencionFamilias: 24 };
 }
 
-export async function updateAjustes(db: DbOrTx, datos: Ajustes): Promise<Ajustes> {
+export async function updateAjustes(db: DbOrTx, datos: Partial<Ajustes>): Promise<Ajustes> {
   const [fila] = await db
     .insert(ajustesEscuela)
     .values({ id: UNICA, ...datos })
     .onConflictDoUpdate({ target: ajustesEscuela.id, set: datos })
-    .returning({ exigirSegundoFactorAdmin: ajustesEscuela.exigirSegundoFactorAdmin });
+    .returning({
+      exigirSegundoFactorAdmin: ajustesEscuela.exigirSegundoFactorAdmin,
+      mesesRetencionFamilias: ajustesEscuela.mesesRetencionFamilias,
+    });
   return fila!;
 }

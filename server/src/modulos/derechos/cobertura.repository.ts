@@ -268,7 +268,8 @@ export const EXCLUIDAS: Record<string, string> = {
   'mandatos.registrado_por_id': 'El administrativo que registró un mandato en papel',
   'devoluciones.usuario_id': 'El administrativo que anotó la devolución',
   'recibos_historial.usuario_id': 'El administrativo que cambió el estado del recibo',
-  'remesas.creada_por_id': 'Remesas del colegio con recibos de muchas familias (la parte de la familia va en remesas)',
+  'remesas.creada_por_id':
+    'Remesas del colegio con recibos de muchas familias (la parte de la familia va en remesas)',
   'inscripciones_historial.autor_id': 'Quién revisó la solicitud',
   'fusiones_alumnos.autor_id': 'Quién unió las fichas',
   'matriculas.autor_id': 'Quién registró la matrícula',

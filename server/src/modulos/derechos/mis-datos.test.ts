@@ -63,7 +63,9 @@ describe('GET /api/padres/mis-datos', () => {
     const hijo = await insertHijo(t.db, familia.padre.id, grupo.id, 'Descargado');
     const sesion = await insertSesion(t.db, grupo.id, -2);
     await insertAsistencia(t.db, hijo.id, sesion, false, true);
-    await t.db.insert(observaciones).values({ alumnoId: hijo.id, grupoId: grupo.id, texto: 'Trabaja muy bien' });
+    await t.db
+      .insert(observaciones)
+      .values({ alumnoId: hijo.id, grupoId: grupo.id, texto: 'Trabaja muy bien' });
     await t.db.insert(correos).values({
       to: familia.usuario.email,
       subject: 'Bienvenida',
@@ -77,17 +79,27 @@ describe('GET /api/padres/mis-datos', () => {
     const res = await api.conCookie(familia.cookie).llamar(derechosEndpoints.misDatos);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.zip"$/);
-    const crudo = await t.app.inject({ method: 'GET', url: '/api/padres/mis-datos', headers: { cookie: familia.cookie } });
-    const zip = await JSZip.loadAsync(crudo.rawPayload);
-    const archivos = Object.keys(zip.files).filter((n) => !n.endsWith('/')).sort();
-    expect(archivos).toEqual(
-      [...AREAS.map((a) => `datos/${a.archivo}.json`), 'resumen.html'].sort(),
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
+    const crudo = await t.app.inject({
+      method: 'GET',
+      url: '/api/padres/mis-datos',
+      headers: { cookie: familia.cookie },
+    });
+    const zip = await JSZip.loadAsync(crudo.rawPayload);
+    const archivos = Object.keys(zip.files)
+      .filter((n) => !n.endsWith('/'))
+      .sort();
+    expect(archivos).toEqual([...AREAS.map((a) => `datos/${a.archivo}.json`), 'resumen.html'].sort());
     const leer = async (n: string) => JSON.parse(await zip.file(`datos/${n}.json`)!.async('string'));
-    expect(await leer('perfil')).toMatchObject([{ id: familia.padre.id, dni: '12345678Z', cuenta_bancaria: 'ES9121000418450200051332' }]);
+    expect(await leer('perfil')).toMatchObject([
+      { id: familia.padre.id, dni: '12345678Z', cuenta_bancaria: 'ES9121000418450200051332' },
+    ]);
     expect(await leer('alumnos')).toMatchObject([{ id: hijo.id, nombre: 'Descargado' }]);
-    expect(await leer('asistencias')).toMatchObject([{ alumno_id: hijo.id, asistio: false, justificada: true }]);
+    expect(await leer('asistencias')).toMatchObject([
+      { alumno_id: hijo.id, asistio: false, justificada: true },
+    ]);
     expect(await leer('observaciones')).toMatchObject([{ texto: 'Trabaja muy bien' }]);
     expect(await leer('correos')).toMatchObject([{ subject: 'Bienvenida' }]);
     expect(await leer('matriculas')).toMatchObject([{ alumno_id: hijo.id, grupo_id: grupo.id }]);

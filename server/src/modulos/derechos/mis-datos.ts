@@ -22,7 +22,10 @@ function tablaHtml(filas: Record<string, unknown>[]): string {
   return `<div class="t"><table><thead><tr>${cabecera}</tr></thead><tbody>\n${cuerpo}\n</tbody></table></div>`;
 }
 
-export function resumenHtml(areas: { titulo: string; archivo: string; filas: Record<string, unknown>[] }[], generado: Date) {
+export function resumenHtml(
+  areas: { titulo: string; archivo: string; filas: Record<string, unknown>[] }[],
+  generado: Date,
+) {
   const indice = areas
     .map((a) => `<li><a href="#${a.archivo}">${escapar(a.titulo)}</a> (${a.filas.length})</li>`)
     .join('\n');

@@ -1,4 +1,11 @@
-import { MAX_ACCESOS_PADRE, paginacionDe, type AccesoPadre, type FiltroRegistroAccesos, type ListaAccesos, type QueAcceso } from '@escuela/shared';
+import {
+  MAX_ACCESOS_PADRE,
+  paginacionDe,
+  type AccesoPadre,
+  type FiltroRegistroAccesos,
+  type ListaAccesos,
+  type QueAcceso,
+} from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { listAccesos, listAccesosDeFamilia } from './registro-accesos.repository';
 
@@ -17,7 +24,10 @@ export async function listarRegistroAccesos(db: Db, filtro: FiltroRegistroAcceso
         f.usuarioId !== null
           ? { id: f.usuarioId, nombre: f.usuarioNombre!, email: f.usuarioEmail!, rol: f.usuarioRol! }
           : null,
-      alumno: f.alumnoId !== null ? { id: f.alumnoId, nombre: nombreCompleto(f.alumnoNombre, f.alumnoApellidos) } : null,
+      alumno:
+        f.alumnoId !== null
+          ? { id: f.alumnoId, nombre: nombreCompleto(f.alumnoNombre, f.alumnoApellidos) }
+          : null,
       padre:
         f.padreId !== null
           ? { id: f.padreId, nombre: nombreCompleto(f.padreNombre, f.padreApellidos) || f.padreEmail || '' }

@@ -106,7 +106,11 @@ describe('masking', () => {
     });
     expect(put.status).toBe(200);
     const [fila] = await t.db.select().from(alumnos).where(eq(alumnos.id, a!.id));
-    expect(fila).toMatchObject({ nombre: 'Mascarilla', dni: '12345678Z', cuenta: 'ES9121000418450200051332' });
+    expect(fila).toMatchObject({
+      nombre: 'Mascarilla',
+      dni: '12345678Z',
+      cuenta: 'ES9121000418450200051332',
+    });
 
     const malo = await api.como('admin').llamar(alumnosEndpoints.update, {
       params: { id: a!.id },
@@ -166,7 +170,12 @@ describe('the access log', () => {
     const coordinador = await api.usuario('coordinador');
 
     const lista = await api.como('admin').llamar(derechosEndpoints.registroAccesos, {
-      query: { alumnoId: String(hijo.id), usuarioId: String(coordinador.id), page: '1', limit: '10' } as never,
+      query: {
+        alumnoId: String(hijo.id),
+        usuarioId: String(coordinador.id),
+        page: '1',
+        limit: '10',
+      } as never,
     });
     expect(lista.status).toBe(200);
     expect(lista.json.accesos).toMatchObject([
@@ -187,7 +196,9 @@ describe('the access log', () => {
       query: { desde: '2026-02-01', hasta: '2026-01-01' } as never,
     });
     expect(alReves.status).toBe(400);
-    expect(alReves.error.errors?.hasta?._errors).toEqual(['La fecha «desde» no puede ser posterior a «hasta»']);
+    expect(alReves.error.errors?.hasta?._errors).toEqual([
+      'La fecha «desde» no puede ser posterior a «hasta»',
+    ]);
     expect((await api.como('coordinador').llamar(derechosEndpoints.registroAccesos)).status).toBe(403);
 
     const propios = await api.conCookie(familia.cookie).llamar(derechosEndpoints.accesosPadre);

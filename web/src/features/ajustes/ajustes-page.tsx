@@ -5,6 +5,7 @@
 import { guardarAjustesSchema, type GuardarAjustes } from '@escuela/shared/ajustes/ajustes.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { CampoNumero } from '@/components/form/campo-numero';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -98,6 +99,24 @@ function FormularioAjustes({ valores }: { valores: GuardarAjustes }) {
               {error}
             </p>
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Protección de datos</CardTitle>
+          <CardDescription>
+            Las familias sin ningún alumno activo durante este tiempo aparecen en «Supresión de datos» para
+            anonimizarlas.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CampoNumero
+            control={form.control}
+            name="mesesRetencionFamilias"
+            label="Meses de conservación tras la última baja"
+            id="meses-retencion"
+            className="max-w-xs"
+          />
         </CardContent>
       </Card>
       <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>

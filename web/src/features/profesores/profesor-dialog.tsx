@@ -24,7 +24,50 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { esEnmascarado } from '@escuela/shared/derechos/enmascarar';
+import { derechosEndpoints } from '@escuela/shared/derechos/derechos.endpoints';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { api, errorMessage } from '@/lib/api';
 import { useGuardarProfesor } from './profesores.queries';
+
+/**
+ * The account is masked (decision 045); saving it masked keeps it. Showing it whole asks the server,
+ * which logs the reveal.
+ */
+function RevelarCuenta(props: { profesorId: number; oculta: boolean; onRevelada: (valor: string) => void }) {
+  const [pidiendo, setPidiendo] = useState(false);
+  if (!props.oculta) return null;
+  return (
+    <Button
+      type="button"
+      variant="link"
+      className="h-auto justify-start p-0 text-sm"
+      disabled={pidiendo}
+      onClick={async () => {
+        setPidiendo(true);
+        try {
+          const { valor } = await api(derechosEndpoints.revelarProfesor, {
+            params: { id: props.profesorId },
+            query: { campo: 'numeroCuenta' },
+          });
+          if (valor) props.onRevelada(valor);
+        } catch (err) {
+          toast({
+            title: 'Error',
+            description: errorMessage(err, 'No se pudo mostrar la cuenta'),
+            variant: 'destructive',
+          });
+        } finally {
+          setPidiendo(false);
+        }
+      }}
+    >
+      Mostrar la cuenta completa (queda registrado)
+    </Button>
+  );
+}
 
 const aOpciones = <T extends string>(valores: readonly T[], etiquetas: Record<T, string>) =>
   valores.map((v) => ({ valor: v, etiqueta: etiquetas[v] }));
@@ -92,7 +135,7 @@ export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'p
       className="max-w-2xl"
       formClassName="sm:grid-cols-2"
     >
-      {({ register, control, formState: { errors } }) => {
+      {({ register, control, setValue, getValues, formState: { errors } }) => {
         const texto = ({ name, label, props, className }: (typeof TEXTOS)[number]) => (
           <FormField
             key={name}
@@ -153,11 +196,20 @@ export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'p
                 />
               ))}
             </div>
-            {texto({
-              name: 'numeroCuenta',
-              label: 'Número de cuenta',
-              props: { autoComplete: 'off', spellCheck: false },
-            })}
+            <div className="grid gap-1">
+              {texto({
+                name: 'numeroCuenta',
+                label: 'Número de cuenta',
+                props: { autoComplete: 'off', spellCheck: false },
+              })}
+              {profesor && (
+                <RevelarCuenta
+                  profesorId={profesor.id}
+                  oculta={esEnmascarado(getValues('numeroCuenta'))}
+                  onRevelada={(valor) => setValue('numeroCuenta', valor, { shouldDirty: false })}
+                />
+              )}
+            </div>
             <CampoNumero
               control={control}
               name="salario"
