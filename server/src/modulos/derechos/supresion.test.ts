@@ -4,7 +4,7 @@
  * account cannot sign in, and what the law keeps (receipts, mandates) is still there, anonymised.
  */
 import { eq, sql } from 'drizzle-orm';
-import { derechosEndpoints, fechaLimiteSupresion, padresEndpoints } from '@escuela/shared';
+import { ajustesEndpoints, derechosEndpoints, fechaLimiteSupresion, padresEndpoints } from '@escuela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultar } from '../../db/filas';
 import {
@@ -187,13 +187,11 @@ async function familiaMarcada() {
     p256dh: 'clave',
     auth: 'auth',
   } as never);
-  await t.db
-    .insert(enlacesCalendario)
-    .values({
-      tipo: 'familia',
-      usuarioId: familia.usuario.id,
-      tokenHash: `hash-${M}-${familia.padre.id}`,
-    } as never);
+  await t.db.insert(enlacesCalendario).values({
+    tipo: 'familia',
+    usuarioId: familia.usuario.id,
+    tokenHash: `hash-${M}-${familia.padre.id}`,
+  } as never);
   return { familia: { ...familia, email }, hijo, grupo, sesion, recibo: recibo! };
 }
 
@@ -282,7 +280,18 @@ describe('erasure', () => {
       .update(padres)
       .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
       .where(eq(padres.id, activa.padre.id));
-    await t.db.update(ajustesEscuela).set({ mesesRetencionFamilias: 12 });
+    // The retention period is a setting (Ajustes), 1 to 120 months.
+    const fuera = await api.como('admin').llamar(ajustesEndpoints.update, {
+      body: { exigirSegundoFactorAdmin: false, mesesRetencionFamilias: 0 },
+    });
+    expect(fuera.status).toBe(400);
+    expect(fuera.error.errors?.mesesRetencionFamilias?._errors).toEqual([
+      'Indica un número de meses entre 1 y 120',
+    ]);
+    const puesto = await api.como('admin').llamar(ajustesEndpoints.update, {
+      body: { exigirSegundoFactorAdmin: false, mesesRetencionFamilias: 12 },
+    });
+    expect(puesto.json).toEqual({ exigirSegundoFactorAdmin: false, mesesRetencionFamilias: 12 });
 
     const lista = await api.como('admin').llamar(derechosEndpoints.supresiones);
     expect(lista.json.retencion.meses).toBe(12);
