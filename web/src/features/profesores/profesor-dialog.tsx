@@ -10,7 +10,7 @@ import {
   type Profesor,
   type ProfesorInput,
 } from '@escuela/shared/profesores/profesores.schemas';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { CampoFecha } from '@/components/form/campo-fecha';
 import { CampoNumero } from '@/components/form/campo-numero';
 import { CampoCasillas, CampoSelect } from '@/components/form/campos';
@@ -36,9 +36,14 @@ import { useGuardarProfesor } from './profesores.queries';
  * The account is masked (decision 045); saving it masked keeps it. Showing it whole asks the server,
  * which logs the reveal.
  */
-function RevelarCuenta(props: { profesorId: number; oculta: boolean; onRevelada: (valor: string) => void }) {
+function RevelarCuenta(props: {
+  profesorId: number;
+  control: Control<ProfesorInput>;
+  onRevelada: (valor: string) => void;
+}) {
   const [pidiendo, setPidiendo] = useState(false);
-  if (!props.oculta) return null;
+  const cuenta = useWatch({ control: props.control, name: 'numeroCuenta' });
+  if (!esEnmascarado(cuenta)) return null;
   return (
     <Button
       type="button"
@@ -135,7 +140,7 @@ export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'p
       className="max-w-2xl"
       formClassName="sm:grid-cols-2"
     >
-      {({ register, control, setValue, getValues, formState: { errors } }) => {
+      {({ register, control, setValue, formState: { errors } }) => {
         const texto = ({ name, label, props, className }: (typeof TEXTOS)[number]) => (
           <FormField
             key={name}
@@ -205,7 +210,7 @@ export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'p
               {profesor && (
                 <RevelarCuenta
                   profesorId={profesor.id}
-                  oculta={esEnmascarado(getValues('numeroCuenta'))}
+                  control={control}
                   onRevelada={(valor) => setValue('numeroCuenta', valor, { shouldDirty: false })}
                 />
               )}
