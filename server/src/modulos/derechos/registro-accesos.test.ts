@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import {
   alumnosEndpoints,
   asistenciasEndpoints,
+  dashboardEndpoints,
+  reportesEndpoints,
   derechosEndpoints,
   profesoresEndpoints,
 } from '@escuela/shared';
@@ -134,7 +136,7 @@ describe('the access log', () => {
     const familia = await crearFamilia(t.app, t.db, colegioId, 'Registro');
     const uno = await insertHijo(t.db, familia.padre.id, grupo.id, 'Uno');
     const dos = await insertHijo(t.db, familia.padre.id, grupo.id, 'Dos');
-    await t.db.update(alumnos).set({ observaciones: 'Vista en la lista' }).where(eq(alumnos.id, dos.id));
+    await t.db.update(alumnos).set({ observaciones: 'Vista en la lista', observacionesUpdatedAt: new Date() }).where(eq(alumnos.id, dos.id));
     const sesion = await insertSesion(t.db, grupo.id, -1);
     const coordinador = api.como('coordinador');
     const coordinadorId = (await api.usuario('coordinador')).id;
@@ -154,6 +156,22 @@ describe('the access log', () => {
     const exportado = await api.como('admin').llamar(alumnosEndpoints.exportar, { query: {} as never });
     expect(exportado.status).toBe(200);
     expect((await filasDe(uno.id)).filter((f) => f.que === 'exportacion')).toHaveLength(1);
+
+    // The monthly attendance report of the group (one row per child it lists) and the dashboard's list of
+    // recently updated observations (one row per child shown).
+    const hoy = new Date();
+    const reporte = await api.como('admin').llamar(reportesEndpoints.asistencias, {
+      query: {
+        mes: String(hoy.getUTCMonth() + 1),
+        anio: String(hoy.getUTCFullYear()),
+        grupoId: String(grupo.id),
+      },
+    } as never);
+    expect(reporte.status).toBe(200);
+    expect((await filasDe(uno.id)).filter((f) => f.que === 'exportacion')).toHaveLength(2);
+    await coordinador.llamar(dashboardEndpoints.ultimasActualizadas, { query: { limit: '50' } } as never);
+    expect((await filasDe(uno.id)).filter((f) => f.que === 'observaciones')).toHaveLength(0);
+    expect((await filasDe(dos.id)).filter((f) => f.que === 'observaciones')).toHaveLength(2);
 
     // A family reading its own children is not logged.
     const antes = (await filasDe(uno.id)).length;
