@@ -24,55 +24,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { esEnmascarado } from '@escuela/shared/derechos/enmascarar';
 import { derechosEndpoints } from '@escuela/shared/derechos/derechos.endpoints';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { api, errorMessage } from '@/lib/api';
+import { BotonRevelar } from '@/components/form/boton-revelar';
+import { api } from '@/lib/api';
 import { useGuardarProfesor } from './profesores.queries';
-
-/**
- * The account is masked (decision 045); saving it masked keeps it. Showing it whole asks the server,
- * which logs the reveal.
- */
-function RevelarCuenta(props: {
-  profesorId: number;
-  control: Control<ProfesorInput>;
-  onRevelada: (valor: string) => void;
-}) {
-  const [pidiendo, setPidiendo] = useState(false);
-  const cuenta = useWatch({ control: props.control, name: 'numeroCuenta' });
-  if (!esEnmascarado(cuenta)) return null;
-  return (
-    <Button
-      type="button"
-      variant="link"
-      className="h-auto justify-start p-0 text-sm"
-      disabled={pidiendo}
-      onClick={async () => {
-        setPidiendo(true);
-        try {
-          const { valor } = await api(derechosEndpoints.revelarProfesor, {
-            params: { id: props.profesorId },
-            query: { campo: 'numeroCuenta' },
-          });
-          if (valor) props.onRevelada(valor);
-        } catch (err) {
-          toast({
-            title: 'Error',
-            description: errorMessage(err, 'No se pudo mostrar la cuenta'),
-            variant: 'destructive',
-          });
-        } finally {
-          setPidiendo(false);
-        }
-      }}
-    >
-      Mostrar la cuenta completa (queda registrado)
-    </Button>
-  );
-}
 
 const aOpciones = <T extends string>(valores: readonly T[], etiquetas: Record<T, string>) =>
   valores.map((v) => ({ valor: v, etiqueta: etiquetas[v] }));
@@ -128,6 +83,15 @@ const FORMULARIO = formularioRegistro({
   schema: profesorSchema,
   valores,
 });
+
+/** The account is masked (decision 045); saving it masked keeps it. */
+function RevelarCuenta({
+  control,
+  ...props
+}: { control: Control<ProfesorInput> } & Pick<Parameters<typeof BotonRevelar>[0], 'revelar' | 'onRevelado'>) {
+  const valor = useWatch({ control, name: 'numeroCuenta' });
+  return <BotonRevelar valor={valor} etiqueta="Mostrar la cuenta completa" {...props} />;
+}
 
 export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'profesor', Profesor>) {
   const guardar = useGuardarProfesor();
@@ -209,9 +173,14 @@ export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'p
               })}
               {profesor && (
                 <RevelarCuenta
-                  profesorId={profesor.id}
                   control={control}
-                  onRevelada={(valor) => setValue('numeroCuenta', valor, { shouldDirty: false })}
+                  revelar={() =>
+                    api(derechosEndpoints.revelarProfesor, {
+                      params: { id: profesor.id },
+                      query: { campo: 'numeroCuenta' },
+                    })
+                  }
+                  onRevelado={(valor) => setValue('numeroCuenta', valor, { shouldDirty: false })}
                 />
               )}
             </div>
