@@ -75,7 +75,10 @@ async function estado(hasta?: number) {
     sql`select coalesce(max(id), 0)::int as id from registro_accesos`,
   );
   const tope = hasta ?? ultimo!.id;
-  const filas = await consultar<EstadoTabla>(t.db, sql.raw(consultaEstado.replaceAll('__HASTA__', String(tope))));
+  const filas = await consultar<EstadoTabla>(
+    t.db,
+    sql.raw(consultaEstado.replaceAll('__HASTA__', String(tope))),
+  );
   return Object.assign(new Map(filas.map((e) => [e.tabla, e])), { tope });
 }
 

@@ -46,7 +46,9 @@ export const solicitudesSupresion = pgTable(
     padreId: integer('padre_id').references(() => padres.id, { onDelete: 'set null' }),
     /** Who asked: the parent's account (null for an execution the retention rule started). */
     solicitadaPorId: integer('solicitada_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
-    origen: text('origen', { enum: ['familia', 'retencion'] }).notNull().default('familia'),
+    origen: text('origen', { enum: ['familia', 'retencion'] })
+      .notNull()
+      .default('familia'),
     fechaLimite: date('fecha_limite', { mode: 'string' }).notNull(),
     estado: text('estado', { enum: ESTADOS_SUPRESION }).notNull().default('pendiente'),
     ejecutadaAt: timestamp('ejecutada_at', { withTimezone: true, mode: 'date' }),

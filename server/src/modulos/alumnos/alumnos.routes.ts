@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { alumnosEndpoints, derechosEndpoints, LIMITES_IMPORTACION, SOLO_ADMIN, STAFF, XLSX } from '@escuela/shared';
+import {
+  alumnosEndpoints,
+  derechosEndpoints,
+  LIMITES_IMPORTACION,
+  SOLO_ADMIN,
+  STAFF,
+  XLSX,
+} from '@escuela/shared';
 import { actorDe } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';

@@ -136,7 +136,10 @@ describe('the access log', () => {
     const familia = await crearFamilia(t.app, t.db, colegioId, 'Registro');
     const uno = await insertHijo(t.db, familia.padre.id, grupo.id, 'Uno');
     const dos = await insertHijo(t.db, familia.padre.id, grupo.id, 'Dos');
-    await t.db.update(alumnos).set({ observaciones: 'Vista en la lista', observacionesUpdatedAt: new Date() }).where(eq(alumnos.id, dos.id));
+    await t.db
+      .update(alumnos)
+      .set({ observaciones: 'Vista en la lista', observacionesUpdatedAt: new Date() })
+      .where(eq(alumnos.id, dos.id));
     const sesion = await insertSesion(t.db, grupo.id, -1);
     const coordinador = api.como('coordinador');
     const coordinadorId = (await api.usuario('coordinador')).id;

@@ -76,11 +76,7 @@ export async function crearProfesor(db: Db, datos: GuardarProfesor): Promise<Pro
   return toProfesor(fila);
 }
 
-export async function actualizarProfesor(
-  db: Db,
-  id: number,
-  enviado: GuardarProfesor,
-): Promise<Profesor> {
+export async function actualizarProfesor(db: Db, id: number, enviado: GuardarProfesor): Promise<Profesor> {
   // The form sends the masked account back when nobody changed it: the stored one stays.
   const { numeroCuenta, ...resto } = enviado;
   const datos = esEnmascarado(numeroCuenta) ? resto : enviado;
