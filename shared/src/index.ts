@@ -88,3 +88,8 @@ export * from './derechos/plazos';
 export * from './derechos/derechos.schemas';
 export * from './derechos/derechos.endpoints';
 export * from './derechos/campo-enmascarado';
+export * from './plazas/reglas';
+export * from './plazas/plazas.schemas';
+export * from './plazas/plazas.endpoints';
+export * from './plazas/textos';
+export * from './plazas/niveles-curso';

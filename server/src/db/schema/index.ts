@@ -17,3 +17,4 @@ export * from './matriculas';
 export * from './cobros';
 export * from './inscripciones';
 export * from './derechos';
+export * from './plazas';

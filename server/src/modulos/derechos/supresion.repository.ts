@@ -131,6 +131,8 @@ export async function anonimizarFamilia(db: DbOrTx, padreId: number, solicitudId
     sql`delete from observaciones where alumno_id in ${hijos}`,
     sql`delete from ausencias where alumno_id in ${hijos} or usuario_id = ${familia.usuarioId}`,
     sql`delete from faltas_notificadas where alumno_id in ${hijos}`,
+    // A family that leaves waits for no place (its history goes with it).
+    sql`delete from lista_espera where padre_id = ${padreId} or alumno_id in ${hijos}`,
     sql`update fusiones_alumnos set eliminado = jsonb_build_object('nombre', ${ANONIMO}::text, 'apellidos', ${ANONIMO}::text,
           'fechaNacimiento', null, 'padreId', eliminado->'padreId')
         where conservado_id in ${hijos} or (eliminado->>'padreId')::int = ${padreId}`,

@@ -291,7 +291,7 @@ describe('erasure', () => {
     const puesto = await api.como('admin').llamar(ajustesEndpoints.update, {
       body: { exigirSegundoFactorAdmin: false, mesesRetencionFamilias: 12 },
     });
-    expect(puesto.json).toEqual({ exigirSegundoFactorAdmin: false, mesesRetencionFamilias: 12 });
+    expect(puesto.json).toMatchObject({ exigirSegundoFactorAdmin: false, mesesRetencionFamilias: 12 });
 
     const lista = await api.como('admin').llamar(derechosEndpoints.supresiones);
     expect(lista.json.retencion.meses).toBe(12);

@@ -8,6 +8,7 @@
 import {
   mensajesInscripcion,
   mensajesPadres,
+  mensajesPlazas,
   type InscribirAlumno,
   type InscripcionPadre,
   type ResultadoInscribir,
@@ -22,6 +23,7 @@ import {
   insertAlumno,
   listAlumnosDePadre,
 } from '../padres/padres.repository';
+import { decidirPlaza, ponerEnEspera } from '../plazas/plazas.service';
 import { decidirInscripcion, palabras } from './coincidencias';
 import {
   bloquearPadre,
@@ -34,7 +36,9 @@ import {
 } from './inscripciones.repository';
 
 type Resultado =
-  { tipo: 'inscrito' | 'vinculado'; alumnoId: number } | { tipo: 'pendiente'; inscripcionId: number };
+  | { tipo: 'inscrito' | 'vinculado'; alumnoId: number }
+  | { tipo: 'lista_espera'; alumnoId: number; posicion: number }
+  | { tipo: 'pendiente'; inscripcionId: number };
 
 const mismasPalabras = (x: string, y: string) => palabras(x).join(' ') === palabras(y).join(' ');
 
@@ -88,19 +92,31 @@ async function decidir(
     await insertHistorial(tx, { inscripcionId: inscripcion.id, estado: 'pendiente', autorId: usuarioId });
     return { tipo: 'pendiente', inscripcionId: inscripcion.id };
   }
+  // A full group: the child is recorded (no group, not in alta) and waits (decision 047).
+  const plaza = await decidirPlaza(tx, datos.grupoId);
   const { id } = await insertAlumno(tx, {
+    ...(plaza === 'lista_espera' ? { estado: 'baja' as const } : {}),
     nombre: datos.nombre,
     apellidos: datos.apellidos,
     fechaNacimiento: datos.fechaNacimiento,
     curso: datos.curso,
     letra: datos.letra,
-    grupoId: datos.grupoId,
+    grupoId: plaza === 'lista_espera' ? null : datos.grupoId,
     padreId,
     telefono1: datos.telefono1,
     telefono2: datos.telefono2,
     dni: datos.dni,
     cuenta: datos.cuenta,
   });
+  if (plaza === 'lista_espera') {
+    const posicion = await ponerEnEspera(tx, {
+      grupoId: datos.grupoId,
+      alumnoId: id,
+      padreId,
+      autorId: usuarioId,
+    });
+    return { tipo: 'lista_espera', alumnoId: id, posicion };
+  }
   // Enrolled from today (DESIGN.md §4): the group's earlier sessions are not the child's.
   await registrarMatriculas(
     tx,
@@ -132,14 +148,23 @@ export async function inscribirAlumno(
       resultado: 'pendiente',
       alumno: null,
       inscripcion: inscripcion ? aInscripcionPadre(inscripcion) : null,
+      estado: 'pendiente',
+      posicion: null,
     };
   }
   const [alumno] = await listAlumnosDePadre(db, padre.id, resultado.alumnoId);
+  const enEspera = resultado.tipo === 'lista_espera';
   return {
-    message: resultado.tipo === 'vinculado' ? mensajesInscripcion.vinculado : mensajesPadres.inscrito,
-    resultado: resultado.tipo,
+    message: enEspera
+      ? mensajesPlazas.enEspera(resultado.posicion)
+      : resultado.tipo === 'vinculado'
+        ? mensajesInscripcion.vinculado
+        : mensajesPadres.inscrito,
+    resultado: enEspera ? 'inscrito' : resultado.tipo,
     alumno: alumno ?? null,
     inscripcion: null,
+    estado: resultado.tipo,
+    posicion: enEspera ? resultado.posicion : null,
   };
 }
 

@@ -103,6 +103,26 @@ function FormularioAjustes({ valores }: { valores: GuardarAjustes }) {
       </Card>
       <Card>
         <CardHeader>
+          <CardTitle>Plazas</CardTitle>
+          <CardDescription>
+            Cuando queda una plaza libre en un grupo completo, se ofrece a la primera familia de la lista de
+            espera.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CampoNumero
+            control={form.control}
+            name="horasOfertaPlaza"
+            label="Horas para aceptar una plaza ofrecida"
+            id="horas-oferta-plaza"
+            decimales={0}
+            description="Pasado ese tiempo, la plaza se ofrece a la siguiente familia."
+            className="max-w-xs"
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
           <CardTitle>Protección de datos</CardTitle>
           <CardDescription>
             Las familias sin ningún alumno activo durante este tiempo aparecen en «Supresión de datos» para
@@ -115,6 +135,7 @@ function FormularioAjustes({ valores }: { valores: GuardarAjustes }) {
             name="mesesRetencionFamilias"
             label="Meses de conservación tras la última baja"
             id="meses-retencion"
+            decimales={0}
             className="max-w-xs"
           />
         </CardContent>

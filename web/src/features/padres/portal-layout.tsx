@@ -18,6 +18,7 @@ import {
   UserRound,
   Users,
   type LucideIcon,
+  Armchair,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -52,6 +53,7 @@ const ICONOS: Record<Seccion, LucideIcon> = {
   avisos: Bell,
   faltas: CalendarX,
   calendario: CalendarDays,
+  ofertas: Armchair,
 };
 
 const ENTRADAS: Entrada[] = [

@@ -10,6 +10,7 @@ export const SECCIONES = [
   { id: 'calendario', label: 'Calendario' },
   { id: 'recibos', label: 'Recibos' },
   { id: 'inscribir', label: 'Inscribir alumno' },
+  { id: 'ofertas', label: 'Plazas y bajas' },
 ] as const;
 export type Seccion = (typeof SECCIONES)[number]['id'];
 

@@ -9,6 +9,7 @@ import { Inicio } from '@/features/padres/secciones/inicio';
 import { Inscribir } from '@/features/padres/secciones/inscribir';
 import { MisHijos } from '@/features/padres/secciones/mis-hijos';
 import { Observaciones } from '@/features/padres/secciones/observaciones';
+import { Plazas } from '@/features/padres/secciones/plazas';
 import { Recibos } from '@/features/padres/secciones/recibos';
 import { seccionDe, type Seccion } from '@/features/padres/secciones';
 
@@ -23,6 +24,7 @@ const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
   avisos: Avisos,
   faltas: Faltas,
   calendario: CalendarioFamilia,
+  ofertas: Plazas,
 };
 
 export default function PadresDashboardPage() {
