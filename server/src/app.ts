@@ -42,6 +42,7 @@ import { agendaRoutes } from './modulos/agenda/agenda.routes';
 import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
+import { derechosRoutes } from './modulos/derechos/derechos.routes';
 import { cobrosRoutes } from './modulos/cobros/cobros.routes';
 import { registerCompression } from './plugins/compression';
 import { registerAvisoProxy } from './plugins/aviso-proxy';
@@ -241,6 +242,7 @@ export async function buildApp({
   ausenciasRoutes(app);
   calendarioRoutes(app, { clave: claves.calendario });
   cobrosRoutes(app);
+  derechosRoutes(app);
   plazasRoutes(app);
 
   await registerStatic(app);

@@ -46,6 +46,8 @@ export const RUTAS_APP: readonly string[] = [
   '/reportes-asistencias',
   '/avisos',
   '/calendario',
+  '/registro-accesos',
+  '/supresiones',
 ];
 
 /** '/x/' and '/x' are the same page. */

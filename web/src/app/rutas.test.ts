@@ -52,8 +52,11 @@ describe('the staff menu, from the route table', () => {
       'Alumnos',
       'Inscripciones nuevas',
       'Sesiones',
-      // Not in the spec: billing (issue 24), then the school's settings (decision 029), last.
+      // Not in the spec: billing (issue 24), a family's rights (issue 25), then the school's settings
+      // (decision 029), last.
       'Cobros',
+      'Registro de accesos',
+      'Supresión de datos',
       'Ajustes',
     ]);
     expect(etiquetas('profesor')).toEqual([

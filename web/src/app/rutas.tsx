@@ -24,6 +24,8 @@ import {
   MapPin,
   Package,
   Settings,
+  ShieldCheck,
+  UserX,
   UserPlus,
   Users,
   UserCog,
@@ -171,6 +173,19 @@ export const RUTAS_GESTION: Ruta[] = [
   // Billing (issue 24), not in the spec's menu: before the settings.
   ruta('/cobros', ADMIN, () => import('@/routes/gestion/cobros.page'), menu('Cobros', Receipt)),
   ruta('/cobros/ajustes', ADMIN, () => import('@/routes/gestion/cobros-ajustes.page')),
+  // A family's rights (issue 25, decisions 045 and 046).
+  ruta(
+    '/registro-accesos',
+    ADMIN,
+    () => import('@/routes/gestion/registro-accesos.page'),
+    menu('Registro de accesos', ShieldCheck),
+  ),
+  ruta(
+    '/supresiones',
+    ADMIN,
+    () => import('@/routes/gestion/supresiones.page'),
+    menu('Supresión de datos', UserX),
+  ),
   ruta('/ajustes', ADMIN, () => import('@/routes/gestion/ajustes.page'), menu('Ajustes', Settings)),
 ];
 

@@ -16,4 +16,5 @@ export * from './ajustes';
 export * from './matriculas';
 export * from './cobros';
 export * from './inscripciones';
+export * from './derechos';
 export * from './plazas';

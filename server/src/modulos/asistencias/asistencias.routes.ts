@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asistenciasEndpoints, STAFF } from '@escuela/shared';
 import { route } from '../../lib/route';
+import { anotarLecturaAlumnos } from '../derechos/registro-accesos';
 import {
   asistenciasDeSesion,
   asistenciasProfesoresDeSesion,
@@ -15,9 +16,17 @@ import { actorDe } from '../../lib/alcance';
  * scope comes from the route context (`ctx.alcance()`), never resolved in the service.
  */
 export function asistenciasRoutes(app: FastifyInstance): void {
-  route(app, asistenciasEndpoints.deSesion, STAFF, async ({ params, alcance }) =>
-    asistenciasDeSesion(app.db, await alcance(), params.id),
-  );
+  route(app, asistenciasEndpoints.deSesion, STAFF, async ({ params, alcance, usuario }) => {
+    const lista = await asistenciasDeSesion(app.db, await alcance(), params.id);
+    // The sheet shows each child's attendance (and observations): one access-log row each (decision 045).
+    await anotarLecturaAlumnos(
+      app.db,
+      usuario,
+      'asistencia',
+      lista.map((a) => a.alumnoId),
+    );
+    return lista;
+  });
   route(app, asistenciasEndpoints.guardar, STAFF, async ({ body, alcance }) =>
     guardarAsistencia(app.db, await alcance(), body),
   );
