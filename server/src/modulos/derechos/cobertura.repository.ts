@@ -73,6 +73,13 @@ export const AREAS: AreaDatos[] = [
     donde: (f) => sql`t.alumno_id in ${hijos(f)}`,
   },
   {
+    tabla: 'marcas_asistencia',
+    cubre: ['marcas_asistencia.alumno_id'],
+    archivo: 'marcas-asistencia',
+    titulo: 'Historial de marcas de asistencia',
+    donde: (f) => sql`t.alumno_id in ${hijos(f)}`,
+  },
+  {
     tabla: 'observaciones',
     cubre: ['observaciones.alumno_id'],
     archivo: 'observaciones',
@@ -310,6 +317,7 @@ export const EXCLUIDAS: Record<string, string> = {
   'profesores.email': 'El correo de un profesor, no de una familia',
   'registro_accesos.usuario_id': 'El miembro del personal que consultó (se exporta su nombre en cada fila)',
   'solicitudes_supresion.ejecutada_por_id': 'El administrador que ejecutó la supresión',
+  'marcas_asistencia.usuario_id': 'El profesor que envió la marca (la marca sí se exporta)',
 };
 
 /** One area's rows for the family, secrets left out, oldest first. */

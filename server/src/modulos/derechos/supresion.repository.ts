@@ -128,6 +128,7 @@ export async function anonimizarFamilia(db: DbOrTx, padreId: number, solicitudId
         where padre_id = ${padreId} or aceptado_por_id = ${familia.usuarioId}`,
     // Children: no identity left; attendance and enrolments stay as ids and dates.
     sql`update asistencias set observaciones = null where alumno_id in ${hijos}`,
+    sql`update marcas_asistencia set nota = null where alumno_id in ${hijos}`,
     sql`delete from observaciones where alumno_id in ${hijos}`,
     sql`delete from ausencias where alumno_id in ${hijos} or usuario_id = ${familia.usuarioId}`,
     sql`delete from faltas_notificadas where alumno_id in ${hijos}`,
