@@ -308,7 +308,7 @@ describe('offers', () => {
     const bien = await api.como('admin').llamar(ajustesEndpoints.update, {
       body: { exigirSegundoFactorAdmin: false, horasOfertaPlaza: 24 },
     });
-    expect(bien.json).toEqual({ exigirSegundoFactorAdmin: false, horasOfertaPlaza: 24 });
+    expect(bien.json).toMatchObject({ exigirSegundoFactorAdmin: false, horasOfertaPlaza: 24 });
     try {
       const g = await grupoCon(1);
       const ana = await familia('Ana');
