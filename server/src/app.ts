@@ -40,6 +40,7 @@ import { asistenciasRoutes } from './modulos/asistencias/asistencias.routes';
 import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
+import { consentimientosRoutes } from './modulos/consentimientos/consentimientos.routes';
 import { cobrosRoutes } from './modulos/cobros/cobros.routes';
 import { registerCompression } from './plugins/compression';
 import { registerAvisoProxy } from './plugins/aviso-proxy';
@@ -238,6 +239,7 @@ export async function buildApp({
   ausenciasRoutes(app);
   calendarioRoutes(app, { clave: claves.calendario });
   cobrosRoutes(app);
+  consentimientosRoutes(app);
 
   await registerStatic(app);
   return app;

@@ -83,3 +83,7 @@ export * from './cobros/sepa-ids';
 export * from './cobros/mandato-texto';
 export * from './cobros/cobros.schemas';
 export * from './cobros/cobros.endpoints';
+export * from './consentimientos/textos';
+export * from './consentimientos/reglas';
+export * from './consentimientos/consentimientos.schemas';
+export * from './consentimientos/consentimientos.endpoints';

@@ -26,6 +26,7 @@ export const RUTAS_APP: readonly string[] = [
   '/grupos',
   '/alumnos',
   '/inscripciones',
+  '/consentimientos',
   '/sesiones',
   '/asistencias',
   '/asistencias/:sesionId/:fecha',

@@ -16,6 +16,7 @@ import {
   Building2,
   CalendarDays,
   ClipboardList,
+  FileCheck,
   FileSpreadsheet,
   GraduationCap,
   LayoutDashboard,
@@ -151,6 +152,13 @@ export const RUTAS_GESTION: Ruta[] = [
     ['admin', 'coordinador'],
     () => import('@/routes/gestion/inscripciones.page'),
     menu('Inscripciones nuevas', UserPlus, { contador: useContadorInscripciones }),
+  ),
+  ruta(
+    '/consentimientos',
+    // The office (DESIGN.md §10): who still has to decide; the families decide in the portal.
+    ['admin', 'coordinador'],
+    () => import('@/routes/gestion/consentimientos.page'),
+    menu('Consentimientos pendientes', FileCheck),
   ),
   ruta('/sesiones', STAFF, () => import('@/routes/gestion/sesiones.page'), menu('Sesiones', CalendarDays)),
   ruta('/asistencias', STAFF, () => import('@/routes/gestion/asistencias.page')),

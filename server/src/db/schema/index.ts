@@ -16,3 +16,4 @@ export * from './ajustes';
 export * from './matriculas';
 export * from './cobros';
 export * from './inscripciones';
+export * from './consentimientos';

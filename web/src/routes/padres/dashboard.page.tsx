@@ -10,6 +10,8 @@ import { Inscribir } from '@/features/padres/secciones/inscribir';
 import { MisHijos } from '@/features/padres/secciones/mis-hijos';
 import { Observaciones } from '@/features/padres/secciones/observaciones';
 import { Recibos } from '@/features/padres/secciones/recibos';
+import { Consentimientos } from '@/features/padres/secciones/consentimientos';
+import { Salud } from '@/features/padres/secciones/salud';
 import { seccionDe, type Seccion } from '@/features/padres/secciones';
 
 const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
@@ -23,6 +25,8 @@ const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
   avisos: Avisos,
   faltas: Faltas,
   calendario: CalendarioFamilia,
+  consentimientos: Consentimientos,
+  salud: Salud,
 };
 
 export default function PadresDashboardPage() {
