@@ -64,7 +64,7 @@ ALTER TABLE "personas_recogida" ADD CONSTRAINT "personas_recogida_alumno_id_alum
 ALTER TABLE "salvaguardas" ADD CONSTRAINT "salvaguardas_alumno_id_alumnos_id_fk" FOREIGN KEY ("alumno_id") REFERENCES "public"."alumnos"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "salvaguardas" ADD CONSTRAINT "salvaguardas_actualizado_por_usuarios_id_fk" FOREIGN KEY ("actualizado_por") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "alergias_alumno_id_idx" ON "alergias" USING btree ("alumno_id","orden");--> statement-breakpoint
-CREATE INDEX "consentimientos_alumno_tipo_id_idx" ON "consentimientos" USING btree ("alumno_id","tipo","id");--> statement-breakpoint
+CREATE INDEX "consentimientos_alumno_tipo_fecha_idx" ON "consentimientos" USING btree ("alumno_id","tipo","fecha","id");--> statement-breakpoint
 CREATE INDEX "consentimientos_padre_id_idx" ON "consentimientos" USING btree ("padre_id");--> statement-breakpoint
 CREATE INDEX "consentimientos_usuario_id_idx" ON "consentimientos" USING btree ("usuario_id");--> statement-breakpoint
 CREATE INDEX "consentimientos_inscripcion_inscripcion_id_idx" ON "consentimientos_inscripcion" USING btree ("inscripcion_id");--> statement-breakpoint

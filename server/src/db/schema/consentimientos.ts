@@ -42,8 +42,8 @@ export const consentimientos = pgTable(
     edadAlumno: smallint('edad_alumno'),
   },
   (t) => [
-    // The newest row per (child, type): `distinct on` / max(id) from the index.
-    index('consentimientos_alumno_tipo_id_idx').on(t.alumnoId, t.tipo, t.id),
+    // The newest row per (child, type) (`distinct on` ordered by fecha, id), from the index.
+    index('consentimientos_alumno_tipo_fecha_idx').on(t.alumnoId, t.tipo, t.fecha, t.id),
     index('consentimientos_padre_id_idx').on(t.padreId),
     index('consentimientos_usuario_id_idx').on(t.usuarioId),
     check('consentimientos_tipo_check', sql`${t.tipo} in ('privacidad', 'imagen', 'salida', 'medicacion')`),

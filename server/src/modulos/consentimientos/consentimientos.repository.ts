@@ -52,7 +52,10 @@ export function listHijos(db: DbOrTx, padreId: number) {
   return db.select(columnasAlumno).from(alumnos).where(eq(alumnos.padreId, padreId)).orderBy(asc(alumnos.id));
 }
 
-/** The newest decision per (child, type) of these children, from the (alumno_id, tipo, id) index. */
+/**
+ * The newest decision per (child, type) of these children (by when it was given: a merged duplicate's
+ * records keep their day), from the (alumno_id, tipo, fecha, id) index.
+ */
 export async function listUltimos(db: DbOrTx, alumnoIds: number[]) {
   if (!alumnoIds.length) return [];
   return db
@@ -66,7 +69,12 @@ export async function listUltimos(db: DbOrTx, alumnoIds: number[]) {
     })
     .from(consentimientos)
     .where(inArray(consentimientos.alumnoId, alumnoIds))
-    .orderBy(consentimientos.alumnoId, consentimientos.tipo, desc(consentimientos.id));
+    .orderBy(
+      consentimientos.alumnoId,
+      consentimientos.tipo,
+      desc(consentimientos.fecha),
+      desc(consentimientos.id),
+    );
 }
 export type UltimoRegistro = Awaited<ReturnType<typeof listUltimos>>[number];
 
@@ -89,7 +97,7 @@ export function listHistorial(db: DbOrTx, alumnoId: number) {
     .from(consentimientos)
     .leftJoin(padres, eq(padres.id, consentimientos.padreId))
     .where(eq(consentimientos.alumnoId, alumnoId))
-    .orderBy(desc(consentimientos.id));
+    .orderBy(desc(consentimientos.fecha), desc(consentimientos.id));
 }
 
 /** Every student in alta, for the office's pending list. */
@@ -174,7 +182,7 @@ export async function reemplazarSalvaguarda(
     alergias: { tipo: string; descripcion: string; actuacion: string }[];
     recogida: { nombre: string; dni: string; parentesco: string; telefono: string }[];
   },
-  usuarioId: number,
+  usuarioId: number | null,
 ) {
   await tx
     .insert(salvaguardas)
@@ -191,4 +199,33 @@ export async function reemplazarSalvaguarda(
   if (datos.recogida.length) {
     await tx.insert(personasRecogida).values(datos.recogida.map((p, orden) => ({ ...p, alumnoId, orden })));
   }
+}
+
+/**
+ * A duplicate student folded into another (decision 040): its consent records and safeguarding lists
+ * become the kept student's; its "salir solo" row only when the kept one has none.
+ */
+export async function moverConsentimientosYSalvaguarda(
+  db: DbOrTx,
+  conservadoId: number,
+  duplicadoId: number,
+) {
+  await db
+    .update(consentimientos)
+    .set({ alumnoId: conservadoId })
+    .where(eq(consentimientos.alumnoId, duplicadoId));
+  await db.update(alergias).set({ alumnoId: conservadoId }).where(eq(alergias.alumnoId, duplicadoId));
+  await db
+    .update(personasRecogida)
+    .set({ alumnoId: conservadoId })
+    .where(eq(personasRecogida.alumnoId, duplicadoId));
+  await db
+    .update(salvaguardas)
+    .set({ alumnoId: conservadoId })
+    .where(
+      and(
+        eq(salvaguardas.alumnoId, duplicadoId),
+        sql`not exists (select 1 from ${salvaguardas} s where s.alumno_id = ${conservadoId})`,
+      ),
+    );
 }

@@ -7,6 +7,8 @@ import { count, eq } from 'drizzle-orm';
 import {
   asistenciasEndpoints,
   consentimientosEndpoints,
+  fusionesEndpoints,
+  inscripcionesEndpoints,
   padresEndpoints,
   privacidadAceptada,
   sumarDias,
@@ -162,6 +164,65 @@ describe('enrolment in the portal', () => {
       { alumnoId: id, tipo: 'salida', version: null, decision: null, fecha: null, pendiente: true },
       { alumnoId: id, tipo: 'medicacion', version: null, decision: null, fecha: null, pendiente: true },
     ]);
+  });
+});
+
+describe('enrolments the office decides, and merged duplicates', () => {
+  it('an enrolment that waits keeps its decisions; approved, they become the new student’s records', async () => {
+    const [deOtra] = await t.db
+      .insert(alumnos)
+      .values({
+        nombre: 'Gema',
+        apellidos: 'Consentida Prueba',
+        fechaNacimiento: '2016-05-04',
+        padreId: otraFamilia.padre.id,
+        grupoId: grupoA.id,
+      })
+      .returning();
+    const res = await api
+      .conCookie(familia.cookie, { ip: '198.51.100.4' })
+      .llamar(padresEndpoints.inscribir, { body: solicitud('Gema') });
+    expect(res.json.resultado).toBe('pendiente');
+    expect(await t.db.select().from(consentimientos).where(eq(consentimientos.alumnoId, deOtra!.id))).toEqual(
+      [],
+    );
+    const aprobada = await api.como('admin').llamar(inscripcionesEndpoints.aprobar, {
+      params: { id: res.json.inscripcion!.id },
+    });
+    expect(aprobada.status).toBe(200);
+    const nuevas = await t.db
+      .select()
+      .from(consentimientos)
+      .where(eq(consentimientos.alumnoId, aprobada.json.alumnoId!));
+    expect(nuevas.map((f) => [f.tipo, f.padreId, f.ip]).sort()).toEqual([
+      ['imagen', familia.padre.id, '198.51.100.4'],
+      ['privacidad', familia.padre.id, '198.51.100.4'],
+    ]);
+  });
+
+  it('a duplicate folded into another student hands over its consents and safeguarding data', async () => {
+    const [conservado, duplicado] = await t.db
+      .insert(alumnos)
+      .values([
+        { nombre: 'Fusion', apellidos: 'Conservado', grupoId: grupoA.id },
+        { nombre: 'Fusion', apellidos: 'Duplicado', grupoId: grupoA.id },
+      ])
+      .returning();
+    await insertConsentimiento(t.db, { alumnoId: duplicado!.id, tipo: 'privacidad', decision: true });
+    await insertSalvaguarda(t.db, duplicado!.id, salvaguarda, familia.usuario.id);
+    const res = await api.como('admin').llamar(fusionesEndpoints.fusionar, {
+      params: { id: conservado!.id },
+      body: { duplicadoId: duplicado!.id },
+    });
+    expect(res.status).toBe(200);
+    const leido = await api.como('admin').llamar(consentimientosEndpoints.salvaguarda, {
+      params: { id: conservado!.id },
+    });
+    expect(leido.json).toMatchObject({ alergias: salvaguarda.alergias, salirSolo: true });
+    const estados = await api.como('admin').llamar(consentimientosEndpoints.deAlumno, {
+      params: { id: conservado!.id },
+    });
+    expect(estados.json.historial.map((h) => h.tipo)).toEqual(['privacidad']);
   });
 });
 

@@ -111,9 +111,9 @@ export function Consentimientos() {
             .filter((e) => e.alumnoId === hijo.id)
             .sort((a, b) => Number(b.pendiente) - Number(a.pendiente));
           return (
-            <Card key={hijo.id}>
+            <Card key={hijo.id} role="region" aria-labelledby={`consentimientos-titulo-${hijo.id}`}>
               <CardHeader className="pb-2">
-                <CardTitle as="h2">
+                <CardTitle as="h2" id={`consentimientos-titulo-${hijo.id}`}>
                   {hijo.nombre} {hijo.apellidos}
                 </CardTitle>
               </CardHeader>

@@ -14,9 +14,11 @@ function DeHijo({ hijo }: { hijo: AlumnoPadre }) {
   useToastSiFalla(datos.isError, ERROR);
   const nombre = `${hijo.nombre} ${hijo.apellidos}`;
   return (
-    <Card>
+    <Card role="region" aria-labelledby={`salud-titulo-${hijo.id}`}>
       <CardHeader className="pb-2">
-        <CardTitle as="h2">{nombre}</CardTitle>
+        <CardTitle as="h2" id={`salud-titulo-${hijo.id}`}>
+          {nombre}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {datos.isPending ? (
