@@ -60,6 +60,7 @@ test('una familia en el móvil da sus consentimientos al inscribir y añade a qu
   await expect(toast(page).getByText('Decisión guardada')).toBeVisible();
   await expect(hijo.getByText('Pendiente', { exact: true })).toHaveCount(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await hijo.screenshot({ path: 'test-results/consentimientos-portal-360.png' });
   await expectAccessible(page);
 
   // A pick-up person: a wrong DNI is refused under its field, a right one is kept.
@@ -78,11 +79,14 @@ test('una familia en el móvil da sus consentimientos al inscribir y añade a qu
   await expect(toast(page).getByText('Datos de salud y recogida guardados')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: nombre }).getByLabel('DNI/NIE')).toHaveValue('X1234567L');
+  await page.getByRole('region', { name: nombre }).screenshot({ path: 'test-results/salud-portal-360.png' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await movil.close();
 });
 
-test('la lista de asistencia del profesor muestra alergias, «sin fotos» y quién recoge', async ({ browser }) => {
+test('la lista de asistencia del profesor muestra alergias, «sin fotos» y quién recoge', async ({
+  browser,
+}) => {
   const movil = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   const page = await movil.newPage();
   await iniciarSesion(page, cuentaDemo('profesor'));
@@ -122,4 +126,38 @@ test('la lista de asistencia del profesor muestra alergias, «sin fotos» y qui�
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: 'test-results/consentimientos-asistencia-1280.png', fullPage: true });
   await movil.close();
+});
+
+test('la oficina ve los consentimientos pendientes y edita la salud y recogida de un alumno', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await iniciarSesion(page, cuentaDemo('admin'));
+  await page.goto('/consentimientos');
+  await expect(page.getByRole('heading', { name: 'Consentimientos pendientes' })).toBeVisible();
+  const tabla = page.getByRole('table', { name: 'Consentimientos pendientes' });
+  // Pablo's family decided the privacy notice and the image: leaving alone and medication are pending.
+  const pablo = tabla.getByRole('row', { name: /Pablo Navarro Gil/ });
+  await expect(pablo.getByText('Salida sin acompañante')).toBeVisible();
+  await expect(pablo.getByText('Aviso de privacidad')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/consentimientos-pendientes-1280.png' });
+
+  await page.goto('/alumnos?search=Emma%20Ramos');
+  await page.getByRole('button', { name: 'Salud, recogida y consentimientos de Emma Ramos Gil' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Salud y recogida: Emma Ramos Gil' });
+  await expect(dialogo.getByLabel('Descripción')).toHaveValue('Látex');
+  await expect(dialogo.getByText('Pendiente', { exact: true })).toHaveCount(4);
+  await expectAccessible(page);
+  await page.screenshot({ path: 'test-results/salud-oficina-1280.png' });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: 'test-results/salud-oficina-360.png' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await dialogo.getByRole('switch', { name: 'Puede salir solo al terminar la clase' }).click();
+  await dialogo.getByRole('button', { name: 'Guardar datos de salud y recogida' }).click();
+  // Saved, the dialog closes; opened again it shows the change.
+  await expect(toast(page).getByText('Datos de salud y recogida guardados')).toBeVisible();
+  await expect(dialogo).toBeHidden();
+  await page.getByRole('button', { name: 'Salud, recogida y consentimientos de Emma Ramos Gil' }).click();
+  await expect(dialogo.getByRole('switch', { name: 'Puede salir solo al terminar la clase' })).toBeChecked();
 });

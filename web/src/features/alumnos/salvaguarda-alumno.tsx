@@ -87,7 +87,10 @@ export function SalvaguardaAlumnoDialog({
             idBase={`salvaguarda-${id}`}
             nombre={nombre}
             inicial={datos.data}
-            guardar={(d) => guardar.mutateAsync(d)}
+            guardar={async (d) => {
+              await guardar.mutateAsync(d);
+              onCerrar();
+            }}
           />
         ) : (
           <SalvaguardaLectura datos={datos.data} />
