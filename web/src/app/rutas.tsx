@@ -153,9 +153,9 @@ export const RUTAS_GESTION: Ruta[] = [
     () => import('@/routes/gestion/inscripciones.page'),
     menu('Inscripciones nuevas', UserPlus, { contador: useContadorInscripciones }),
   ),
+  // The office (DESIGN.md §10): who still has to decide; the families decide in the portal.
   ruta(
     '/consentimientos',
-    // The office (DESIGN.md §10): who still has to decide; the families decide in the portal.
     ['admin', 'coordinador'],
     () => import('@/routes/gestion/consentimientos.page'),
     menu('Consentimientos pendientes', FileCheck),
