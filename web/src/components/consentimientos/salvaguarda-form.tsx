@@ -58,6 +58,91 @@ function Campo({
   );
 }
 
+/** How one field of a list's entry is edited. */
+interface CampoDeLista<T> {
+  campo: keyof T & string;
+  label: string;
+  props?: Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'id'>;
+}
+
+/**
+ * An editable list of entries (allergies, pick-up persons): one bordered box per entry with its fields and
+ * 'Quitar', then 'Añadir…'. Errors come keyed as the schema's paths (`recogida.0.dni`).
+ */
+function ListaEditable<T extends Record<string, string>>({
+  clave,
+  idBase,
+  leyenda,
+  filas,
+  cambiar,
+  vacia,
+  campos,
+  errores,
+  quitar,
+  anadir,
+  columnas,
+}: {
+  clave: string;
+  idBase: string;
+  leyenda: string;
+  filas: T[];
+  cambiar: (filas: T[]) => void;
+  vacia: T;
+  campos: CampoDeLista<T>[];
+  errores: Errores;
+  quitar: (i: number) => string;
+  anadir: string;
+  columnas: string;
+}) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-base font-semibold">{leyenda}</legend>
+      {!filas.length && <p className="text-sm text-muted-foreground">Ninguna indicada.</p>}
+      {filas.map((fila, i) => (
+        <div key={i} className={`grid gap-3 rounded-md border border-border p-3 ${columnas}`}>
+          {campos.map(({ campo, label, props }) => (
+            <Campo
+              key={campo}
+              id={`${idBase}-${clave}-${i}-${campo}`}
+              label={label}
+              valor={fila[campo] ?? ''}
+              cambiar={(v) => cambiar(filas.map((x, j) => (j === i ? { ...x, [campo]: v } : x)))}
+              error={errores[`${clave}.${i}.${campo}`]}
+              {...props}
+            />
+          ))}
+          <Button
+            type="button"
+            variant="outline"
+            className="col-span-full sm:justify-self-end"
+            aria-label={quitar(i)}
+            onClick={() => cambiar(filas.filter((_, j) => j !== i))}
+          >
+            <Trash2 aria-hidden="true" />
+            Quitar
+          </Button>
+        </div>
+      ))}
+      <Button type="button" variant="outline" onClick={() => cambiar([...filas, { ...vacia }])}>
+        <Plus aria-hidden="true" />
+        {anadir}
+      </Button>
+    </fieldset>
+  );
+}
+
+const CAMPOS_ALERGIA: CampoDeLista<Alergia>[] = [
+  { campo: 'tipo', label: 'Tipo', props: { placeholder: 'Alergia, intolerancia...' } },
+  { campo: 'descripcion', label: 'Descripción' },
+  { campo: 'actuacion', label: 'Qué hacer' },
+];
+const CAMPOS_PERSONA: CampoDeLista<Persona>[] = [
+  { campo: 'nombre', label: 'Nombre y apellidos', props: { autoComplete: 'off' } },
+  { campo: 'dni', label: 'DNI/NIE', props: { autoComplete: 'off' } },
+  { campo: 'parentesco', label: 'Parentesco', props: { placeholder: 'Abuela, tío, vecina...' } },
+  { campo: 'telefono', label: 'Teléfono', props: { type: 'tel', inputMode: 'tel' } },
+];
+
 export function SalvaguardaForm({
   idBase,
   nombre,
@@ -75,12 +160,6 @@ export function SalvaguardaForm({
   const [salirSolo, setSalirSolo] = useState(inicial.salirSolo);
   const [errores, setErrores] = useState<Errores>({});
   const [ocupado, setOcupado] = useState(false);
-
-  const cambiarEn =
-    <T,>(set: React.Dispatch<React.SetStateAction<T[]>>, i: number) =>
-    (campo: keyof T) =>
-    (v: string) =>
-      set((lista) => lista.map((x, j) => (j === i ? { ...x, [campo]: v } : x)));
 
   const enviar = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -105,122 +184,32 @@ export function SalvaguardaForm({
 
   return (
     <form onSubmit={enviar} noValidate className="space-y-6">
-      <fieldset className="space-y-3">
-        <legend className="text-base font-semibold">Alergias y condiciones médicas</legend>
-        {!alergias.length && <p className="text-sm text-muted-foreground">Ninguna indicada.</p>}
-        {alergias.map((a, i) => {
-          const id = `${idBase}-alergia-${i}`;
-          const cambiar = cambiarEn(setAlergias, i);
-          return (
-            <div key={i} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-3">
-              <Campo
-                id={`${id}-tipo`}
-                label="Tipo"
-                placeholder="Alergia, intolerancia..."
-                valor={a.tipo}
-                cambiar={cambiar('tipo')}
-                error={errores[`alergias.${i}.tipo`]}
-              />
-              <Campo
-                id={`${id}-descripcion`}
-                label="Descripción"
-                valor={a.descripcion}
-                cambiar={cambiar('descripcion')}
-                error={errores[`alergias.${i}.descripcion`]}
-              />
-              <Campo
-                id={`${id}-actuacion`}
-                label="Qué hacer"
-                valor={a.actuacion}
-                cambiar={cambiar('actuacion')}
-                error={errores[`alergias.${i}.actuacion`]}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                className="sm:col-span-3 sm:justify-self-end"
-                aria-label={`Quitar alergia ${i + 1} de ${nombre}`}
-                onClick={() => setAlergias((l) => l.filter((_, j) => j !== i))}
-              >
-                <Trash2 aria-hidden="true" />
-                Quitar
-              </Button>
-            </div>
-          );
-        })}
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => setAlergias((l) => [...l, { ...ALERGIA_VACIA }])}
-        >
-          <Plus aria-hidden="true" />
-          Añadir alergia o condición
-        </Button>
-      </fieldset>
-
-      <fieldset className="space-y-3">
-        <legend className="text-base font-semibold">Personas autorizadas para recogerle</legend>
-        {!recogida.length && <p className="text-sm text-muted-foreground">Ninguna indicada.</p>}
-        {recogida.map((p, i) => {
-          const id = `${idBase}-recogida-${i}`;
-          const cambiar = cambiarEn(setRecogida, i);
-          return (
-            <div key={i} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-2">
-              <Campo
-                id={`${id}-nombre`}
-                label="Nombre y apellidos"
-                valor={p.nombre}
-                cambiar={cambiar('nombre')}
-                error={errores[`recogida.${i}.nombre`]}
-                autoComplete="off"
-              />
-              <Campo
-                id={`${id}-dni`}
-                label="DNI/NIE"
-                valor={p.dni}
-                cambiar={cambiar('dni')}
-                error={errores[`recogida.${i}.dni`]}
-                autoComplete="off"
-              />
-              <Campo
-                id={`${id}-parentesco`}
-                label="Parentesco"
-                placeholder="Abuela, tío, vecina..."
-                valor={p.parentesco}
-                cambiar={cambiar('parentesco')}
-                error={errores[`recogida.${i}.parentesco`]}
-              />
-              <Campo
-                id={`${id}-telefono`}
-                label="Teléfono"
-                type="tel"
-                inputMode="tel"
-                valor={p.telefono}
-                cambiar={cambiar('telefono')}
-                error={errores[`recogida.${i}.telefono`]}
-              />
-              <Button
-                type="button"
-                variant="outline"
-                className="sm:col-span-2 sm:justify-self-end"
-                aria-label={`Quitar persona ${i + 1} de ${nombre}`}
-                onClick={() => setRecogida((l) => l.filter((_, j) => j !== i))}
-              >
-                <Trash2 aria-hidden="true" />
-                Quitar
-              </Button>
-            </div>
-          );
-        })}
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => setRecogida((l) => [...l, { ...PERSONA_VACIA }])}
-        >
-          <Plus aria-hidden="true" />
-          Añadir persona autorizada
-        </Button>
-      </fieldset>
+      <ListaEditable
+        clave="alergias"
+        idBase={idBase}
+        leyenda="Alergias y condiciones médicas"
+        filas={alergias}
+        cambiar={setAlergias}
+        vacia={ALERGIA_VACIA}
+        campos={CAMPOS_ALERGIA}
+        errores={errores}
+        quitar={(i) => `Quitar alergia ${i + 1} de ${nombre}`}
+        anadir="Añadir alergia o condición"
+        columnas="sm:grid-cols-3"
+      />
+      <ListaEditable
+        clave="recogida"
+        idBase={idBase}
+        leyenda="Personas autorizadas para recogerle"
+        filas={recogida}
+        cambiar={setRecogida}
+        vacia={PERSONA_VACIA}
+        campos={CAMPOS_PERSONA}
+        errores={errores}
+        quitar={(i) => `Quitar persona ${i + 1} de ${nombre}`}
+        anadir="Añadir persona autorizada"
+        columnas="sm:grid-cols-2"
+      />
 
       <div className="flex items-center gap-3">
         <Switch id={`${idBase}-salir-solo`} checked={salirSolo} onCheckedChange={setSalirSolo} />
