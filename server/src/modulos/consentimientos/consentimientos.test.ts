@@ -5,6 +5,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import {
+  alumnosEndpoints,
   asistenciasEndpoints,
   consentimientosEndpoints,
   fusionesEndpoints,
@@ -323,14 +324,16 @@ describe('a parent’s decisions', () => {
 
 describe('staff reads', () => {
   it('the office sees a child’s history and the pending list (a staff-created student has everything pending)', async () => {
-    const [nuevo] = await t.db
-      .insert(alumnos)
-      .values({ nombre: 'Creado', apellidos: 'Por La Oficina', grupoId: grupoA.id })
-      .returning();
+    // Staff creation is never refused for lack of consent: the student starts with every consent pending.
+    const creado = await api.como('admin').llamar(alumnosEndpoints.create, {
+      body: { nombre: 'Creado', apellidos: 'Por La Oficina', grupoId: grupoA.id },
+    });
+    expect(creado.status).toBe(201);
+    const nuevo = creado.json;
     const pendientes = await api.como('coordinador').llamar(consentimientosEndpoints.pendientes);
     expect(pendientes.status).toBe(200);
-    expect(pendientes.json.find((p) => p.alumnoId === nuevo!.id)).toEqual({
-      alumnoId: nuevo!.id,
+    expect(pendientes.json.find((p) => p.alumnoId === nuevo.id)).toEqual({
+      alumnoId: nuevo.id,
       nombre: 'Creado',
       apellidos: 'Por La Oficina',
       grupoNombre: expect.any(String),
