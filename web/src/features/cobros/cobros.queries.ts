@@ -1,10 +1,12 @@
 import { cobrosEndpoints } from '@escuela/shared/cobros/cobros.endpoints';
+import { mensajesCobros } from '@escuela/shared/cobros/cobros.schemas';
 import type {
   Cobrado,
   CrearRemesa,
   DevolucionInput,
   FiltrosRecibos,
   GuardarAjustesCobrosInput,
+  MandatoPapel,
 } from '@escuela/shared/cobros/cobros.schemas';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -75,5 +77,14 @@ export const useCrearRemesa = () =>
   useMutacion({
     mutationFn: (body: CrearRemesa) => api(cobrosEndpoints.crearRemesa, { body }),
     invalida: CAMBIAN,
+    error: null,
+  });
+
+/** A mandate the family signed on paper, recorded from one of its receipts. */
+export const useMandatoPapel = () =>
+  useMutacion({
+    mutationFn: (body: MandatoPapel) => api(cobrosEndpoints.mandatoPapel, { body }),
+    invalida: CAMBIAN,
+    exito: mensajesCobros.mandatoPapel,
     error: null,
   });

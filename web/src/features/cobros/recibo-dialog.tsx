@@ -20,6 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { descargar } from '@/lib/descargar';
 import { etiquetaMes } from '@/lib/meses';
+import { MandatoPapelSeccion } from './mandato-papel';
 import { useDevolucion, useMarcarCobrado, useRecibo } from './cobros.queries';
 import { formatoEuros } from '@/lib/formato-es';
 import { VARIANTE_ESTADO_RECIBO } from '@/lib/estado-recibo';
@@ -111,6 +112,9 @@ export function ReciboDialog({ id, onCerrar }: { id: number | null; onCerrar: ()
               ))}
             </ol>
           </section>
+          {recibo.padreId !== null && recibo.mandato?.estado !== 'activo' && (
+            <MandatoPapelSeccion padreId={recibo.padreId} />
+          )}
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
