@@ -83,7 +83,7 @@ function Enlaces({ movil, onNavigate }: { movil?: boolean; onNavigate?: () => vo
   const activa = useActiva();
   const sinLeer = useAvisosSinLeer();
   return (
-    <ul className={cn(movil ? 'space-y-1' : 'flex gap-1 overflow-x-auto')}>
+    <ul className={cn(movil ? 'space-y-1' : 'flex flex-wrap gap-1')}>
       {ENTRADAS.filter((e) => !movil || e.movil).map((e) => (
         <li key={e.to}>
           <Link
