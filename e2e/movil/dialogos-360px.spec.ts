@@ -160,6 +160,12 @@ async function barrer(page: Page, rutas: string[]) {
       }
       const donde = `${ruta} → «${nombre}»`;
       h.abiertos.push(donde);
+      // A dialog that loads its content when opened (a student's safeguarding data) is measured once the
+      // content has arrived and the opening animation has ended (mid-fade, text fails the contrast check).
+      await page.waitForLoadState('networkidle');
+      await dialogo.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+      );
       await elegirLasMasLargas(page, dialogo, donde, h);
       await medir(page, donde, h);
       // CAPTURAS=1: a picture of every dialog with its longest options, to look at.
