@@ -2,11 +2,7 @@
 import { z } from 'zod';
 import { id, telefono, textoRequerido } from '../common/campos';
 import { isDniNieValido, normalizarDni } from '../common/dni';
-import {
-  TIPOS_CONSENTIMIENTO,
-  VERSIONES_CONSENTIMIENTO,
-  type TipoConsentimiento,
-} from './textos';
+import { TIPOS_CONSENTIMIENTO, VERSIONES_CONSENTIMIENTO, type TipoConsentimiento } from './textos';
 
 export const mensajesConsentimiento = {
   tipo: 'El tipo de consentimiento no es válido',
