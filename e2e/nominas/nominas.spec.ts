@@ -124,7 +124,7 @@ test('el admin calcula las nóminas de un mes, responde una distancia y omite ot
   await expect(toast(page).getByText('Descarga iniciada')).toBeVisible();
 });
 
-test('un mes sin datos muestra el texto vacío', async ({ page }) => {
+test('un mes sin datos muestra el texto vacío y no exporta un fichero vacío', async ({ page }) => {
   await comoAdmin(page);
   const hace11 = new Date(new Date().getFullYear(), new Date().getMonth() - 11, 1);
   const mes = `${hace11.getFullYear()}-${String(hace11.getMonth() + 1).padStart(2, '0')}`;
@@ -132,4 +132,9 @@ test('un mes sin datos muestra el texto vacío', async ({ page }) => {
   await expect(
     page.getByText('No hay datos de nóminas disponibles para el período seleccionado'),
   ).toBeVisible();
+  let descargas = 0;
+  page.on('download', () => (descargas += 1));
+  await page.getByRole('button', { name: 'Exportar Excel' }).click();
+  await expect(toast(page).getByText('Nada que exportar')).toBeVisible();
+  expect(descargas).toBe(0);
 });

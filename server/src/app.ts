@@ -1,3 +1,4 @@
+import { plazasRoutes } from './modulos/plazas/plazas.routes';
 import http from 'node:http';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -240,6 +241,7 @@ export async function buildApp({
   calendarioRoutes(app, { clave: claves.calendario });
   cobrosRoutes(app);
   consentimientosRoutes(app);
+  plazasRoutes(app);
 
   await registerStatic(app);
   return app;

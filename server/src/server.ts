@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { esperarSegundoPlano } from './lib/segundo-plano';
 import { programarLimpieza } from './modulos/mantenimiento/limpieza';
 import { programarBarridoFaltas } from './modulos/ausencias/faltas';
+import { programarPlazas } from './modulos/plazas/plazas.job';
 import { ensureAdmin } from './modulos/usuarios/usuarios.service';
 import { cargarFestivosOficiales } from './modulos/festivos/festivos-oficiales';
 import { hoyEscuela } from './modulos/sesiones/hoy-escuela';
@@ -42,6 +43,8 @@ try {
 const pararLimpieza = programarLimpieza(app.db, app.log);
 // Families of a child marked absent without notice, in the schools that ask for it (decision 038).
 const pararFaltas = programarBarridoFaltas(app.db, app.correo, app.log, config.appUrl);
+// Offers past their 72 hours, family bajas on their date, free places to the waiting list (decision 047).
+const pararPlazas = programarPlazas(app.db, app.correo, app.log, config.appUrl);
 
 let cerrando = false;
 const shutdown = async (signal: string) => {
@@ -55,6 +58,7 @@ const shutdown = async (signal: string) => {
   plazo.unref();
   pararLimpieza();
   pararFaltas();
+  pararPlazas();
   const limite = new Promise((resolve) => setTimeout(resolve, GRACIA_MS).unref());
   // close(): stops accepting, answers 503 to new requests on open connections, waits for in-flight ones.
   await Promise.race([app.close(), limite]);

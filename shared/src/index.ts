@@ -87,3 +87,8 @@ export * from './consentimientos/textos';
 export * from './consentimientos/reglas';
 export * from './consentimientos/consentimientos.schemas';
 export * from './consentimientos/consentimientos.endpoints';
+export * from './plazas/reglas';
+export * from './plazas/plazas.schemas';
+export * from './plazas/plazas.endpoints';
+export * from './plazas/textos';
+export * from './plazas/niveles-curso';

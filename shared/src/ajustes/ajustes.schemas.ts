@@ -6,16 +6,26 @@ export const mensajesAjustes = {
   exigirSinSegundoFactor:
     'Activa primero la verificación en dos pasos en tu cuenta; después podrás exigirla a los administradores',
   guardados: 'Ajustes guardados',
+  horasOfertaPlaza: 'Las horas para aceptar una plaza deben ser un número entre 1 y 720',
 } as const;
 
 export const ajustesSchema = z.object({
   /** 'Exigir segundo factor a administradores': an admin without one sets it up right after the password. */
   exigirSegundoFactorAdmin: z.boolean(),
+  /** How long a family has to accept a freed place (decision 047). */
+  horasOfertaPlaza: z.number(),
 });
 export type Ajustes = z.infer<typeof ajustesSchema>;
 
 /** PUT /api/ajustes: the whole set of settings. */
 export const guardarAjustesSchema = z.strictObject({
   exigirSegundoFactorAdmin: z.boolean({ error: mensajesAjustes.exigirSegundoFactorAdmin }),
+  /** Left out, it stays as it was. */
+  horasOfertaPlaza: z
+    .number({ error: mensajesAjustes.horasOfertaPlaza })
+    .int(mensajesAjustes.horasOfertaPlaza)
+    .min(1, mensajesAjustes.horasOfertaPlaza)
+    .max(720, mensajesAjustes.horasOfertaPlaza)
+    .optional(),
 });
 export type GuardarAjustes = z.infer<typeof guardarAjustesSchema>;

@@ -152,6 +152,11 @@ export const alumnoRespuestaSchema = alumnoFilaSchema.extend({
   desde: z.string().nullable(),
   /** The family account's e-mail (admin only; null for other roles or a child without family). */
   padreEmail: z.string().nullable(),
+  /**
+   * Only in the answer of POST /api/alumnos: the group asked for was full, so the student waits on its list
+   * at `posicion` (decision 047) instead of being in it.
+   */
+  listaEspera: z.object({ grupoId: z.number(), posicion: z.number() }).nullable().optional(),
 });
 export type Alumno = z.infer<typeof alumnoRespuestaSchema>;
 

@@ -3,6 +3,10 @@ import { id, idTexto, paginacion, paginacionSchema, textoRequerido } from '../co
 import { referenciaSchema } from '../common/respuestas';
 import { HORA_REGEX, isHorarioValido } from './horario';
 import { cuotaMensualSchema } from '../cobros/cobros.schemas';
+import { mensajesPlazas } from '../plazas/plazas.schemas';
+
+const plazas = (mensaje: string, min: number) =>
+  z.number({ error: mensaje }).int(mensaje).min(min, mensaje).max(500, mensaje);
 
 export const DURACIONES = [1, 1.5, 2] as const;
 
@@ -39,6 +43,9 @@ const campos = {
     .refine((v) => (DURACIONES as readonly number[]).includes(v), mensajesGrupo.duracionPaso),
   colegioId: id(mensajesGrupo.colegio),
   profesorId: id(mensajesGrupo.profesor),
+  /** Places (DESIGN.md §11): 16 and 8 on a new group; left out of a PUT, they stay as they were. */
+  plazasMaximas: plazas(mensajesPlazas.plazasMaximas, 1).optional(),
+  plazasMinimas: plazas(mensajesPlazas.plazasMinimas, 0).optional(),
 };
 
 /** Body of POST /api/grupos and PUT /api/grupos/:id: the spec's payload, horario as `1@16:00,3@16:00`. */
@@ -83,8 +90,14 @@ export const grupoFilaSchema = z.object({
   colegio: referenciaSchema,
   profesorId: z.number(),
   profesor: z.object({ id: z.number(), nombre: z.string(), apellidos: z.string() }),
-  /** Students in alta in the group (the table's 'alumnos' count). */
+  /** Students in alta in the group (the table's 'alumnos' count): the occupied places. */
   numAlumnos: z.number(),
+  plazasMaximas: z.number(),
+  plazasMinimas: z.number(),
+  /** Places neither occupied nor held by a live offer (never below 0). */
+  plazasLibres: z.number(),
+  /** Children on the waiting list (offers included). */
+  enEspera: z.number(),
 });
 export type Grupo = z.infer<typeof grupoFilaSchema>;
 

@@ -142,5 +142,8 @@ export const resultadoInscribirSchema = z.object({
   resultado: z.enum(['inscrito', 'vinculado', 'pendiente']),
   alumno: alumnoPadreSchema.nullable(),
   inscripcion: inscripcionPadreSchema.nullable(),
+  /** Places (issue 26): a new child got a place (`inscrito`) or waits (`lista_espera`, at `posicion`). */
+  estado: z.enum(['inscrito', 'lista_espera', 'pendiente', 'vinculado']),
+  posicion: z.number().nullable(),
 });
 export type ResultadoInscribir = z.infer<typeof resultadoInscribirSchema>;

@@ -236,6 +236,8 @@ export const grupoInscripcionSchema = z.object({
   nombre: z.string(),
   nivel: z.object({ nombre: z.string() }),
   horario: z.string(),
+  /** 0: a new child goes to the waiting list. */
+  plazasLibres: z.number(),
 });
 export type GrupoInscripcion = z.infer<typeof grupoInscripcionSchema>;
 

@@ -24,6 +24,9 @@ export const grupos = pgTable(
       .references(() => profesores.id, { onDelete: 'restrict' }),
     /** € a month per child (DESIGN.md §9); 0 = not billed. */
     cuotaMensual: numeric('cuota_mensual', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    /** Places (DESIGN.md §11): above `plazas_maximas` children wait; `plazas_minimas` to open the group. */
+    plazasMaximas: integer('plazas_maximas').notNull().default(16),
+    plazasMinimas: integer('plazas_minimas').notNull().default(8),
     ...timestamps,
   },
   (t) => [
@@ -32,6 +35,10 @@ export const grupos = pgTable(
     index('grupos_profesor_id_idx').on(t.profesorId),
     check('grupos_duracion_check', sql`${t.duracion} in (1, 1.5, 2)`),
     check('grupos_cuota_mensual_check', sql`${t.cuotaMensual} >= 0`),
+    check(
+      'grupos_plazas_check',
+      sql`${t.plazasMaximas} between 1 and 500 and ${t.plazasMinimas} between 0 and ${t.plazasMaximas}`,
+    ),
   ],
 );
 

@@ -17,3 +17,4 @@ export * from './matriculas';
 export * from './cobros';
 export * from './inscripciones';
 export * from './consentimientos';
+export * from './plazas';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Ajustes } from '@escuela/shared';
+import type { Ajustes, GuardarAjustes } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { ajustesEscuela } from '../../db/schema/index';
 
@@ -7,18 +7,20 @@ const UNICA = 1;
 
 /** The school's settings (the row exists from its migration; the defaults stand in if it were gone). */
 export async function findAjustes(db: DbOrTx): Promise<Ajustes> {
-  const [fila] = await db
-    .select({ exigirSegundoFactorAdmin: ajustesEscuela.exigirSegundoFactorAdmin })
-    .from(ajustesEscuela)
-    .where(eq(ajustesEscuela.id, UNICA));
-  return fila ?? { exigirSegundoFactorAdmin: false };
+  const [fila] = await db.select(columnas).from(ajustesEscuela).where(eq(ajustesEscuela.id, UNICA));
+  return fila ?? { exigirSegundoFactorAdmin: false, horasOfertaPlaza: 72 };
 }
 
-export async function updateAjustes(db: DbOrTx, datos: Ajustes): Promise<Ajustes> {
+const columnas = {
+  exigirSegundoFactorAdmin: ajustesEscuela.exigirSegundoFactorAdmin,
+  horasOfertaPlaza: ajustesEscuela.horasOfertaPlaza,
+};
+
+export async function updateAjustes(db: DbOrTx, datos: GuardarAjustes): Promise<Ajustes> {
   const [fila] = await db
     .insert(ajustesEscuela)
     .values({ id: UNICA, ...datos })
     .onConflictDoUpdate({ target: ajustesEscuela.id, set: datos })
-    .returning({ exigirSegundoFactorAdmin: ajustesEscuela.exigirSegundoFactorAdmin });
+    .returning(columnas);
   return fila!;
 }

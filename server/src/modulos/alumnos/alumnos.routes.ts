@@ -1,3 +1,5 @@
+import { avisosDe } from '../plazas/plazas.routes';
+import { repartirTrasCambio } from '../plazas/plazas.service';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { alumnosEndpoints, LIMITES_IMPORTACION, SOLO_ADMIN, STAFF, XLSX } from '@escuela/shared';
@@ -49,12 +51,19 @@ export function alumnosRoutes(app: FastifyInstance): void {
       async ({ body, usuario, alcance }) => crearAlumno(app.db, await actorDe(usuario, alcance), body),
       { status: 201 },
     );
-    route(scope, alumnosEndpoints.update, STAFF, async ({ params, body, usuario, alcance }) =>
-      actualizarAlumno(app.db, await actorDe(usuario, alcance), params.id, body),
-    );
-    route(scope, alumnosEndpoints.remove, SOLO_ADMIN, async ({ params, usuario, alcance }) =>
-      eliminarAlumno(app.db, await actorDe(usuario, alcance), params.id),
-    );
+    route(scope, alumnosEndpoints.update, STAFF, async ({ params, body, usuario, alcance, req }) => {
+      const alumno = await actualizarAlumno(app.db, await actorDe(usuario, alcance), params.id, body);
+      // A baja or a move may free a place: it goes to the waiting list (decision 047).
+      if (usuario.rol === 'admin' && (body.estado !== undefined || body.grupoId !== undefined)) {
+        await repartirTrasCambio(app.db, avisosDe(app, req));
+      }
+      return alumno;
+    });
+    route(scope, alumnosEndpoints.remove, SOLO_ADMIN, async ({ params, usuario, alcance, req }) => {
+      const resultado = await eliminarAlumno(app.db, await actorDe(usuario, alcance), params.id);
+      await repartirTrasCambio(app.db, avisosDe(app, req));
+      return resultado;
+    });
 
     route(scope, alumnosEndpoints.importar, SOLO_ADMIN, async ({ req, usuario }) => {
       const { buffer, nombre } = await leerArchivoSubido(req);

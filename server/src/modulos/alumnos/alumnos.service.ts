@@ -1,3 +1,4 @@
+import { decidirPlaza, ponerEnEspera } from '../plazas/plazas.service';
 import {
   mensajesAlumno,
   mensajesError,
@@ -121,15 +122,31 @@ export async function crearAlumno(db: Db, usuario: Actor, body: GuardarAlumno): 
   const { desde, padreEmail, ...datos } = body;
   await comprobarGrupo(db, datos.grupoId);
   const padreId = (await padrePorEmail(db, padreEmail)) ?? null;
+  let listaEspera: Alumno['listaEspera'] = null;
   const id = await db.transaction(async (tx) => {
     const ahora = new Date();
+    // A full group: the student is recorded without it, in baja, and waits on its list (decision 047).
+    const grupoPedido = datos.estado === 'alta' ? (datos.grupoId ?? null) : null;
+    const espera = grupoPedido !== null && (await decidirPlaza(tx, grupoPedido)) === 'lista_espera';
     const { id } = await insertAlumno(tx, {
       ...(datos as NewAlumno),
       padreId,
-      grupoId: datos.grupoId ?? null,
+      grupoId: espera ? null : (datos.grupoId ?? null),
+      ...(espera ? { estado: 'baja' as const } : {}),
       observacionesUpdatedAt: datos.observaciones ? ahora : null,
     });
-    const estado = { grupoId: datos.grupoId ?? null, estado: datos.estado };
+    if (espera) {
+      const posicion = await ponerEnEspera(tx, {
+        grupoId: grupoPedido,
+        alumnoId: id,
+        padreId,
+        autorId: usuario.id,
+      });
+      listaEspera = { grupoId: grupoPedido, posicion };
+    }
+    const estado = espera
+      ? { grupoId: null, estado: 'baja' as const }
+      : { grupoId: datos.grupoId ?? null, estado: datos.estado };
     await registrarMatriculas(tx, cambioMatricula(id, null, estado, desde), usuario.id);
     if (datos.observaciones) {
       await insertObservaciones(tx, [
@@ -144,7 +161,7 @@ export async function crearAlumno(db: Db, usuario: Actor, body: GuardarAlumno): 
     }
     return id;
   });
-  return obtenerAlumno(db, usuario, id);
+  return { ...(await obtenerAlumno(db, usuario, id)), listaEspera };
 }
 
 /**

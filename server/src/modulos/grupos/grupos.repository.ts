@@ -6,6 +6,7 @@ import {
   asistencias,
   colegios,
   grupos,
+  listaEspera,
   niveles,
   profesores,
   sesiones,
@@ -24,6 +25,11 @@ export interface FiltroGrupos {
 }
 
 const numAlumnos = sql<number>`(select count(*)::int from ${alumnos} where ${alumnos.grupoId} = ${grupos.id} and ${alumnos.estado} = 'alta')`;
+/** Live offers and waiting children (index `lista_espera (grupo_id, estado, orden)`). */
+const enLista = (estados: string) =>
+  sql<number>`(select count(*)::int from ${listaEspera} where ${listaEspera.grupoId} = ${grupos.id} and ${listaEspera.estado} in (${sql.raw(estados)}))`;
+const ofertasVivas = enLista(`'ofrecida'`);
+const enEspera = enLista(`'esperando', 'ofrecida'`);
 
 /** What each sortable column of /grupos sorts by (spec 01 §2). */
 const COLUMNA_ORDEN: Record<OrdenGrupo, SQL[]> = {
@@ -94,6 +100,10 @@ export async function listGrupos(
         profesorNombre: profesores.nombre,
         profesorApellidos: profesores.apellidos,
         numAlumnos,
+        plazasMaximas: grupos.plazasMaximas,
+        plazasMinimas: grupos.plazasMinimas,
+        ofertas: ofertasVivas,
+        enEspera,
         total: sql<number>`(select count(*)::int from ${grupos} where ${donde ?? sql`true`})`,
       })
       .from(grupos)
@@ -130,6 +140,10 @@ export async function listGrupos(
       profesorId: f.profesorId,
       profesor: { id: f.profesorId, nombre: f.profesorNombre, apellidos: f.profesorApellidos },
       numAlumnos: Number(f.numAlumnos),
+      plazasMaximas: f.plazasMaximas,
+      plazasMinimas: f.plazasMinimas,
+      plazasLibres: Math.max(0, f.plazasMaximas - Number(f.numAlumnos) - Number(f.ofertas)),
+      enEspera: Number(f.enEspera),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import {
   mensajesError,
   mensajesGrupo,
+  mensajesPlazas,
   paginacionDe,
   type FiltrosGrupos,
   type Grupo,
@@ -46,7 +47,16 @@ export async function obtenerGrupo(db: Db, id: number, alcance: Alcance = null):
   return grupo;
 }
 
-async function comprobarReferencias(db: Db, datos: GuardarGrupo) {
+async function comprobarReferencias(
+  db: Db,
+  datos: GuardarGrupo,
+  actuales?: { plazasMaximas: number; plazasMinimas: number },
+) {
+  const maximas = datos.plazasMaximas ?? actuales?.plazasMaximas ?? 16;
+  const minimas = datos.plazasMinimas ?? actuales?.plazasMinimas ?? 8;
+  if (minimas > maximas) {
+    throw new AppError('bad_request', mensajesPlazas.minimasMayores, { field: 'plazasMinimas' });
+  }
   const existe = await referenciasExisten(db, datos);
   if (!existe.nivel) throw new AppError('bad_request', mensajesGrupo.nivel, { field: 'nivelId' });
   if (!existe.colegio) throw new AppError('bad_request', mensajesGrupo.colegio, { field: 'colegioId' });
@@ -60,7 +70,7 @@ export async function crearGrupo(db: Db, datos: GuardarGrupo): Promise<Grupo> {
 }
 
 export async function actualizarGrupo(db: Db, id: number, datos: GuardarGrupo): Promise<Grupo> {
-  await comprobarReferencias(db, datos);
+  await comprobarReferencias(db, datos, await obtenerGrupo(db, id));
   if (!(await updateGrupo(db, id, datos))) throw noEncontrado();
   return obtenerGrupo(db, id);
 }

@@ -59,6 +59,10 @@ describe('/api/grupos', () => {
       profesorId: profesor.id,
       profesor: { id: profesor.id, nombre: 'Pilar', apellidos: 'Grupos' },
       numAlumnos: 2,
+      plazasMaximas: 16,
+      plazasMinimas: 8,
+      plazasLibres: 14,
+      enEspera: 0,
     });
     const editado = await pedir(admin, 'PUT', `/api/grupos/${g.id}`, {
       ...valido(),

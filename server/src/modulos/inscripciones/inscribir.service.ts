@@ -8,6 +8,7 @@
 import {
   mensajesInscripcion,
   mensajesPadres,
+  mensajesPlazas,
   type InscribirAlumno,
   type InscripcionPadre,
   type ResultadoInscribir,
@@ -27,6 +28,7 @@ import {
   registrarConsentimientos,
   type Autor,
 } from '../consentimientos/consentimientos.service';
+import { decidirPlaza, ponerEnEspera } from '../plazas/plazas.service';
 import { decidirInscripcion, palabras } from './coincidencias';
 import {
   bloquearPadre,
@@ -39,7 +41,9 @@ import {
 } from './inscripciones.repository';
 
 type Resultado =
-  { tipo: 'inscrito' | 'vinculado'; alumnoId: number } | { tipo: 'pendiente'; inscripcionId: number };
+  | { tipo: 'inscrito' | 'vinculado'; alumnoId: number }
+  | { tipo: 'lista_espera'; alumnoId: number; posicion: number }
+  | { tipo: 'pendiente'; inscripcionId: number };
 
 const mismasPalabras = (x: string, y: string) => palabras(x).join(' ') === palabras(y).join(' ');
 
@@ -100,30 +104,43 @@ async function decidir(tx: DbOrTx, autor: Autor, datos: InscribirAlumno): Promis
     await guardarConsentimientosDeInscripcion(tx, inscripcion.id, autor, datos.consentimientos);
     return { tipo: 'pendiente', inscripcionId: inscripcion.id };
   }
+  // A full group: the child is recorded (no group, not in alta) and waits (decision 047).
+  const plaza = await decidirPlaza(tx, datos.grupoId);
   const { id } = await insertAlumno(tx, {
+    ...(plaza === 'lista_espera' ? { estado: 'baja' as const } : {}),
     nombre: datos.nombre,
     apellidos: datos.apellidos,
     fechaNacimiento: datos.fechaNacimiento,
     curso: datos.curso,
     letra: datos.letra,
-    grupoId: datos.grupoId,
+    grupoId: plaza === 'lista_espera' ? null : datos.grupoId,
     padreId,
     telefono1: datos.telefono1,
     telefono2: datos.telefono2,
     dni: datos.dni,
     cuenta: datos.cuenta,
   });
-  // Enrolled from today (DESIGN.md §4): the group's earlier sessions are not the child's.
-  await registrarMatriculas(
-    tx,
-    [{ alumnoId: id, grupoId: datos.grupoId, desde: hoyEscuela(), nuevo: true }],
-    usuarioId,
-  );
+  // The family's decisions are the child's records, whether enrolled or waiting.
   await registrarConsentimientos(
     tx,
     { id, fechaNacimiento: datos.fechaNacimiento },
     autor,
     datos.consentimientos,
+  );
+  if (plaza === 'lista_espera') {
+    const posicion = await ponerEnEspera(tx, {
+      grupoId: datos.grupoId,
+      alumnoId: id,
+      padreId,
+      autorId: usuarioId,
+    });
+    return { tipo: 'lista_espera', alumnoId: id, posicion };
+  }
+  // Enrolled from today (DESIGN.md §4): the group's earlier sessions are not the child's.
+  await registrarMatriculas(
+    tx,
+    [{ alumnoId: id, grupoId: datos.grupoId, desde: hoyEscuela(), nuevo: true }],
+    usuarioId,
   );
   return { tipo: 'inscrito', alumnoId: id };
 }
@@ -151,14 +168,23 @@ export async function inscribirAlumno(
       resultado: 'pendiente',
       alumno: null,
       inscripcion: inscripcion ? aInscripcionPadre(inscripcion) : null,
+      estado: 'pendiente',
+      posicion: null,
     };
   }
   const [alumno] = await listAlumnosDePadre(db, padre.id, resultado.alumnoId);
+  const enEspera = resultado.tipo === 'lista_espera';
   return {
-    message: resultado.tipo === 'vinculado' ? mensajesInscripcion.vinculado : mensajesPadres.inscrito,
-    resultado: resultado.tipo,
+    message: enEspera
+      ? mensajesPlazas.enEspera(resultado.posicion)
+      : resultado.tipo === 'vinculado'
+        ? mensajesInscripcion.vinculado
+        : mensajesPadres.inscrito,
+    resultado: enEspera ? 'inscrito' : resultado.tipo,
     alumno: alumno ?? null,
     inscripcion: null,
+    estado: resultado.tipo,
+    posicion: enEspera ? resultado.posicion : null,
   };
 }
 

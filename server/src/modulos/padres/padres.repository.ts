@@ -164,9 +164,20 @@ export async function listObservacionesDePadre(db: DbOrTx, padreId: number) {
   return filas.map((f) => ({ ...f, fecha: f.fecha.toISOString() }));
 }
 
+/** Free places: neither occupied (alta) nor held by a live offer (decision 047). */
+const plazasLibres = sql<number>`greatest(0, ${grupos.plazasMaximas}
+  - (select count(*) from alumnos a where a.grupo_id = ${grupos.id} and a.estado = 'alta')
+  - (select count(*) from lista_espera l where l.grupo_id = ${grupos.id} and l.estado = 'ofrecida'))::int`;
+
 export async function listGruposDeColegio(db: DbOrTx, colegioId: number) {
   const filas = await db
-    .select({ id: grupos.id, nombre: grupos.nombre, nivelNombre: niveles.nombre, horario: grupos.horario })
+    .select({
+      id: grupos.id,
+      nombre: grupos.nombre,
+      nivelNombre: niveles.nombre,
+      horario: grupos.horario,
+      plazasLibres,
+    })
     .from(grupos)
     .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
     .where(eq(grupos.colegioId, colegioId))

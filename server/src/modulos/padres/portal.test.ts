@@ -159,8 +159,20 @@ describe('GET /api/padres/grupos', () => {
   it('lists only the groups of the parent’s school', async () => {
     const res = (await get('/api/padres/grupos', A.cookie)).json();
     expect(res).toEqual([
-      { id: grupo1.id, nombre: 'Robótica Lunes', nivel: { nombre: expect.any(String) }, horario: '1@16:00' },
-      { id: grupo2.id, nombre: 'Robótica Martes', nivel: { nombre: expect.any(String) }, horario: '1@16:00' },
+      {
+        id: grupo1.id,
+        nombre: 'Robótica Lunes',
+        nivel: { nombre: expect.any(String) },
+        horario: '1@16:00',
+        plazasLibres: 15,
+      },
+      {
+        id: grupo2.id,
+        nombre: 'Robótica Martes',
+        nivel: { nombre: expect.any(String) },
+        horario: '1@16:00',
+        plazasLibres: 16,
+      },
     ]);
   });
 });

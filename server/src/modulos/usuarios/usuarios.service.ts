@@ -234,9 +234,11 @@ export async function crearDesdeProfesores(ctx: ContextoCorreo): Promise<Creados
         omitir(mensajesUsuarios.omitidoConCuenta);
       } else omitir(mensajesUsuarios.omitidoEmailEnUso);
     }
+    // A user's `nombre` is the first name the welcome uses (spec 01, authenticated user); the teacher's
+    // record keeps the surnames.
     const creados = await insertUsuariosProfesor(
       tx,
-      nuevos.map((p) => ({ nombre: `${p.nombre} ${p.apellidos}`.trim(), email: p.email })),
+      nuevos.map((p) => ({ nombre: p.nombre.trim(), email: p.email })),
     );
     await vincularProfesores(tx, [...vincular, ...nuevos.map((p) => p.id)]);
     const porEmail = new Map(creados.map((u) => [u.email, u]));
@@ -251,7 +253,7 @@ export async function crearDesdeProfesores(ctx: ContextoCorreo): Promise<Creados
         });
         return [];
       }
-      return [{ usuario: u, profesorId: p.id }];
+      return [{ usuario: u, profesorId: p.id, nombreCompleto: `${p.nombre} ${p.apellidos}`.trim() }];
     });
     await enviarInvitaciones(
       tx,
@@ -263,9 +265,10 @@ export async function crearDesdeProfesores(ctx: ContextoCorreo): Promise<Creados
   return {
     message: mensajeCreadosDesdeProfesores(creados.length, omitidos.length),
     creados: creados.length,
-    usuarios: creados.map(({ usuario, profesorId }) => ({
+    // The office reads who was created by the teacher's full name.
+    usuarios: creados.map(({ usuario, profesorId, nombreCompleto }) => ({
       id: usuario.id,
-      nombre: usuario.nombre,
+      nombre: nombreCompleto,
       email: usuario.email,
       profesorId,
     })),

@@ -310,7 +310,8 @@ describe('POST /api/usuarios/crear-desde-profesores', () => {
     expect(u).toMatchObject({
       rol: 'profesor',
       email: sinCuenta.email,
-      nombre: 'Irene Sanz',
+      // The first name, which the welcome uses (spec 01).
+      nombre: 'Irene',
       passwordHash: null,
     });
     const correo = await smtp.esperar(sinCuenta.email, { desde: antes });

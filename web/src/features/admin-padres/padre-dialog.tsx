@@ -1,15 +1,13 @@
+import { passwordSchema } from '@escuela/shared/cuentas/password';
 import {
   guardarPadreAdminSchema,
-  type GuardarPadreAdmin,
   type GuardarPadreAdminInput,
   type PadreAdmin,
 } from '@escuela/shared/padres/admin-padres.schemas';
-import { useWatch, type Control } from 'react-hook-form';
 import { CampoSelect } from '@/components/form/campos';
+import { CampoPasswordNueva } from '@/components/form/campo-password-nueva';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { PasswordInput } from '@/components/form/password-input';
-import { ReglasPassword } from '@/components/form/reglas-password';
 import type { Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { useGuardarPadre } from './admin-padres.queries';
@@ -60,21 +58,16 @@ export function PadreDialog({
           <FormField label="Email" id="padre-email" error={errors.email?.message} required>
             <Input type="email" autoComplete="off" {...register('email')} />
           </FormField>
-          <FormField
+          <CampoPasswordNueva
+            control={control}
+            name="password"
             label="Contraseña"
             id="padre-password"
-            error={errors.password?.message}
+            schema={passwordSchema}
             description={
               padre ? 'En blanco: se mantiene la actual' : 'En blanco: se envía una invitación por correo'
             }
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              aria-describedby="padre-password-reglas"
-              {...register('password')}
-            />
-          </FormField>
-          <Reglas control={control} />
+          />
           <CampoSelect
             control={control}
             name="colegioId"
@@ -89,9 +82,4 @@ export function PadreDialog({
       )}
     </FormDialog>
   );
-}
-
-function Reglas({ control }: { control: Control<Valores, unknown, GuardarPadreAdmin> }) {
-  const password = useWatch({ control, name: 'password' }) ?? '';
-  return <ReglasPassword id="padre-password-reglas" password={password} />;
 }

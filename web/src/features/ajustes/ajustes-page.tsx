@@ -5,6 +5,7 @@
 import { guardarAjustesSchema, type GuardarAjustes } from '@escuela/shared/ajustes/ajustes.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { CampoNumero } from '@/components/form/campo-numero';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -98,6 +99,26 @@ function FormularioAjustes({ valores }: { valores: GuardarAjustes }) {
               {error}
             </p>
           )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Plazas</CardTitle>
+          <CardDescription>
+            Cuando queda una plaza libre en un grupo completo, se ofrece a la primera familia de la lista de
+            espera.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CampoNumero
+            control={form.control}
+            name="horasOfertaPlaza"
+            label="Horas para aceptar una plaza ofrecida"
+            id="horas-oferta-plaza"
+            decimales={0}
+            description="Pasado ese tiempo, la plaza se ofrece a la siguiente familia."
+            className="max-w-xs"
+          />
         </CardContent>
       </Card>
       <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>

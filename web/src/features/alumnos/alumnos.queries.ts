@@ -42,7 +42,15 @@ export const useGuardarAlumno = () =>
         ? api(alumnosEndpoints.update, { params: { id }, body: datos })
         : api(alumnosEndpoints.create, { body: datos as GuardarAlumno }),
     invalida: MUESTRAN.alumnos,
-    exito: (_, { id }) => (id ? mensajesAlumno.actualizado : mensajesAlumno.creado),
+    exito: (r, { id }) =>
+      id
+        ? mensajesAlumno.actualizado
+        : r.listaEspera
+          ? {
+              title: 'Lista de espera',
+              description: `El grupo está completo: ${r.nombre} queda en su lista de espera (posición ${r.listaEspera.posicion}).`,
+            }
+          : mensajesAlumno.creado,
     error: mensajesAlumno.errorGuardar,
   });
 

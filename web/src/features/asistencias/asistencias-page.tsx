@@ -10,7 +10,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/use-toast';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
 import { AsistenciaProfesor } from './asistencia-profesor';
-import { useAsistenciasSesion, useGuardarAsistencia, useSesion } from './asistencias.queries';
+import {
+  useAsistenciasSesion,
+  useGuardarAsistencia,
+  usePruebasSesion,
+  useSesion,
+} from './asistencias.queries';
 import { FilaAlumno, type Marca } from './fila-alumno';
 import { AvisoNoEmpezada, useSesionNoEmpezada } from './no-empezada';
 
@@ -39,6 +44,7 @@ export function AsistenciasPage({
 }) {
   const sesion = useSesion(sesionId);
   const alumnos = useAsistenciasSesion(sesionId, fecha);
+  const pruebas = usePruebasSesion(sesionId);
   const guardar = useGuardarAsistencia();
   // Marks only once the session has begun (DESIGN.md §4); the server refuses earlier ones anyway.
   const noEmpezada = useSesionNoEmpezada(sesion.data?.fecha);
@@ -159,6 +165,16 @@ export function AsistenciasPage({
               </TableBody>
             </Table>
           </Card>
+          {(pruebas.data?.length ?? 0) > 0 && (
+            <Card className="p-4">
+              <h2 className="font-semibold">Clase de prueba</h2>
+              <ul className="mt-2 list-disc pl-5" aria-label="Alumnos en clase de prueba">
+                {pruebas.data!.map((p) => (
+                  <li key={p.id}>{p.alumno}</li>
+                ))}
+              </ul>
+            </Card>
+          )}
         </div>
       )}
     </section>

@@ -4,6 +4,7 @@ import {
   type AsistenciaConSalvaguarda,
   type GuardarAsistenciaInput,
 } from '@escuela/shared/asistencias/asistencias.schemas';
+import { plazasEndpoints } from '@escuela/shared/plazas/plazas.endpoints';
 import { sesionesEndpoints } from '@escuela/shared/sesiones/sesiones.endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
@@ -62,4 +63,12 @@ export const useGuardarAsistenciaProfesor = (sesionId: number) =>
     exito: (r) =>
       r.asistencia.asistio ? 'Asistencia del profesor registrada' : 'Ausencia del profesor registrada',
     error: mensajesAsistencia.errorProfesor,
+  });
+
+/** The session's trial pupils (issue 26): they come once, so they are not on the marks list. */
+export const usePruebasSesion = (id: number | null) =>
+  useQuery({
+    queryKey: [...asistenciasKeys.alumnos(id ?? 0), 'pruebas'],
+    queryFn: () => api(plazasEndpoints.pruebasSesion, { params: { id: id! } }),
+    enabled: id !== null,
   });

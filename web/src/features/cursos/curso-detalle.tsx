@@ -1,3 +1,4 @@
+import { PlazasCurso } from './plazas-curso';
 import { CURSOS, type Curso } from '@escuela/shared/cursos/cursos';
 import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, MailIcon, WrenchIcon } from 'lucide-react';
 import { boton, contenedor } from '@/components/publico/estilos';
@@ -104,6 +105,8 @@ export function CursoDetalle({ curso }: { curso: Curso }) {
           ))}
         </div>
       </section>
+
+      <PlazasCurso slug={curso.slug} contenedor={contenedor} />
 
       <section aria-labelledby="cta-curso" className={`${contenedor} mt-14`}>
         <div className="flex flex-col items-start gap-5 rounded-3xl bg-primary p-8 text-primary-foreground md:flex-row md:items-center md:justify-between md:p-10">

@@ -13,6 +13,7 @@ import {
   horarioAEditor,
 } from '@escuela/shared/grupos/horario';
 import { CampoCasillas, CampoNivel, CampoSelect } from '@/components/form/campos';
+import { CampoNumero } from '@/components/form/campo-numero';
 import {
   FormDialogRegistro,
   formularioRegistro,
@@ -43,6 +44,8 @@ const valores = (g: Grupo | null): GrupoForm =>
         nivelId: g.nivelId,
         duracion: g.duracion,
         cuotaMensual: g.cuotaMensual,
+        plazasMaximas: g.plazasMaximas,
+        plazasMinimas: g.plazasMinimas,
         colegioId: g.colegioId,
         profesorId: g.profesorId,
         ...horarioAEditor(g.horario),
@@ -52,6 +55,8 @@ const valores = (g: Grupo | null): GrupoForm =>
         nivelId: 0,
         duracion: 1,
         cuotaMensual: 0,
+        plazasMaximas: 16,
+        plazasMinimas: 8,
         dias: [],
         horaInicio: HORA_INICIO_POR_DEFECTO,
         colegioId: 0,
@@ -131,6 +136,25 @@ export function GrupoDialog({
           <FormField label="Cuota mensual (€)" id="grupo-cuotaMensual" error={errors.cuotaMensual?.message}>
             <Input inputMode="decimal" {...register('cuotaMensual', { setValueAs: aNumero })} />
           </FormField>
+          <CampoNumero
+            control={control}
+            name="plazasMaximas"
+            label="Plazas máximas"
+            id="grupo-plazasMaximas"
+            decimales={0}
+            description={
+              grupo
+                ? `Ocupadas: ${grupo.numAlumnos} · libres: ${grupo.plazasLibres} · en espera: ${grupo.enEspera}`
+                : undefined
+            }
+          />
+          <CampoNumero
+            control={control}
+            name="plazasMinimas"
+            label="Plazas mínimas para abrir"
+            id="grupo-plazasMinimas"
+            decimales={0}
+          />
           <CampoSelect
             control={control}
             name="colegioId"

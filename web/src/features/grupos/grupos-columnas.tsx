@@ -47,5 +47,18 @@ export const COLUMNAS: Columna<Grupo>[] = [
     celda: (g) => formatoHoras(g.duracion),
     className: derecha,
   },
-  { titulo: 'Alumnos', orden: sinOrdenLocal, celda: (g) => g.numAlumnos, className: 'text-right' },
+  {
+    titulo: 'Alumnos',
+    orden: sinOrdenLocal,
+    celda: (g) => `${g.numAlumnos} / ${g.plazasMaximas}`,
+    className: derecha,
+  },
+  { titulo: 'Plazas', celda: textoPlazas, celdaClassName: 'whitespace-nowrap' },
 ];
+
+/** 'Quedan 3 plazas', or 'Completo' and how many wait (DESIGN.md §11). */
+export function textoPlazas(g: Grupo): string {
+  const espera = g.enEspera > 0 ? ` · ${g.enEspera} en espera` : '';
+  if (g.plazasLibres > 0) return `${g.plazasLibres} ${g.plazasLibres === 1 ? 'libre' : 'libres'}${espera}`;
+  return `Completo${espera}`;
+}

@@ -1,5 +1,6 @@
 import { listarGruposQuery, mensajesGrupo, type Grupo } from '@escuela/shared/grupos/grupos.schemas';
-import { Plus, UsersRound } from 'lucide-react';
+import { ListOrdered, Plus, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
@@ -12,6 +13,7 @@ import { Paginacion } from '@/components/tabla/paginacion';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { GrupoDialog } from './grupo-dialog';
+import { ListaEsperaDialog } from './lista-espera-dialog';
 import { COLUMNAS, ORDEN_DE_COLUMNA, sesiones } from './grupos-columnas';
 import { useEliminarGrupo, useGrupos } from './grupos.queries';
 
@@ -37,6 +39,7 @@ export function GruposPage({
   const columnaOrden = Object.keys(ORDEN_DE_COLUMNA).find((t) => ORDEN_DE_COLUMNA[t] === filtros.sort);
   const eliminar = useEliminarGrupo();
   const crud = useCrudDialogos<Grupo>(eliminar.mutateAsync);
+  const [listaDe, setListaDe] = useState<Grupo | null>(null);
   const filtrosVisibles: {
     clave: 'colegioId' | 'profesorId';
     etiqueta: string;
@@ -106,6 +109,16 @@ export function GruposPage({
             onEditar={esAdmin ? () => crud.abrir(g) : undefined}
             onEliminar={esAdmin ? () => crud.setBorrando(g) : undefined}
           >
+            {esAdmin && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Lista de espera de ${g.nombre}`}
+                onClick={() => setListaDe(g)}
+              >
+                <ListOrdered aria-hidden="true" />
+              </Button>
+            )}
             <Button variant="ghost" size="icon" asChild>
               <Link to={`/alumnos?grupoId=${g.id}`} aria-label={`Ver alumnos de ${g.nombre}`}>
                 <UsersRound aria-hidden="true" />
@@ -128,6 +141,7 @@ export function GruposPage({
             colegios={colegios}
             profesores={profesores}
           />
+          <ListaEsperaDialog grupo={listaDe} onOpenChange={(o) => !o && setListaDe(null)} />
           <ConfirmDialog
             open={crud.borrando !== null}
             onOpenChange={(o) => !o && crud.setBorrando(null)}

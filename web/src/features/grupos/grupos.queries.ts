@@ -1,4 +1,5 @@
 import { gruposEndpoints } from '@escuela/shared/grupos/grupos.endpoints';
+import { plazasEndpoints } from '@escuela/shared/plazas/plazas.endpoints';
 import type { GuardarGrupo, listarGruposQuery } from '@escuela/shared/grupos/grupos.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -44,4 +45,39 @@ export const useEliminarGrupo = () =>
     invalida: MUESTRAN.grupos,
     exito: 'Grupo eliminado',
     error: 'Error al eliminar el grupo',
+  });
+
+/** A group's waiting list (decision 047): under the groups' root, so any change to groups refreshes it. */
+export const useListaEspera = (grupoId: number | null) =>
+  useQuery({
+    queryKey: [...gruposKeys.all, 'lista-espera', grupoId] as const,
+    queryFn: () => api(plazasEndpoints.listaEspera, { params: { id: grupoId! } }),
+    enabled: grupoId !== null,
+  });
+
+const MUESTRAN_LISTA: Recurso[] = ['grupos', 'alumnos', 'dashboard'];
+
+export const useMoverEnLista = () =>
+  useMutacion({
+    mutationFn: ({ id, posicion }: { id: number; posicion: number }) =>
+      api(plazasEndpoints.mover, { params: { id }, body: { posicion } }),
+    invalida: MUESTRAN_LISTA,
+    exito: (r) => r.message,
+    error: 'No se pudo cambiar el orden de la lista',
+  });
+
+export const useOfrecerPlaza = () =>
+  useMutacion({
+    mutationFn: (id: number) => api(plazasEndpoints.ofrecer, { params: { id } }),
+    invalida: MUESTRAN_LISTA,
+    exito: (r) => r.message,
+    error: 'No se pudo ofrecer la plaza',
+  });
+
+export const useRetirarDeLista = () =>
+  useMutacion({
+    mutationFn: (id: number) => api(plazasEndpoints.retirar, { params: { id } }),
+    invalida: MUESTRAN_LISTA,
+    exito: (r) => r.message,
+    error: 'No se pudo retirar al alumno de la lista',
   });

@@ -53,8 +53,13 @@ export function NominasPage() {
       setCalculando(false);
     }
   };
-  const exportar = (exportarIgualmente = false) =>
-    descargar(nominasEndpoints.exportar, {
+  const exportar = (exportarIgualmente = false) => {
+    // A month with no payroll rows would download an empty file: say so instead (issue 29).
+    if (data && data.length === 0) {
+      toast({ title: 'Nada que exportar', description: mensajesNomina.sinDatos });
+      return;
+    }
+    return descargar(nominasEndpoints.exportar, {
       nombre: `nominas-${filtros.mes}.xlsx`,
       error: 'No se pudieron exportar las nóminas',
       input: {
@@ -69,6 +74,7 @@ export function NominasPage() {
         return true;
       },
     });
+  };
   const casilla = (id: 'filtrarPorAsistencia' | 'incluirProfesoresBaja', texto: string) => (
     <div className="flex items-center gap-2">
       <Checkbox

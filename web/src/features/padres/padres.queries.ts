@@ -1,6 +1,8 @@
 /** Queries and mutations of the parents' portal, with their key factory. */
 import { inscripcionesEndpoints } from '@escuela/shared/inscripciones/inscripciones.endpoints';
 import { padresEndpoints } from '@escuela/shared/padres/padres.endpoints';
+import { plazasEndpoints } from '@escuela/shared/plazas/plazas.endpoints';
+import type { ReservarPrueba, SolicitarBaja } from '@escuela/shared/plazas/plazas.schemas';
 import type {
   DatosPadreInput,
   InscribirAlumnoInput,
@@ -88,7 +90,12 @@ export const useInscribirAlumno = () =>
     mutationFn: (body: InscribirAlumnoInput) => api(padresEndpoints.inscribir, { body }),
     invalida: ['padres', 'inscripciones'],
     exito: (r) => ({
-      title: r.resultado === 'pendiente' ? 'Inscripción recibida' : 'Éxito',
+      title:
+        r.estado === 'lista_espera'
+          ? 'Lista de espera'
+          : r.resultado === 'pendiente'
+            ? 'Inscripción recibida'
+            : 'Éxito',
       description: r.message,
     }),
     error: 'No se pudo inscribir al alumno',
@@ -104,3 +111,52 @@ export function useGuardarPerfil() {
     error: 'No se pudo actualizar el perfil.',
   });
 }
+
+// ---- Places: offers, waiting places and bajas (decision 047) ----
+const plazasKeys = {
+  ofertas: () => [...padresKeys.all, 'ofertas'] as const,
+  esperas: () => [...padresKeys.all, 'lista-espera'] as const,
+};
+export const useOfertas = () =>
+  useQuery({ queryKey: plazasKeys.ofertas(), queryFn: () => api(plazasEndpoints.ofertas) });
+export const useEsperas = () =>
+  useQuery({ queryKey: plazasKeys.esperas(), queryFn: () => api(plazasEndpoints.esperas) });
+
+export const useAceptarOferta = () =>
+  useMutacion({
+    mutationFn: (id: number) => api(plazasEndpoints.aceptar, { params: { id } }),
+    invalida: ['padres'],
+    exito: (r) => ({
+      title: r.estado === 'inscrito' ? 'Plaza aceptada' : 'Lista de espera',
+      description: r.message,
+    }),
+    error: 'No se pudo aceptar la plaza',
+  });
+export const useRechazarOferta = () =>
+  useMutacion({
+    mutationFn: (id: number) => api(plazasEndpoints.rechazar, { params: { id } }),
+    invalida: ['padres'],
+    exito: (r) => r.message,
+    error: 'No se pudo rechazar la plaza',
+  });
+export const useSolicitarBaja = () =>
+  useMutacion({
+    mutationFn: (body: SolicitarBaja) => api(plazasEndpoints.solicitarBaja, { body }),
+    invalida: ['padres'],
+    exito: (r) => ({ title: 'Baja solicitada', description: r.message }),
+    error: 'No se pudo solicitar la baja',
+  });
+
+export const useSesionesProximas = (grupoId: number | null) =>
+  useQuery({
+    queryKey: [...padresKeys.grupos(), grupoId, 'proximas'],
+    queryFn: () => api(plazasEndpoints.sesionesProximas, { params: { id: grupoId! } }),
+    enabled: grupoId !== null,
+  });
+export const useReservarPrueba = () =>
+  useMutacion({
+    mutationFn: (body: ReservarPrueba) => api(plazasEndpoints.reservarPrueba, { body }),
+    invalida: ['padres'],
+    exito: (r) => ({ title: 'Clase de prueba', description: r.message }),
+    error: 'No se pudo reservar la clase de prueba',
+  });

@@ -20,6 +20,7 @@ import {
   UserRound,
   Users,
   type LucideIcon,
+  Armchair,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -57,6 +58,7 @@ const ICONOS: Record<Seccion, LucideIcon> = {
   calendario: CalendarDays,
   consentimientos: FileCheck,
   salud: HeartPulse,
+  ofertas: Armchair,
 };
 
 const ENTRADAS: Entrada[] = [

@@ -12,6 +12,7 @@ export const SECCIONES = [
   { id: 'consentimientos', label: 'Consentimientos' },
   { id: 'salud', label: 'Salud y recogida' },
   { id: 'inscribir', label: 'Inscribir alumno' },
+  { id: 'ofertas', label: 'Plazas y bajas' },
 ] as const;
 export type Seccion = (typeof SECCIONES)[number]['id'];
 

@@ -2,16 +2,15 @@ import { rolLabels } from '@escuela/shared/common/roles';
 import {
   ROLES_GESTION,
   guardarUsuarioSchema,
-  type GuardarUsuario,
+  passwordGestionSchema,
   type GuardarUsuarioInput,
   type UsuarioGestion,
 } from '@escuela/shared/usuarios/usuarios.schemas';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CampoSelect } from '@/components/form/campos';
+import { CampoPasswordNueva } from '@/components/form/campo-password-nueva';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import { PasswordInput } from '@/components/form/password-input';
-import { ReglasPassword } from '@/components/form/reglas-password';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -61,21 +60,16 @@ export function UsuarioDialog({
           <FormField label="Email" id="usuario-email" error={errors.email?.message} required>
             <Input type="email" autoComplete="off" {...register('email')} />
           </FormField>
-          <FormField
+          <CampoPasswordNueva
+            control={control}
+            name="password"
             label="Contraseña"
             id="usuario-password"
-            error={errors.password?.message}
+            schema={passwordGestionSchema}
             description={
               usuario ? 'En blanco: se mantiene la actual' : 'En blanco: se envía una invitación por correo'
             }
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              aria-describedby="usuario-password-reglas"
-              {...register('password')}
-            />
-          </FormField>
-          <Reglas control={control} />
+          />
           <CampoSelect control={control} name="rol" label="Rol" id="usuario-rol" opciones={ROLES} required />
           <Controller
             control={control}
@@ -91,9 +85,4 @@ export function UsuarioDialog({
       )}
     </FormDialog>
   );
-}
-
-function Reglas({ control }: { control: Control<GuardarUsuarioInput, unknown, GuardarUsuario> }) {
-  const password = useWatch({ control, name: 'password' }) ?? '';
-  return <ReglasPassword id="usuario-password-reglas" password={password} />;
 }

@@ -9,6 +9,7 @@ import { Inicio } from '@/features/padres/secciones/inicio';
 import { Inscribir } from '@/features/padres/secciones/inscribir';
 import { MisHijos } from '@/features/padres/secciones/mis-hijos';
 import { Observaciones } from '@/features/padres/secciones/observaciones';
+import { Plazas } from '@/features/padres/secciones/plazas';
 import { Recibos } from '@/features/padres/secciones/recibos';
 import { Consentimientos } from '@/features/padres/secciones/consentimientos';
 import { Salud } from '@/features/padres/secciones/salud';
@@ -27,6 +28,7 @@ const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
   calendario: CalendarioFamilia,
   consentimientos: Consentimientos,
   salud: Salud,
+  ofertas: Plazas,
 };
 
 export default function PadresDashboardPage() {

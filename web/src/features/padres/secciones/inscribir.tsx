@@ -1,5 +1,6 @@
 import { zodResolver } from '@/lib/zod-resolver';
 import { describirHorario } from '@escuela/shared/grupos/horario';
+import { textoPlazasLibres } from '@escuela/shared/plazas/textos';
 import { CURSOS_ESCOLARES, FECHA_NACIMIENTO_MINIMA, LETRAS } from '@escuela/shared/padres/inscripcion';
 import {
   inscribirAlumnoSchema,
@@ -65,10 +66,10 @@ export function Inscribir() {
 
   const onSubmit = form.handleSubmit(async (datos) => {
     try {
-      await inscribir.mutateAsync(datos);
+      const r = await inscribir.mutateAsync(datos);
       form.reset(VACIO);
       decidir(false, SIN_IMAGEN);
-      navigate(rutaSeccion('alumnos'));
+      navigate(rutaSeccion(r.estado === 'lista_espera' ? 'ofertas' : 'alumnos'));
     } catch (err) {
       ponerErroresDelServidor(form, err, { campos: Object.keys(VACIO) });
     }
@@ -99,7 +100,7 @@ export function Inscribir() {
 
   const opcionesGrupo = (grupos.data ?? []).map((g) => ({
     value: String(g.id),
-    label: `${g.nombre} · ${g.nivel.nombre} · ${describirHorario(g.horario)}`,
+    label: `${g.nombre} · ${g.nivel.nombre} · ${describirHorario(g.horario)} · ${textoPlazasLibres(g.plazasLibres)}`,
   }));
 
   return (
