@@ -48,6 +48,7 @@ test('una familia en el móvil da sus consentimientos al inscribir y añade a qu
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Inscribir alumno' }).click();
   await expect(toast(page).getByText('El alumno ha sido inscrito correctamente')).toBeVisible();
+  await expect(page).toHaveURL(/section=alumnos/);
 
   // The banner leads to the consents; the new child's privacy and image are decided, the rest pending.
   await page.getByRole('link', { name: 'Revisar consentimientos' }).click();
