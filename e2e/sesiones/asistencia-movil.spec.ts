@@ -118,6 +118,7 @@ test('un profesor marca faltas desde el móvil y la familia las ve', async ({ br
   await page.getByRole('textbox', { name: `Nota de ${nombreA}` }).fill('Avisó la familia por teléfono');
   await page.getByRole('button', { name: `Guardar nota de ${nombreA}` }).click();
   await expect(page.getByRole('button', { name: `Guardar nota de ${nombreA}` })).toBeDisabled();
+  await expect(toast(page).getByText('Nota guardada')).toBeVisible();
 
   await page.getByRole('button', { name: `Ausente: ${nombreJ}` }).click();
   // The mark shows once the server has it (the box is disabled while it saves).

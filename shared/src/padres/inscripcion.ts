@@ -2,6 +2,8 @@
  * Enrolment options of spec §9: school year (curso escolar, not to be confused with the seven robotics
  * courses of `cursos/`), class letters and the birth-date range.
  */
+import { cursoEscolarDe } from '../sesiones/fechas';
+
 export const CURSOS_ESCOLARES = [
   { value: '1INF', label: '1º Infantil' },
   { value: '2INF', label: '2º Infantil' },
@@ -42,4 +44,14 @@ export function cursoLabel(curso: string | null | undefined): string {
 export function letraLabel(letra: string | null | undefined): string {
   if (!letra) return '';
   return letra === 'Z' ? 'Sin letra' : letra;
+}
+
+/**
+ * The school year (curso escolar) a child born on `fechaNacimiento` is in on `hoy` (both 'yyyy-MM-dd'), by
+ * the Spanish rule: a year group is the children born in one calendar year, and 1º Primaria is the year they
+ * turn 6 in the calendar year the school year starts (`cursoEscolarDe`: July on counts as the next). Null outside 1º Infantil–2º Bachillerato.
+ */
+export function cursoDeNacimiento(fechaNacimiento: string, hoy: string): CursoEscolar | null {
+  const edadEnElAnioDeInicio = cursoEscolarDe(hoy) - Number(fechaNacimiento.slice(0, 4));
+  return CURSOS_ESCOLARES[edadEnElAnioDeInicio - 3]?.value ?? null;
 }

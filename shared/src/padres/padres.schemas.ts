@@ -217,6 +217,8 @@ export const actividadPadreSchema = z.object({
   materialNombre: z.string().nullable(),
   /** The session is still to come. */
   proxima: z.boolean(),
+  /** The family's children in that group (first names). */
+  alumnos: z.array(z.string()),
 });
 export type ActividadPadre = z.infer<typeof actividadPadreSchema>;
 

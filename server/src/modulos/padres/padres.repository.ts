@@ -129,6 +129,9 @@ export async function listActividadesDePadre(db: DbOrTx, padreId: number) {
       grupoNombre: grupos.nombre,
       materialNombre: materiales.descripcion,
       proxima,
+      // The family's children in that group, by first name (the card says whose class it is).
+      alumnos: sql<string[]>`(select coalesce(json_agg(h.nombre order by h.nombre), '[]'::json)
+        from ${alumnos} h where h.padre_id = ${padreId} and h.grupo_id = ${sesiones.grupoId})`,
     })
     .from(sesiones)
     .innerJoin(actividades, eq(actividades.id, sesiones.actividadId))

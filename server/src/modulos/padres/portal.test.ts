@@ -127,6 +127,8 @@ describe('GET /api/padres/actividades', () => {
       grupoNombre: 'Robótica Lunes',
       materialNombre: 'Kit Sensores de luz',
       proxima: true,
+      // Whose class it is: the family's children in that group, never another family's.
+      alumnos: ['Carla'],
     });
     expect(filas[2].proxima).toBe(false);
   });

@@ -5,8 +5,8 @@
  * the two in baja left it. Idempotent: a student is looked up by name and surnames before it is created.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { sumarDias } from '@escuela/shared';
-import { alumnos, grupos, observaciones } from '../../db/schema/index';
+import { cursoDeNacimiento, cursoEscolarDe, sumarDias } from '@escuela/shared';
+import { alumnos, grupos, niveles, observaciones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { registrarMatriculas } from '../../modulos/alumnos/matriculas.service';
 import { inicioTrimestre } from './fechas';
@@ -63,7 +63,20 @@ const OBSERVACIONES = [
   'Trae ideas propias para los retos; animarle a documentarlas.',
   'Muestra mucho interés por la impresión 3D.',
 ];
-const CURSOS = ['1', '2', '3', '4', '5', '6', '1ESO', '2ESO'];
+/**
+ * The age a child of each level has in the calendar year the school year starts (the public courses'
+ * ranges), so a demo Kids III child is 9 and in 4º Primaria, not a 2º ESO teenager.
+ */
+const EDAD_POR_NIVEL: Record<string, number> = {
+  'Preescholers I': 4,
+  'Preescholers II': 5,
+  'Kids I': 6,
+  'Kids II': 8,
+  'Kids III': 9,
+  'Junior I': 10,
+  'Junior II': 12,
+  'Junior III': 14,
+};
 /** Students who joined their group weeks after the term began, one who changed group, the two in baja. */
 const SE_INCORPORAN = new Set([3, 11, 19, 27, 35]);
 const CAMBIA_DE_GRUPO = 5;
@@ -81,6 +94,16 @@ export const paso: PasoDemo = {
         (g) => g.id,
       );
     }
+    const nivelDeGrupo = new Map(
+      (
+        await db
+          .select({ id: grupos.id, nivel: niveles.nombre })
+          .from(grupos)
+          .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
+      ).map((g) => [g.id, g.nivel]),
+    );
+    const hoy = hoyEscuela();
+    const inicioCurso = cursoEscolarDe(hoy);
     for (const [i, [nombre, apellidos]] of NOMBRES.entries()) {
       const [ya] = await db
         .select({ id: alumnos.id })
@@ -94,7 +117,8 @@ export const paso: PasoDemo = {
       const grupoId =
         i >= NOMBRES.length - 2 || grupoIds.length === 0 ? null : grupoIds[i % grupoIds.length]!;
       const observacion = i % 4 === 0 ? OBSERVACIONES[(i / 4) % OBSERVACIONES.length]! : null;
-      const nacimiento = `${2012 + (i % 7)}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
+      const edad = EDAD_POR_NIVEL[(grupoId !== null && nivelDeGrupo.get(grupoId)) || ''] ?? 9;
+      const nacimiento = `${inicioCurso - edad}-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
       const cuando = new Date(Date.now() - i * 36 * 60 * 60 * 1000);
       const [alumno] = await db
         .insert(alumnos)
@@ -102,7 +126,7 @@ export const paso: PasoDemo = {
           nombre,
           apellidos,
           fechaNacimiento: nacimiento,
-          curso: CURSOS[i % CURSOS.length],
+          curso: cursoDeNacimiento(nacimiento, hoy),
           letra: LETRAS[i % LETRAS.length],
           grupoId,
           telefono1: `6${String(10_000_000 + i * 7_654_321).slice(0, 8)}`,
@@ -113,7 +137,6 @@ export const paso: PasoDemo = {
         .returning({ id: alumnos.id });
       ctx.ids[`alumno:${nombre} ${apellidos}`] = alumno!.id;
       if (grupoId !== null) {
-        const hoy = hoyEscuela();
         const alumnoId = alumno!.id;
         const otro = grupoIds[(i + 1) % grupoIds.length]!;
         const pasos: { grupoId: number | null; desde: string }[] = SE_INCORPORAN.has(i)

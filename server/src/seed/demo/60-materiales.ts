@@ -35,6 +35,26 @@ interface ActividadDemo {
   observaciones?: string;
 }
 
+/** What each demo activity is about, as the families read it on their activity cards (spec 01 §2). */
+const DESCRIPCIONES: Record<string, string> = {
+  'El camino de la abeja': 'Programamos a la abeja Bee-Bot para que recorra un camino de flores.',
+  'Bee-Bot en la granja': 'Guiamos a Bee-Bot por la granja para llevar a cada animal a su casa.',
+  'Secuencias de colores': 'Ordenamos colores y movimientos para crear nuestras primeras secuencias.',
+  'Mi primer algoritmo': 'Sin pantallas: inventamos instrucciones con tarjetas y las seguimos paso a paso.',
+  'Milo, el explorador': 'Construimos con LEGO el vehículo explorador Milo y le damos movimiento.',
+  'La rana saltarina': 'Montamos una rana robot que salta y aprendemos cómo funcionan los engranajes.',
+  'Ventilador inteligente': 'Un ventilador que se enciende solo cuando hace calor: sensores y motores.',
+  'Brújula con micro:bit': 'Convertimos la micro:bit en una brújula digital y la usamos en el patio.',
+  'Piedra, papel o tijera': 'Programamos el juego en la micro:bit y retamos a los compañeros.',
+  'Robot clasificador': 'Un robot que separa piezas por colores con un sensor de color.',
+  'Coche evita obstáculos': 'Un coche con sensor de distancia que esquiva los obstáculos él solo.',
+  'Llavero impreso en 3D': 'Diseñamos nuestro llavero en el ordenador y lo imprimimos en 3D.',
+  'Semáforo con Arduino': 'Montamos un semáforo con LED y lo programamos con Arduino.',
+  'Radar de ultrasonidos': 'Un radar que mide distancias con ultrasonidos y las dibuja en pantalla.',
+  'Brazo robótico': 'Construimos y programamos un brazo robótico con servomotores.',
+  'Pieza articulada en 3D': 'Diseñamos una pieza con bisagra y la imprimimos en 3D de una vez.',
+};
+
 const ACTIVIDADES: ActividadDemo[] = [
   { titulo: 'El camino de la abeja', nivel: 'Preescholers I', m1: 'Bee-Bot', c1: 1, alumnos: 3 },
   { titulo: 'Bee-Bot en la granja', nivel: 'Preescholers I', m1: 'Bee-Bot', c1: 1, alumnos: 4 },
@@ -139,7 +159,7 @@ export const paso: PasoDemo = {
           material2Id: a.m2 ? existentes.get(a.m2)! : null,
           cantidad2: a.c2 ?? 0,
           alumnos: a.alumnos,
-          observaciones: a.observaciones ?? null,
+          observaciones: DESCRIPCIONES[a.titulo] ?? a.observaciones ?? null,
         })),
       );
     }

@@ -68,13 +68,25 @@ export function AsistenciasPage({
   const bloqueo = noEmpezada ? ID_NO_EMPEZADA : undefined;
   const marcar = (a: AsistenciaAlumno, marca: Marca) => {
     if (!s) return avisar(mensajesAsistencia.sinSesion);
-    guardar.mutate({
-      alumnoId: a.alumnoId,
-      grupoId: s.grupoId,
-      sesionId: s.id,
-      fechaSesion: s.fecha,
-      ...marca,
-    });
+    guardar.mutate(
+      {
+        alumnoId: a.alumnoId,
+        grupoId: s.grupoId,
+        sesionId: s.id,
+        fechaSesion: s.fecha,
+        ...marca,
+      },
+      // A note's save says so (a mark shows itself in the row's buttons).
+      marca.observaciones !== undefined
+        ? {
+            onSuccess: () =>
+              toast({
+                title: 'Nota guardada',
+                description: `${a.alumno.nombre} ${a.alumno.apellidos}`,
+              }),
+          }
+        : undefined,
+    );
   };
 
   return (

@@ -1,3 +1,4 @@
+import { unirNombres } from '@escuela/shared/notificaciones/plantillas';
 import type { ActividadPadre } from '@escuela/shared/padres/padres.schemas';
 import { CalendarDays, Package, Users } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,7 +27,10 @@ export function TarjetaActividad({
         </p>
         <p className="flex items-center gap-2 text-muted-foreground">
           <Users className="size-4 shrink-0" aria-hidden="true" />
-          <span>{a.grupoNombre}</span>
+          <span>
+            {a.grupoNombre}
+            {a.alumnos.length > 0 && ` · ${unirNombres(a.alumnos)}`}
+          </span>
         </p>
         {a.descripcion && <p>{a.descripcion}</p>}
         {conMaterial && a.materialNombre && (
