@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': path.join(webDir, 'src') };
@@ -194,7 +195,30 @@ function prerender(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerender()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    prerender(),
+    // The service worker (src/sw.ts, decision 050): the app's shell precached, Web Push. Registered only
+    // by the staff area (lib/dispositivo/registrar-sw.ts), so no public page loads any of it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: [
+          'index.html',
+          'assets/**/*.{js,css,woff2}',
+          'favicon.svg',
+          'icons/*.png',
+          'manifest.webmanifest',
+        ],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
   resolve: { alias },
   server: {
     port: 5173,

@@ -220,7 +220,7 @@ test('una familia se suscribe al calendario y puede generar un enlace nuevo', as
   expect(((await manifiesto.json()) as { display: string }).display).toBe('standalone');
   const sw = await page.request.get('/sw.js');
   expect(sw.headers()['content-type']).toContain('javascript');
-  expect(await sw.text()).toContain("addEventListener('push'");
+  expect(await sw.text()).toMatch(/addEventListener\(["'`]push["'`]/);
 
   await page.getByRole('button', { name: 'Generar un enlace nuevo' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Generar enlace nuevo' }).click();

@@ -120,10 +120,19 @@ test('el admin busca, filtra, crea, edita y elimina un profesor', async ({ page 
   const editar = page.getByRole('dialog', { name: 'Editar Profesor' });
   await expect(editar.getByLabel('Salario (€/h)')).toHaveValue('17,50');
   await expect(editar.getByLabel('Fecha de alta')).toHaveValue('03/02/2027');
+  // The account comes masked (decision 045); saved as it is, the stored one stays.
+  await expect(editar.getByLabel('Número de cuenta')).toHaveValue('••••1332');
   await editar.getByLabel('Fecha de baja').fill('31/12/2099');
   await editar.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Profesor actualizado')).toBeVisible();
   await expect(fila).toContainText('Inactivo');
+  // Revealing it asks the server (and is logged).
+  await page.getByRole('button', { name: 'Editar Tomás Prueba E2E' }).click();
+  await editar.getByRole('button', { name: 'Mostrar la cuenta completa (queda registrado)' }).click();
+  await expect(editar.getByLabel('Número de cuenta')).toHaveValue('ES9121000418450200051332');
+  await expect(editar.getByRole('button', { name: /Mostrar la cuenta completa/ })).toBeHidden();
+  await editar.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(editar).toBeHidden();
 
   await page.getByRole('button', { name: 'Eliminar Tomás Prueba E2E' }).click();
   await expect(

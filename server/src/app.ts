@@ -38,10 +38,12 @@ import { materialesRoutes } from './modulos/materiales/materiales.routes';
 import { actividadesRoutes } from './modulos/actividades/actividades.routes';
 import { asignacionRoutes } from './modulos/asignacion/asignacion.routes';
 import { asistenciasRoutes } from './modulos/asistencias/asistencias.routes';
+import { agendaRoutes } from './modulos/agenda/agenda.routes';
 import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
 import { consentimientosRoutes } from './modulos/consentimientos/consentimientos.routes';
+import { derechosRoutes } from './modulos/derechos/derechos.routes';
 import { cobrosRoutes } from './modulos/cobros/cobros.routes';
 import { registerCompression } from './plugins/compression';
 import { registerAvisoProxy } from './plugins/aviso-proxy';
@@ -232,6 +234,7 @@ export async function buildApp({
   adminPadresRoutes(app);
   sesionesRoutes(app);
   asistenciasRoutes(app);
+  agendaRoutes(app);
   festivosRoutes(app);
   mensajesContactoRoutes(app);
   reportesRoutes(app);
@@ -241,6 +244,7 @@ export async function buildApp({
   calendarioRoutes(app, { clave: claves.calendario });
   cobrosRoutes(app);
   consentimientosRoutes(app);
+  derechosRoutes(app);
   plazasRoutes(app);
 
   await registerStatic(app);

@@ -8,6 +8,8 @@
  * The one write a GET may cause is named here on purpose: a session's idle clock (`last_seen_at`, and
  * the `updated_at` that moves with it), refreshed at most once a minute by the session lookup. Those two
  * columns of `sesiones_auth` are left out of its checksum; anything else in that table still counts.
+ * The other is the access log (decision 045): a staff read of a child's record appends rows to
+ * `registro_accesos`. That table may only grow: its rows before the GET must be there, unchanged, after.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -22,6 +24,8 @@ import { crearFixturesMatriz } from './matriz-fixtures';
 
 /** Columns a GET may change (decision 031): the session's idle clock. */
 const CONTABILIDAD_DE_SESION: Record<string, string[]> = { sesiones_auth: ['last_seen_at', 'updated_at'] };
+/** Append-only logs a read writes (decision 045): compared by their rows up to the previous maximum id. */
+const REGISTROS_DE_LECTURA = ['registro_accesos'];
 
 interface EstadoTabla {
   tabla: string;
@@ -33,7 +37,7 @@ interface EstadoTabla {
 let t: TestApp;
 let fixtures: Fixtures;
 let quienes: { quien: string; cookie: string | undefined }[];
-let consultaEstado: ReturnType<typeof sql.raw>;
+let consultaEstado: string;
 
 /** One statement over every table: row count, latest updated_at, and an order-free checksum of rows. */
 async function construirConsultaEstado() {
@@ -51,15 +55,32 @@ async function construirConsultaEstado() {
     const fuera = CONTABILIDAD_DE_SESION[tabla] ?? [];
     const fila = `(to_jsonb(x)${fuera.map((c) => ` - '${c}'`).join('')})::text`;
     const ultima = conUpdated && !fuera.includes('updated_at') ? 'max(x.updated_at)::text' : 'null::text';
+    if (REGISTROS_DE_LECTURA.includes(tabla)) {
+      // Only the rows that existed when the check was built count (new rows a read appends do not).
+      return `select '${tabla}' as tabla, count(*)::int as filas, null::text as ultima,
+        md5(coalesce(string_agg(md5(${fila}), '' order by x.id), '')) as suma
+        from "${tabla}" x where x.id <= __HASTA__`;
+    }
     return `select '${tabla}' as tabla, count(*)::int as filas, ${ultima} as ultima,
       md5(coalesce(string_agg(md5(${fila}), '' order by md5(${fila})), '')) as suma
       from "${tabla}" x`;
   });
-  return sql.raw(partes.join('\nunion all\n'));
+  return partes.join('\nunion all\n');
 }
 
-const estado = async () =>
-  new Map((await consultar<EstadoTabla>(t.db, consultaEstado)).map((e) => [e.tabla, e]));
+/** Every table's state; the access log's rows up to `hasta` (by default, all of them now). */
+async function estado(hasta?: number) {
+  const [ultimo] = await consultar<{ id: number }>(
+    t.db,
+    sql`select coalesce(max(id), 0)::int as id from registro_accesos`,
+  );
+  const tope = hasta ?? ultimo!.id;
+  const filas = await consultar<EstadoTabla>(
+    t.db,
+    sql.raw(consultaEstado.replaceAll('__HASTA__', String(tope))),
+  );
+  return Object.assign(new Map(filas.map((e) => [e.tabla, e])), { tope });
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -100,14 +121,14 @@ describe('no GET changes a row', () => {
         respuestas.filter((r) => r.endsWith(' 500')),
         url,
       ).toEqual([]);
-      const despues = await estado();
+      const despues = await estado(antes.tope);
       for (const [tabla, e] of despues) {
         const a = antes.get(tabla);
         if (JSON.stringify(a) !== JSON.stringify(e)) {
           cambios.push(`GET ${url} changed ${tabla}: ${JSON.stringify(a)} → ${JSON.stringify(e)}`);
         }
       }
-      antes = despues;
+      antes = await estado();
     }
     expect(cambios).toEqual([]);
   }, 240_000);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { soloRoles, type FilaMatriz, type Fixtures } from './matriz';
 
 const STAFF = ['profesor', 'coordinador', 'admin'] as const;
@@ -36,5 +37,27 @@ export const filas: FilaMatriz[] = [
     url: (f) => `/api/asistencias-profesores/sesion/${f.sesionPasadaId}`,
     body: (f: Fixtures) => ({ profesorId: f.profesorId, asistio: true }),
     esperado: ajeno(200),
+  },
+  {
+    method: 'POST',
+    path: '/api/asistencias/sincronizar',
+    body: (f: Fixtures) => ({
+      marcas: [
+        {
+          id: randomUUID(),
+          sesionId: f.sesionPasadaId,
+          alumnoId: f.alumnoId,
+          asistio: false,
+          hechaEn: new Date().toISOString(),
+        },
+      ],
+    }),
+    esperado: ajeno(200),
+  },
+  {
+    method: 'GET',
+    path: '/api/agenda',
+    // Every staff role reads its own scope (the matrix profesor's is empty).
+    esperado: soloRoles([...STAFF], 200),
   },
 ];

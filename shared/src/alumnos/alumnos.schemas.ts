@@ -17,6 +17,7 @@ import {
   vacioANull,
 } from '../common/campos';
 import { isDniNieValido, normalizarDni } from '../common/dni';
+import { admiteMascara } from '../derechos/campo-enmascarado';
 import { sumarDias } from '../materiales/fechas';
 import { CURSO_VALORES, FECHA_NACIMIENTO_MINIMA } from '../padres/inscripcion';
 import { LIMITES_IMPORTACION, mensajesAlumno } from './alumnos.mensajes';
@@ -58,11 +59,14 @@ const campos = {
   grupoId: id(mensajesAlumno.grupo).nullish(),
   telefono1: telefonoOpcional(mensajesAlumno.telefono),
   telefono2: telefonoOpcional(mensajesAlumno.telefono),
-  dni: texto(20, mensajesAlumno.dni)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? normalizarDni(v) : null))
-    .refine((v) => v == null || isDniNieValido(v), mensajesAlumno.dni),
-  cuenta: ibanOpcional(mensajesAlumno.cuenta),
+  /** DNI and account: masked in the answers; sent back masked, the stored value stays (decision 045). */
+  dni: admiteMascara(
+    texto(20, mensajesAlumno.dni)
+      .nullish()
+      .transform((v) => (v === undefined ? undefined : v ? normalizarDni(v) : null))
+      .refine((v) => v == null || isDniNieValido(v), mensajesAlumno.dni),
+  ).optional(),
+  cuenta: admiteMascara(ibanOpcional(mensajesAlumno.cuenta)).optional(),
   /**
    * The family's account, by its e-mail (decision 040): links the child to that parent; blank unlinks;
    * absent leaves the link as it is. An e-mail without a family account answers 400 under this field.
@@ -139,7 +143,10 @@ export const listaAlumnosSchema = z.object({
 });
 export type ListaAlumnos = z.infer<typeof listaAlumnosSchema>;
 
-/** One student, for the dialog. `dni` and `cuenta` are only sent to an admin (null for other roles). */
+/**
+ * One student, for the dialog. `dni` and `cuenta` are only sent to an admin, masked (`••••` and the last
+ * four; the whole value through `GET /api/alumnos/:id/revelar`); null for other roles (decision 045).
+ */
 export const alumnoRespuestaSchema = alumnoFilaSchema.extend({
   fechaNacimiento: z.string().nullable(),
   telefono1: z.string().nullable(),

@@ -9,6 +9,8 @@ import {
   guardarAsistenciaSchema,
   resultadoAsistenciaProfesorSchema,
   resultadoAsistenciaSchema,
+  resultadoSincronizacionSchema,
+  sincronizarAsistenciasSchema,
 } from './asistencias.schemas';
 
 export const asistenciasEndpoints = {
@@ -37,5 +39,12 @@ export const asistenciasEndpoints = {
     params: idParamSchema,
     body: guardarAsistenciaProfesorSchema,
     response: resultadoAsistenciaProfesorSchema,
+  }),
+  /** Marks made on a device, sent when the connection allows (issue 28, decision 049). */
+  sincronizar: endpoint({
+    method: 'POST',
+    path: '/api/asistencias/sincronizar',
+    body: sincronizarAsistenciasSchema,
+    response: resultadoSincronizacionSchema,
   }),
 };

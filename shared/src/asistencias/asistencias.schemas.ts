@@ -46,6 +46,13 @@ export const asistenciasSesionQuery = z.strictObject({
     .optional(),
 });
 
+/** A short note on a student's attendance (the online mark's `observaciones`, an offline mark's `nota`). */
+const notaAsistencia = z
+  .string({ error: mensajesAsistencia.demasiadoLargo })
+  .trim()
+  .max(500, mensajesAsistencia.demasiadoLargo)
+  .refine(textoValido, MENSAJE_NUL);
+
 /** POST /api/asistencias: one student's attendance at one session (an upsert). */
 export const guardarAsistenciaSchema = z.strictObject({
   alumnoId: idDe(mensajesAsistencia.alumno),
@@ -58,13 +65,7 @@ export const guardarAsistenciaSchema = z.strictObject({
     .refine((v) => isFechaIsoValida(v) || normalizarFechaHora(v) !== null, 'La fecha no es válida'),
   asistio: z.boolean({ error: mensajesAsistencia.asistio }),
   justificada: z.boolean({ error: mensajesAsistencia.justificada }).optional(),
-  observaciones: z
-    .string({ error: mensajesAsistencia.demasiadoLargo })
-    .trim()
-    .max(500, mensajesAsistencia.demasiadoLargo)
-    .refine(textoValido, MENSAJE_NUL)
-    .nullish()
-    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  observaciones: notaAsistencia.nullish().transform((v) => (v === undefined ? undefined : v ? v : null)),
 });
 export type GuardarAsistenciaInput = z.input<typeof guardarAsistenciaSchema>;
 export type GuardarAsistencia = z.infer<typeof guardarAsistenciaSchema>;
@@ -120,3 +121,57 @@ export const resultadoAsistenciaProfesorSchema = z.object({
   estadoSesion,
 });
 export type ResultadoAsistenciaProfesor = z.infer<typeof resultadoAsistenciaProfesorSchema>;
+
+// ── Offline marks (issue 28, decision 049) ───────────────────────────────────────────────────────────
+
+export const mensajesSincronizacion = {
+  marca: 'La marca no es válida',
+  id: 'El identificador de la marca no es válido',
+  hechaEn: 'La hora de la marca no es válida',
+  quien: 'Indica el alumno o el profesor de la marca, no ambos',
+  sinMarcas: 'No hay marcas que sincronizar',
+  demasiadas: 'Demasiadas marcas en un envío (máximo 200)',
+  repetidaEnEnvio: 'La misma marca aparece dos veces en el envío',
+  pendientes: (n: number) => `Sin conexión · ${n} ${n === 1 ? 'cambio pendiente' : 'cambios pendientes'}`,
+  sincronizado: 'Sincronizado',
+  sincronizando: 'Sincronizando…',
+} as const;
+
+/** One mark made on a device: its own id (a replay is recognised) and the time it was made. */
+export const marcaAsistenciaSchema = z
+  .strictObject({
+    id: z.uuid({ error: mensajesSincronizacion.id }),
+    sesionId: idDe(mensajesAsistencia.sesion),
+    alumnoId: idDe(mensajesAsistencia.alumno).optional(),
+    profesorId: idDe(mensajesAsistencia.profesor).optional(),
+    asistio: z.boolean({ error: mensajesAsistencia.asistio }),
+    /** Absent: not justified (an offline mark is the whole state of the student's presence). */
+    justificada: z.boolean({ error: mensajesAsistencia.justificada }).optional(),
+    /** The observation: absent keeps the one stored, '' clears it. */
+    nota: notaAsistencia.optional(),
+    hechaEn: z.iso.datetime({ offset: true, error: mensajesSincronizacion.hechaEn }),
+  })
+  .refine((m) => (m.alumnoId === undefined) !== (m.profesorId === undefined), {
+    message: mensajesSincronizacion.quien,
+    path: ['alumnoId'],
+  });
+export type MarcaAsistencia = z.infer<typeof marcaAsistenciaSchema>;
+export type MarcaAsistenciaInput = z.input<typeof marcaAsistenciaSchema>;
+
+/** POST /api/asistencias/sincronizar */
+export const sincronizarAsistenciasSchema = z.strictObject({
+  marcas: z
+    .array(marcaAsistenciaSchema, { error: mensajesSincronizacion.sinMarcas })
+    .min(1, mensajesSincronizacion.sinMarcas)
+    .max(200, mensajesSincronizacion.demasiadas)
+    .refine((ms) => new Set(ms.map((m) => m.id)).size === ms.length, mensajesSincronizacion.repetidaEnEnvio),
+});
+export type SincronizarAsistencias = z.infer<typeof sincronizarAsistenciasSchema>;
+
+export const RESULTADOS_MARCA = ['aplicada', 'repetida', 'superada'] as const;
+export type ResultadoMarca = (typeof RESULTADOS_MARCA)[number];
+
+export const resultadoSincronizacionSchema = z.object({
+  resultados: z.array(z.object({ id: z.string(), resultado: z.enum(RESULTADOS_MARCA) })),
+});
+export type ResultadoSincronizacion = z.infer<typeof resultadoSincronizacionSchema>;

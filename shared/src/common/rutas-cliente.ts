@@ -27,6 +27,7 @@ export const RUTAS_APP: readonly string[] = [
   '/alumnos',
   '/inscripciones',
   '/consentimientos',
+  '/hoy',
   '/sesiones',
   '/asistencias',
   '/asistencias/:sesionId/:fecha',
@@ -46,6 +47,8 @@ export const RUTAS_APP: readonly string[] = [
   '/reportes-asistencias',
   '/avisos',
   '/calendario',
+  '/registro-accesos',
+  '/supresiones',
 ];
 
 /** '/x/' and '/x' are the same page. */

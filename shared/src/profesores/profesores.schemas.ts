@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fecha, fechaOpcional, iban, telefono, texto, textoOpcional, textoRequerido } from '../common/campos';
 import { mensajesCampo } from '../common/errors';
+import { admiteMascara } from '../derechos/campo-enmascarado';
 import { NIVELES } from '../grupos/niveles';
 
 /** Kept here for the screens that import it by this file; it lives in `common/campos`. */
@@ -73,7 +74,8 @@ export const profesorSchema = z
     horarioPreferido: z.enum(HORARIOS_PREFERIDOS, { error: mensajesProfesor.horarioPreferido }),
     carnetConducir: z.boolean().default(false),
     coche: z.boolean().default(false),
-    numeroCuenta: iban(mensajesProfesor.numeroCuenta, mensajesProfesor.numeroCuentaInvalida),
+    /** Masked in the answers (decision 045): sent back masked, the stored account stays. */
+    numeroCuenta: admiteMascara(iban(mensajesProfesor.numeroCuenta, mensajesProfesor.numeroCuentaInvalida)),
     fechaAlta: z
       .string({ error: mensajesProfesor.fechaAlta })
       .min(1, { message: mensajesProfesor.fechaAlta, abort: true })
@@ -106,6 +108,7 @@ export const profesorRespuestaSchema = z.object({
   horarioPreferido: z.enum(HORARIOS_PREFERIDOS),
   carnetConducir: z.boolean(),
   coche: z.boolean(),
+  /** Masked (`••••` and the last four); the whole value only through `GET /api/profesores/:id/revelar`. */
   numeroCuenta: z.string(),
   fechaAlta: z.string(),
   fechaBaja: z.string().nullable(),

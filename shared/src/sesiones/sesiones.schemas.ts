@@ -42,6 +42,9 @@ export const mensajesSesion = {
   duplicada: 'El grupo ya tiene una sesión en esa fecha y hora',
   grupoNoExiste: 'El grupo no existe',
   actividadNoExiste: 'La actividad no existe',
+  sustituto: 'El profesor sustituto no es válido',
+  sustitutoNoExiste: 'El profesor sustituto no existe',
+  sustitutoEsTitular: 'El sustituto no puede ser el profesor del grupo',
   creada: 'Sesión creada',
   actualizada: 'Sesión actualizada',
   eliminada: 'Sesión eliminada',
@@ -102,7 +105,13 @@ export type CrearSesion = z.infer<typeof crearSesionSchema>;
  * PUT /api/sesiones/:id: any subset of the admin form. An admin's fields are all applied; for any other
  * role only `observaciones` is (estado and the rest are kept, whatever is sent).
  */
-export const actualizarSesionSchema = z.strictObject(campos).partial();
+export const actualizarSesionSchema = z
+  .strictObject({
+    ...campos,
+    /** A cover teacher for this session (admin only; null clears it). Issue 28. */
+    profesorSustitutoId: idDe(mensajesSesion.sustituto).nullable(),
+  })
+  .partial();
 export type ActualizarSesionInput = z.input<typeof actualizarSesionSchema>;
 export type ActualizarSesion = z.infer<typeof actualizarSesionSchema>;
 
@@ -169,6 +178,8 @@ export const sesionFilaSchema = z.object({
   nivel: referenciaSchema,
   colegio: referenciaSchema,
   profesorId: z.number(),
+  /** The cover teacher of this one session, if any (issue 28). */
+  profesorSustituto: z.object({ id: z.number(), nombre: z.string(), apellidos: z.string() }).nullable(),
   actividadId: z.number().nullable(),
   actividad: z.object({ id: z.number(), titulo: z.string() }).nullable(),
   /** School wall-clock time as ISO ending in Z: show it in UTC. */

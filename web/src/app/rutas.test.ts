@@ -54,14 +54,19 @@ describe('the staff menu, from the route table', () => {
       // Issue 25 (DESIGN.md §10): the families' pending consents.
       'Consentimientos pendientes',
       'Sesiones',
-      // Not in the spec: billing (issue 24), then the school's settings (decision 029), last.
+      // Not in the spec: billing (issue 24), a family's rights (issue 25), then the school's settings
+      // (decision 029), last.
       'Cobros',
+      'Registro de accesos',
+      'Supresión de datos',
       'Ajustes',
     ]);
     expect(etiquetas('profesor')).toEqual([
       'Dashboard',
       'Grupos',
       'Alumnos',
+      // Issue 28: the teacher's day on a phone.
+      'Hoy',
       'Sesiones',
       'Mi calendario',
       'Colegios',
@@ -75,6 +80,7 @@ describe('the staff menu, from the route table', () => {
       'Alumnos',
       'Inscripciones nuevas',
       'Consentimientos pendientes',
+      'Hoy',
       'Sesiones',
       'Colegios',
     ]);

@@ -14,6 +14,7 @@ import {
   BookOpen,
   CalendarPlus,
   Building2,
+  CalendarCheck,
   CalendarDays,
   ClipboardList,
   FileCheck,
@@ -24,6 +25,8 @@ import {
   MapPin,
   Package,
   Settings,
+  ShieldCheck,
+  UserX,
   UserPlus,
   Users,
   UserCog,
@@ -160,6 +163,12 @@ export const RUTAS_GESTION: Ruta[] = [
     () => import('@/routes/gestion/consentimientos.page'),
     menu('Consentimientos pendientes', FileCheck),
   ),
+  ruta(
+    '/hoy',
+    ['profesor', 'coordinador'],
+    () => import('@/routes/gestion/hoy.page'),
+    menu('Hoy', CalendarCheck),
+  ),
   ruta('/sesiones', STAFF, () => import('@/routes/gestion/sesiones.page'), menu('Sesiones', CalendarDays)),
   ruta('/asistencias', STAFF, () => import('@/routes/gestion/asistencias.page')),
   ruta('/asistencias/:sesionId/:fecha', STAFF, () => import('@/routes/gestion/asistencias.page')),
@@ -172,6 +181,19 @@ export const RUTAS_GESTION: Ruta[] = [
   // Billing (issue 24), not in the spec's menu: before the settings.
   ruta('/cobros', ADMIN, () => import('@/routes/gestion/cobros.page'), menu('Cobros', Receipt)),
   ruta('/cobros/ajustes', ADMIN, () => import('@/routes/gestion/cobros-ajustes.page')),
+  // A family's rights (issue 25, decisions 045 and 046).
+  ruta(
+    '/registro-accesos',
+    ADMIN,
+    () => import('@/routes/gestion/registro-accesos.page'),
+    menu('Registro de accesos', ShieldCheck),
+  ),
+  ruta(
+    '/supresiones',
+    ADMIN,
+    () => import('@/routes/gestion/supresiones.page'),
+    menu('Supresión de datos', UserX),
+  ),
   ruta('/ajustes', ADMIN, () => import('@/routes/gestion/ajustes.page'), menu('Ajustes', Settings)),
 ];
 

@@ -65,10 +65,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let active = true;
     api(sessionEndpoints.me)
       .then((res) => active && setUser(res.user))
-      .catch((err: unknown) => {
+      .catch(async (err: unknown) => {
         // A failed session check is only logged (spec §8); 401 is the ordinary signed-out case.
-        if (!(err instanceof ApiError && err.status === 401))
-          console.error('Error al comprobar la sesión', err);
+        if (err instanceof ApiError) {
+          if (err.status !== 401) console.error('Error al comprobar la sesión', err);
+          return;
+        }
+        // No connection: a teacher's device opens with the user its store belongs to (issue 28).
+        const { leerUsuario } = await import('@/lib/dispositivo/almacen');
+        const guardado = await leerUsuario().catch(() => null);
+        if (active && guardado) setUser(guardado);
       })
       .finally(() => active && setIsLoading(false));
     return () => {
@@ -114,6 +120,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setError(null);
     setSesionPerdida(null);
     queryClient.clear();
+    // Nothing of the user stays on this device (issue 28).
+    await import('@/lib/dispositivo/almacen')
+      .then(({ borrarDispositivo }) => borrarDispositivo())
+      .catch(() => undefined);
     setIsLoading(false);
     toast({ title: 'Sesión cerrada', description: 'Has cerrado sesión correctamente' });
     navigate('/');

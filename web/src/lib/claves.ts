@@ -33,7 +33,9 @@ export type Recurso =
   /** The school's settings. */
   | 'ajustes'
   /** Billing: receipts, remittances, the billing settings and a family's mandate. */
-  | 'cobros';
+  | 'cobros'
+  /** A family's rights: the access log and the erasure requests. */
+  | 'derechos';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {

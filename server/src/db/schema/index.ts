@@ -17,4 +17,5 @@ export * from './matriculas';
 export * from './cobros';
 export * from './inscripciones';
 export * from './consentimientos';
+export * from './derechos';
 export * from './plazas';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { actividades } from './actividades';
 import { alumnos } from './alumnos';
 import { id, timestamps } from './columns';
 import { grupos } from './grupos';
 import { profesores } from './profesores';
+import { usuarios } from './usuarios';
 
 export const sesiones = pgTable(
   'sesiones',
@@ -25,6 +26,13 @@ export const sesiones = pgTable(
       .default('planificada'),
     observaciones: text('observaciones'),
     /**
+     * A cover teacher for this one session (issue 28): they may take its attendance, and payroll pays them
+     * for it instead of the group's teacher.
+     */
+    profesorSustitutoId: integer('profesor_sustituto_id').references(() => profesores.id, {
+      onDelete: 'set null',
+    }),
+    /**
      * Bumped by every edit of the session: its calendar event's SEQUENCE (a cancelled or moved class
      * reaches subscribed calendars as a newer version of the same UID; decision 039).
      */
@@ -36,6 +44,7 @@ export const sesiones = pgTable(
     // A month's sessions in (fecha, id) order: the list's pages are read from the index in order.
     index('sesiones_fecha_id_idx').on(t.fecha, t.id),
     index('sesiones_actividad_id_idx').on(t.actividadId),
+    index('sesiones_profesor_sustituto_id_idx').on(t.profesorSustitutoId),
     check(
       'sesiones_estado_check',
       sql`${t.estado} in ('planificada', 'completada', 'cancelada', 'no_asignable')`,
@@ -61,6 +70,8 @@ export const asistencias = pgTable(
     asistio: boolean('asistio').notNull(),
     justificada: boolean('justificada').notNull().default(false),
     observaciones: text('observaciones'),
+    /** When the mark was made (an offline mark's own time): the later mark wins (decision 049). */
+    marcadaEn: timestamp('marcada_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
@@ -83,11 +94,45 @@ export const asistenciasProfesores = pgTable(
       .notNull()
       .references(() => profesores.id, { onDelete: 'cascade' }),
     asistio: boolean('asistio').notNull(),
+    /** When the mark was made (an offline mark's own time): the later mark wins (decision 049). */
+    marcadaEn: timestamp('marcada_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [
     unique('asistencias_profesores_sesion_id_profesor_id_unique').on(t.sesionId, t.profesorId),
     index('asistencias_profesores_profesor_id_idx').on(t.profesorId),
+  ],
+);
+
+/**
+ * Every attendance mark sent from a device (POST /api/asistencias/sincronizar), by its own id: a replay is
+ * recognised (`repetida`), and the marks a later one beat stay as history (`superada`). Decision 049.
+ */
+export const marcasAsistencia = pgTable(
+  'marcas_asistencia',
+  {
+    id: uuid('id').primaryKey(),
+    sesionId: integer('sesion_id')
+      .notNull()
+      .references(() => sesiones.id, { onDelete: 'cascade' }),
+    alumnoId: integer('alumno_id').references(() => alumnos.id, { onDelete: 'cascade' }),
+    profesorId: integer('profesor_id').references(() => profesores.id, { onDelete: 'cascade' }),
+    asistio: boolean('asistio').notNull(),
+    justificada: boolean('justificada'),
+    nota: text('nota'),
+    hechaEn: timestamp('hecha_en', { withTimezone: true, mode: 'date' }).notNull(),
+    resultado: text('resultado', { enum: ['aplicada', 'superada'] }).notNull(),
+    /** The user who sent it. */
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    recibidaEn: timestamp('recibida_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('marcas_asistencia_sesion_id_idx').on(t.sesionId),
+    index('marcas_asistencia_alumno_id_idx').on(t.alumnoId),
+    index('marcas_asistencia_profesor_id_idx').on(t.profesorId),
+    index('marcas_asistencia_usuario_id_idx').on(t.usuarioId),
+    check('marcas_asistencia_quien_check', sql`(${t.alumnoId} is null) <> (${t.profesorId} is null)`),
+    check('marcas_asistencia_resultado_check', sql`${t.resultado} in ('aplicada', 'superada')`),
   ],
 );
 

@@ -2,6 +2,7 @@
 import {
   COLUMNAS_ALUMNO as C,
   cursoEscolarDe,
+  enmascarar,
   cursoLabel,
   rangoCursoEscolar,
   estadoAlumnoLabels,
@@ -31,7 +32,8 @@ const columnasBase: ColumnaExcel<FilaExport>[] = [
   { titulo: C.grupo, ancho: 24, valor: (f) => f.grupo ?? SIN_GRUPO_LABEL },
   { titulo: C.telefono1, ancho: 14, valor: (f) => f.telefono1 },
   { titulo: C.telefono2, ancho: 14, valor: (f) => f.telefono2 },
-  { titulo: C.dni, ancho: 12, valor: (f) => f.dni },
+  // Masked (decision 045): the import reads a masked cell as "keep the stored value".
+  { titulo: C.dni, ancho: 12, valor: (f) => enmascarar(f.dni) },
   { titulo: C.observaciones, ancho: 48, valor: (f) => f.observaciones },
   { titulo: C.estado, ancho: 8, valor: (f) => estadoAlumnoLabels[f.estado] },
   { titulo: C.desde, ancho: 16, valor: (f) => f.desde, fecha: true },
@@ -42,6 +44,7 @@ export async function exportarAlumnos(db: Db, filtros: FiltrosAlumnos) {
   return {
     buffer: await libroXlsx([{ nombre: 'Alumnos', columnas: columnasBase, filas }]),
     filas: filas.length,
+    alumnoIds: filas.map((f) => f.id),
   };
 }
 
@@ -56,7 +59,7 @@ export async function exportarDetalles(db: Db) {
   }));
   const columnas: ColumnaExcel<FilaDetalle>[] = [
     ...(columnasBase as ColumnaExcel<FilaDetalle>[]),
-    { titulo: 'Cuenta', ancho: 28, valor: (f) => f.cuenta },
+    { titulo: 'Cuenta', ancho: 28, valor: (f) => enmascarar(f.cuenta) },
     { titulo: 'Observaciones actualizadas', ancho: 16, valor: (f) => f.observacionesUpdatedAt, fecha: true },
     { titulo: 'Alta en el sistema', ancho: 16, valor: (f) => f.createdAt, fecha: true },
     { titulo: 'Padre/Tutor', ancho: 26, valor: (f) => f.padreNombre },
@@ -71,6 +74,7 @@ export async function exportarDetalles(db: Db) {
   return {
     buffer: await libroXlsx([{ nombre: 'Detalle de alumnos', columnas, filas: detalle }]),
     filas: detalle.length,
+    alumnoIds: detalle.map((f) => f.id),
   };
 }
 

@@ -2,19 +2,28 @@ import { avisosDe } from '../plazas/plazas.routes';
 import { repartirTrasCambio } from '../plazas/plazas.service';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { alumnosEndpoints, LIMITES_IMPORTACION, SOLO_ADMIN, STAFF, XLSX } from '@escuela/shared';
+import {
+  alumnosEndpoints,
+  derechosEndpoints,
+  LIMITES_IMPORTACION,
+  SOLO_ADMIN,
+  STAFF,
+  XLSX,
+} from '@escuela/shared';
 import { actorDe } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { leerArchivoSubido } from '../../lib/subida';
 import { exportarAlumnos, exportarDetalles, plantillaAlumnos } from './alumnos.exportar';
 import { guardarImportacion } from './alumnos.importar';
+import { anotarLecturaAlumnos } from '../derechos/registro-accesos';
 import {
   actualizarAlumno,
   crearAlumno,
   eliminarAlumno,
+  leerFichaAlumno,
   listarAlumnos,
-  obtenerAlumno,
+  revelarDatoAlumno,
 } from './alumnos.service';
 import { cerrarWorkerImportacion, procesarEnWorker } from './importacion/en-worker';
 import { RechazoImportacion } from './importacion/guardia';
@@ -42,7 +51,10 @@ export function alumnosRoutes(app: FastifyInstance): void {
       listarAlumnos(app.db, await actorDe(usuario, alcance), query),
     );
     route(scope, alumnosEndpoints.get, STAFF, async ({ params, usuario, alcance }) =>
-      obtenerAlumno(app.db, await actorDe(usuario, alcance), params.id),
+      leerFichaAlumno(app.db, await actorDe(usuario, alcance), params.id),
+    );
+    route(scope, derechosEndpoints.revelarAlumno, SOLO_ADMIN, async ({ params, query, usuario, alcance }) =>
+      revelarDatoAlumno(app.db, await actorDe(usuario, alcance), params.id, query.campo),
     );
     route(
       scope,
@@ -103,7 +115,8 @@ export function alumnosRoutes(app: FastifyInstance): void {
       enviarXlsx(reply, 'plantilla_alumnos.xlsx', await plantillaAlumnos()),
     );
     route(scope, alumnosEndpoints.exportar, SOLO_ADMIN, async ({ query, req, reply, usuario }) => {
-      const { buffer, filas } = await exportarAlumnos(app.db, query);
+      const { buffer, filas, alumnoIds } = await exportarAlumnos(app.db, query);
+      await anotarLecturaAlumnos(app.db, usuario, 'exportacion', alumnoIds);
       req.log.info(
         { evento: 'exportacion_alumnos', usuario: usuario.id, filas, filtros: query },
         'Exportación de alumnos',
@@ -111,7 +124,8 @@ export function alumnosRoutes(app: FastifyInstance): void {
       return enviarXlsx(reply, 'alumnos.xlsx', buffer);
     });
     route(scope, alumnosEndpoints.exportarDetalles, SOLO_ADMIN, async ({ req, reply, usuario }) => {
-      const { buffer, filas } = await exportarDetalles(app.db);
+      const { buffer, filas, alumnoIds } = await exportarDetalles(app.db);
+      await anotarLecturaAlumnos(app.db, usuario, 'exportacion', alumnoIds);
       req.log.info(
         { evento: 'exportacion_detalle_alumnos', usuario: usuario.id, filas },
         'Exportación del detalle de alumnos',

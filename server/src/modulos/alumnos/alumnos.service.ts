@@ -1,5 +1,7 @@
 import { decidirPlaza, ponerEnEspera } from '../plazas/plazas.service';
 import {
+  enmascarar,
+  esEnmascarado,
   mensajesAlumno,
   mensajesError,
   type ActualizarAlumno,
@@ -26,6 +28,34 @@ import {
 } from './alumnos.repository';
 import { cambioPorEdicion } from './matriculas';
 import { registrarMatriculas } from './matriculas.service';
+import { anotarLecturaAlumnos, anotarRevelacion } from '../derechos/registro-accesos';
+
+/** A masked DNI or account sent back by a form means "keep the stored one" (decision 045). */
+function sinMascaras<T extends { dni?: unknown; cuenta?: unknown }>(body: T): T {
+  const limpio = { ...body };
+  if (esEnmascarado(limpio.dni)) delete limpio.dni;
+  if (esEnmascarado(limpio.cuenta)) delete limpio.cuenta;
+  return limpio;
+}
+
+/** GET /api/alumnos/:id: the record, and its read in the access log (decision 045). */
+export async function leerFichaAlumno(db: Db, usuario: Actor, id: number): Promise<Alumno> {
+  const alumno = await obtenerAlumno(db, usuario, id);
+  await anotarLecturaAlumnos(db, usuario, 'ficha', [id]);
+  return alumno;
+}
+
+/** GET /api/alumnos/:id/revelar: an admin sees one whole DNI or account; the reveal is logged. */
+export async function revelarDatoAlumno(
+  db: Db,
+  usuario: Actor,
+  id: number,
+  campo: 'dni' | 'cuenta',
+): Promise<{ valor: string | null }> {
+  const f = await alumnoVisible(db, usuario, id);
+  await anotarRevelacion(db, usuario, campo === 'dni' ? 'revelar_dni' : 'revelar_cuenta', { alumnoId: id });
+  return { valor: f[campo] };
+}
 
 /** Who acts and what they may see: the route passes the scope, the service only applies it. */
 export type { Actor };
@@ -56,6 +86,13 @@ export async function listarAlumnos(
     offset: (page - 1) * limit,
     limit,
   });
+  // The list shows each child's observations: those it showed are logged (decision 045).
+  await anotarLecturaAlumnos(
+    db,
+    usuario,
+    'observaciones',
+    filas.filter((f) => f.observaciones?.trim()).map((f) => f.id),
+  );
   return {
     alumnos: filas.map(aFila),
     paginacion: {
@@ -81,9 +118,9 @@ export async function obtenerAlumno(db: Db, usuario: Actor, id: number): Promise
     fechaNacimiento: f.fechaNacimiento,
     telefono1: f.telefono1,
     telefono2: f.telefono2,
-    // Identity and bank details are for the office only.
-    dni: esAdmin ? f.dni : null,
-    cuenta: esAdmin ? f.cuenta : null,
+    // Identity and bank details are for the office only, masked (decision 045).
+    dni: esAdmin ? enmascarar(f.dni) : null,
+    cuenta: esAdmin ? enmascarar(f.cuenta) : null,
     numAsistencias: f.numAsistencias,
     desde: f.desde,
     padreEmail: esAdmin ? f.padreEmail : null,
@@ -119,7 +156,7 @@ function cambioMatricula(
 }
 
 export async function crearAlumno(db: Db, usuario: Actor, body: GuardarAlumno): Promise<Alumno> {
-  const { desde, padreEmail, ...datos } = body;
+  const { desde, padreEmail, ...datos } = sinMascaras(body);
   await comprobarGrupo(db, datos.grupoId);
   const padreId = (await padrePorEmail(db, padreEmail)) ?? null;
   let listaEspera: Alumno['listaEspera'] = null;
@@ -178,7 +215,7 @@ export async function actualizarAlumno(
   const actual = await alumnoVisible(db, usuario, id);
   const { desde, padreEmail, ...datos }: ActualizarAlumno =
     usuario.rol === 'admin'
-      ? body
+      ? sinMascaras(body)
       : body.observaciones !== undefined
         ? { observaciones: body.observaciones }
         : {};

@@ -156,10 +156,13 @@ describe('POST /api/alumnos (admin)', () => {
       nombre: 'Marta',
       letra: 'B',
       telefono2: null,
-      dni: '12345678Z',
-      cuenta: 'ES9121000418450200051332',
+      // Masked in the answer (decision 045); stored whole.
+      dni: '••••678Z',
+      cuenta: '••••1332',
       grupo: { id: grupoPropio.id, nombre: 'Kids Lunes' },
     });
+    const [guardado] = await t.db.select().from(alumnos).where(eq(alumnos.id, a.id));
+    expect(guardado).toMatchObject({ dni: '12345678Z', cuenta: 'ES9121000418450200051332' });
     expect(a.observacionesUpdatedAt).toBeTruthy();
     const historial = await t.db.select().from(observaciones).where(eq(observaciones.alumnoId, a.id));
     expect(historial).toMatchObject([{ texto: 'Nueva este curso', grupoId: grupoPropio.id }]);

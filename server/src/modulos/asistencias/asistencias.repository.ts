@@ -1,5 +1,5 @@
 /** Attendance reads and writes; the session's scope is checked by the service before any write. */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { EstadoSesion } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -14,18 +14,25 @@ import {
 import { ahoraEscuela, ahoraEscuelaTexto } from '../../db/reloj-escuela';
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
+import { enListaIds } from '../../db/lista-ids';
 import type { Alcance } from '../profesores/alcance';
 import { ordenEs } from '../../db/texto-sql';
 
+/**
+ * The one place a teacher's reach over a session's attendance is decided: the group's teacher, or the
+ * session's cover teacher (issue 28; only that session, nothing else of the group).
+ */
 const enAlcance = (alcance: Alcance): SQL | undefined =>
-  alcance === null ? undefined : eq(grupos.profesorId, alcance);
+  alcance === null
+    ? undefined
+    : or(eq(grupos.profesorId, alcance), eq(sesiones.profesorSustitutoId, alcance));
 
 /**
- * The session with its group's teacher and the database's clock on the school's wall (`ahora`, the one
- * clock the counts use too), or undefined when missing or out of the user's scope.
+ * The sessions with their group's teacher and the database's clock on the school's wall (`ahora`, the one
+ * clock the counts use too); those missing or out of the user's scope are not in the answer.
  */
-export async function findSesionEnAlcance(db: DbOrTx, id: number, alcance: Alcance) {
-  const [s] = await db
+export async function findSesionesEnAlcance(db: DbOrTx, ids: readonly number[], alcance: Alcance) {
+  return db
     .select({
       id: sesiones.id,
       grupoId: sesiones.grupoId,
@@ -36,7 +43,17 @@ export async function findSesionEnAlcance(db: DbOrTx, id: number, alcance: Alcan
     })
     .from(sesiones)
     .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-    .where(and(eq(sesiones.id, id), enAlcance(alcance)));
+    .where(
+      and(
+        ids.length === 1 ? eq(sesiones.id, ids[0]!) : enListaIds(sql`${sesiones.id}`, ids),
+        enAlcance(alcance),
+      ),
+    );
+}
+
+/** One session of `findSesionesEnAlcance`, or undefined. */
+export async function findSesionEnAlcance(db: DbOrTx, id: number, alcance: Alcance) {
+  const [s] = await findSesionesEnAlcance(db, [id], alcance);
   return s;
 }
 export type SesionAsistencia = NonNullable<Awaited<ReturnType<typeof findSesionEnAlcance>>>;
@@ -98,7 +115,11 @@ export async function upsertAsistencia(
   datos: { alumnoId: number; asistio: boolean; justificada?: boolean; observaciones?: string | null },
 ) {
   const justificada = datos.asistio ? false : (datos.justificada ?? false);
-  const cambios: Record<string, unknown> = { asistio: datos.asistio, updatedAt: new Date() };
+  const cambios: Record<string, unknown> = {
+    asistio: datos.asistio,
+    updatedAt: new Date(),
+    marcadaEn: sql`now()`,
+  };
   if (datos.asistio || datos.justificada !== undefined) cambios.justificada = justificada;
   if (datos.observaciones !== undefined) cambios.observaciones = datos.observaciones;
   await db
@@ -173,6 +194,6 @@ export async function upsertAsistenciaProfesor(
     .values({ sesionId, profesorId, asistio })
     .onConflictDoUpdate({
       target: [asistenciasProfesores.sesionId, asistenciasProfesores.profesorId],
-      set: { asistio, updatedAt: new Date() },
+      set: { asistio, updatedAt: new Date(), marcadaEn: sql`now()` },
     });
 }

@@ -39,7 +39,7 @@ async function sesionVisible(db: Db, alcance: Alcance, id: number) {
  * A mark — a student's or the teacher's — only once the session's wall-clock start has come (DESIGN.md
  * §4): 409 with the day and time it opens, and nothing written. The clock is the database's.
  */
-function exigirQueHayaEmpezado(sesion: SesionAsistencia) {
+export function exigirQueHayaEmpezado(sesion: SesionAsistencia) {
   if (!sesionMarcable(sesion.fecha, sesion.ahora)) {
     throw new AppError('conflict', mensajesAsistencia.sesionNoEmpezada(sesion.fecha));
   }
@@ -96,6 +96,12 @@ export async function asistenciasProfesoresDeSesion(
 }
 
 /** A profesor records only their own attendance; admin and coordinador any teacher's. */
+export function exigirPropia(alcance: Alcance, profesorId: number) {
+  if (alcance !== null && profesorId !== alcance) {
+    throw new AppError('forbidden', mensajesAsistencia.soloPropia);
+  }
+}
+
 export async function guardarAsistenciaProfesor(
   db: Db,
   alcance: Alcance,
@@ -103,9 +109,7 @@ export async function guardarAsistenciaProfesor(
   datos: GuardarAsistenciaProfesor,
 ): Promise<ResultadoAsistenciaProfesor> {
   const sesion = await sesionVisible(db, alcance, id);
-  if (alcance !== null && datos.profesorId !== alcance) {
-    throw new AppError('forbidden', mensajesAsistencia.soloPropia);
-  }
+  exigirPropia(alcance, datos.profesorId);
   exigirQueHayaEmpezado(sesion);
   if (!(await existeProfesor(db, datos.profesorId))) {
     throw new AppError('bad_request', mensajesAsistencia.profesorNoExiste, { field: 'profesorId' });

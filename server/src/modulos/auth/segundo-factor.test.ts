@@ -295,6 +295,7 @@ describe('"Exigir segundo factor a administradores"', () => {
     expect((await api.como('admin').llamar(ajustesEndpoints.get)).json).toEqual({
       exigirSegundoFactorAdmin: false,
       horasOfertaPlaza: 72,
+      mesesRetencionFamilias: 24,
     });
     for (const rol of ['coordinador', 'profesor', 'tutor'] as const) {
       expect((await api.como(rol).llamar(ajustesEndpoints.get)).status).toBe(403);
@@ -323,7 +324,11 @@ describe('"Exigir segundo factor a administradores"', () => {
       .conCookie(jefa.cookie)
       .llamar(ajustesEndpoints.update, { body: { exigirSegundoFactorAdmin: true } });
     expect(puesto.status).toBe(200);
-    expect(puesto.json).toEqual({ exigirSegundoFactorAdmin: true, horasOfertaPlaza: 72 });
+    expect(puesto.json).toEqual({
+      exigirSegundoFactorAdmin: true,
+      horasOfertaPlaza: 72,
+      mesesRetencionFamilias: 24,
+    });
     // An admin required to keep it cannot turn it off.
     const estado = await api.conCookie(jefa.cookie).llamar(segundoFactorEndpoints.estado);
     expect(estado.json.obligatorio).toBe(true);

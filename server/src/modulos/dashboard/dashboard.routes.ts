@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { dashboardEndpoints, STAFF } from '@escuela/shared';
 import { route } from '../../lib/route';
+import { anotarLecturaAlumnos } from '../derechos/registro-accesos';
 import { SIN_PROFESOR, type Alcance } from '../../lib/alcance';
 import {
   asistenciaSemanal,
@@ -26,12 +27,27 @@ export function dashboardRoutes(app: FastifyInstance): void {
   route(app, dashboardEndpoints.asistenciaSemanal, STAFF, async ({ alcance }) =>
     asistenciaSemanal(app.db, await alcance()),
   );
-  route(app, dashboardEndpoints.ultimasActualizadas, STAFF, async ({ alcance, query }) =>
-    ultimasObservacionesActualizadas(app.db, await alcance(), query.limit),
-  );
-  route(app, dashboardEndpoints.observacionesRecientes, STAFF, async ({ alcance, query }) =>
-    observacionesRecientes(app.db, await alcance(), query.limit),
-  );
+  // Both lists show children's observations: each child shown is in the access log (decision 045).
+  route(app, dashboardEndpoints.ultimasActualizadas, STAFF, async ({ alcance, query, usuario }) => {
+    const lista = await ultimasObservacionesActualizadas(app.db, await alcance(), query.limit);
+    await anotarLecturaAlumnos(
+      app.db,
+      usuario,
+      'observaciones',
+      lista.map((a) => a.id),
+    );
+    return lista;
+  });
+  route(app, dashboardEndpoints.observacionesRecientes, STAFF, async ({ alcance, query, usuario }) => {
+    const lista = await observacionesRecientes(app.db, await alcance(), query.limit);
+    await anotarLecturaAlumnos(
+      app.db,
+      usuario,
+      'observaciones',
+      lista.map((o) => o.alumno.id),
+    );
+    return lista;
+  });
   route(app, dashboardEndpoints.proximasSesiones, STAFF, async (ctx) => {
     const alcance = await ctx.alcance();
     return proximasSesiones(app.db, alcance, profesorPedido(alcance, ctx.query.profesorId), ctx.query.limit);

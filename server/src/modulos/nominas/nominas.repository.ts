@@ -2,7 +2,8 @@
  * Payroll's reads (decisions 024, 030). What a teacher is paid for is defined ONCE, by `contadas`: the
  * (teacher, session) pairs of the month that are not cancelled and whose wall-clock start has come, the
  * teacher being the one whose own attendance says `asistio` (`filtrarPorAsistencia`, a substitute
- * included) or else the group's teacher. The rows come from one grouped query over it; the lines of a
+ * included) or else the group's teacher. A session with a cover teacher (issue 28) is the cover teacher's:
+ * without the filter it is theirs, and with it the group's teacher's own mark does not count. The rows come from one grouped query over it; the lines of a
  * teacher's dialog and of the export are the same pairs with their names.
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -28,11 +29,13 @@ function contadas(rango: RangoNomina, filtrarPorAsistencia: boolean, profesorId?
         from sesiones s
         join asistencias_profesores ap on ap.sesion_id = s.id and ap.asistio
         join grupos g on g.id = s.grupo_id
-        where ${mes} ${delProfesor('ap.profesor_id')}`
-    : sql`select g.profesor_id, s.id as sesion_id, s.fecha, g.colegio_id, g.duracion
+        where ${mes} ${delProfesor('ap.profesor_id')}
+          and (s.profesor_sustituto_id is null or ap.profesor_id <> g.profesor_id)`
+    : sql`select coalesce(s.profesor_sustituto_id, g.profesor_id) as profesor_id, s.id as sesion_id, s.fecha,
+          g.colegio_id, g.duracion
         from sesiones s
         join grupos g on g.id = s.grupo_id
-        where ${mes} ${delProfesor('g.profesor_id')}`;
+        where ${mes} ${delProfesor('coalesce(s.profesor_sustituto_id, g.profesor_id)')}`;
 }
 
 interface FilaTotales {
@@ -102,13 +105,13 @@ export function consultaTotalesNomina(rango: RangoNomina, opciones: OpcionesTota
     -- The group's teacher's sessions of the month whose time has come with no teacher attendance at all
     -- ('N sesiones sin confirmar', issue 29): what the office still has to confirm before paying.
     sin_confirmar as (
-      select g.profesor_id, count(*)::int as sesiones
+      select coalesce(s.profesor_sustituto_id, g.profesor_id) as profesor_id, count(*)::int as sesiones
       from sesiones s
       join grupos g on g.id = s.grupo_id
       where s.fecha >= ${rango.inicio}::timestamp and s.fecha < ${rango.fin}::timestamp
         and s.estado <> 'cancelada' and s.fecha <= ${ahoraEscuela()}
         and not exists (select 1 from asistencias_profesores ap where ap.sesion_id = s.id)
-      group by g.profesor_id
+      group by 1
     )
     select p.id, p.nombre, p.apellidos, p.direccion, p.salario, p.desplazamiento,
            p.fecha_baja is not null as "deBaja", pp.sesiones, pp.medias_horas as "mediasHoras",

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { profesoresEndpoints, SOLO_ADMIN, STAFF } from '@escuela/shared';
+import { derechosEndpoints, profesoresEndpoints, SOLO_ADMIN, STAFF } from '@escuela/shared';
 import { route } from '../../lib/route';
 import {
   actualizarProfesor,
@@ -7,6 +7,7 @@ import {
   eliminarProfesor,
   listarProfesores,
   profesorPorEmail,
+  revelarCuentaProfesor,
 } from './profesores.service';
 
 export function profesoresRoutes(app: FastifyInstance): void {
@@ -19,6 +20,9 @@ export function profesoresRoutes(app: FastifyInstance): void {
   });
   route(app, profesoresEndpoints.update, SOLO_ADMIN, ({ params, body }) =>
     actualizarProfesor(app.db, params.id, body),
+  );
+  route(app, derechosEndpoints.revelarProfesor, SOLO_ADMIN, ({ params, usuario }) =>
+    revelarCuentaProfesor(app.db, usuario, params.id),
   );
   route(app, profesoresEndpoints.remove, SOLO_ADMIN, ({ params }) => eliminarProfesor(app.db, params.id));
 }

@@ -1,4 +1,6 @@
 import {
+  enmascarar,
+  esEnmascarado,
   mensajesError,
   mensajesProfesor,
   type EstadoProfesor,
@@ -10,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
 import { conConflictoUnico } from '../../lib/postgres-errores';
+import { anotarRevelacion } from '../derechos/registro-accesos';
 import {
   countGruposDeProfesor,
   deleteProfesor,
@@ -36,7 +39,8 @@ export function toProfesor(f: FilaProfesor): Profesor {
     horarioPreferido: f.horarioPreferido,
     carnetConducir: f.carnetConducir,
     coche: f.coche,
-    numeroCuenta: f.numeroCuenta,
+    // Masked in every answer (decision 045); `revelarCuentaProfesor` gives the whole value, logged.
+    numeroCuenta: enmascarar(f.numeroCuenta) ?? '',
     fechaAlta: f.fechaAlta,
     fechaBaja: f.fechaBaja,
     salario: Number(f.salario),
@@ -55,6 +59,10 @@ export async function listarProfesores(db: Db, filtro: { search?: string; estado
 
 /** A new teacher takes over the unlinked `profesor` account with their e-mail, if there is one. */
 export async function crearProfesor(db: Db, datos: GuardarProfesor): Promise<Profesor> {
+  // A masked account only means "keep the stored one", and a new teacher has none.
+  if (esEnmascarado(datos.numeroCuenta)) {
+    throw new AppError('bad_request', mensajesProfesor.numeroCuenta, { field: 'numeroCuenta' });
+  }
   if (await existeOtroConEmail(db, datos.email)) throw duplicado();
   const fila = await conConflictoUnico(
     () =>
@@ -68,7 +76,10 @@ export async function crearProfesor(db: Db, datos: GuardarProfesor): Promise<Pro
   return toProfesor(fila);
 }
 
-export async function actualizarProfesor(db: Db, id: number, datos: GuardarProfesor): Promise<Profesor> {
+export async function actualizarProfesor(db: Db, id: number, enviado: GuardarProfesor): Promise<Profesor> {
+  // The form sends the masked account back when nobody changed it: the stored one stays.
+  const { numeroCuenta, ...resto } = enviado;
+  const datos = esEnmascarado(numeroCuenta) ? resto : enviado;
   if (await existeOtroConEmail(db, datos.email, id)) throw duplicado();
   const fila = await conConflictoUnico(
     () =>
@@ -119,4 +130,16 @@ export async function profesorPorEmail(
   else if (email === usuario.email.toLowerCase()) fila = await findProfesorDeUsuario(db, usuario.id);
   if (!fila) throw new AppError('not_found', mensajesProfesor.noEncontradoUsuario);
   return { id: fila.id, nombre: fila.nombre, apellidos: fila.apellidos };
+}
+
+/** GET /api/profesores/:id/revelar: an admin sees the whole account once, and the reveal is logged. */
+export async function revelarCuentaProfesor(
+  db: Db,
+  usuario: { id: number; rol: string },
+  id: number,
+): Promise<{ valor: string | null }> {
+  const fila = await findProfesor(db, id);
+  if (!fila) throw noEncontrado();
+  await anotarRevelacion(db, usuario, 'revelar_cuenta', { profesorId: id });
+  return { valor: fila.numeroCuenta };
 }

@@ -144,6 +144,8 @@ export async function escribirReporteAsistencias(
   db: Db,
   opciones: { anio: number; mes: number; grupos: { id: number; nombre: string }[] },
   salida: Writable,
+  /** Told the students of each batch written (the access log, decision 045): one call per batch. */
+  alEscribir?: (alumnoIds: number[]) => Promise<void>,
 ): Promise<void> {
   const { anio, mes, grupos } = opciones;
   const rango = rangoMes(anio, mes);
@@ -172,6 +174,7 @@ export async function escribirReporteAsistencias(
     siguiente = inicio + LOTE_GRUPOS < grupos.length ? cargar(inicio + LOTE_GRUPOS) : null;
     const sesionesPorGrupo = agrupar(sesiones);
     const alumnosPorGrupo = agrupar(alumnosDe(alumnado));
+    await alEscribir?.(alumnado.map((a) => a.id));
     const ausencias: Faltas = new Map(
       faltas.map((f) => [`${f.alumnoId}:${f.sesionId}`, { justificada: f.justificada }]),
     );

@@ -4,6 +4,7 @@ import { reportesEndpoints, textosReporte, XLSX } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/descarga';
 import { route } from '../../lib/route';
+import { anotarLecturaAlumnos } from '../derechos/registro-accesos';
 import { escribirReporteAsistencias } from './reporte-asistencias';
 import { listGruposReporte } from './reportes.repository';
 
@@ -25,7 +26,9 @@ export function reportesRoutes(app: FastifyInstance): void {
     // Errors after this point cannot become a JSON answer: the headers are gone. The stream is cut, so
     // the client sees a failed download rather than a truncated file.
     const salida = new PassThrough();
-    escribirReporteAsistencias(app.db, { mes, anio, grupos }, salida).catch((err: unknown) => {
+    escribirReporteAsistencias(app.db, { mes, anio, grupos }, salida, (ids) =>
+      anotarLecturaAlumnos(app.db, usuario, 'exportacion', ids),
+    ).catch((err: unknown) => {
       req.log.error({ err }, 'No se pudo generar el reporte de asistencias');
       salida.destroy(err as Error);
     });

@@ -3,7 +3,7 @@
  * query, so a teacher's request for another teacher's session finds nothing (404).
  */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { necesidadMaterial, sumarDias, type FiltrosSesiones, type SesionFila } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -15,6 +15,7 @@ import {
   grupos,
   materiales,
   niveles,
+  profesores,
   sesiones,
   type NewSesion,
 } from '../../db/schema/index';
@@ -26,9 +27,13 @@ import { ordenEs } from '../../db/texto-sql';
 
 const material1 = alias(materiales, 'material_1');
 const material2 = alias(materiales, 'material_2');
+const sustituto = alias(profesores, 'sustituto');
 
+/** A teacher reaches their groups' sessions and the sessions they cover (issue 28). */
 const enAlcance = (alcance: Alcance): SQL | undefined =>
-  alcance === null ? undefined : eq(grupos.profesorId, alcance);
+  alcance === null
+    ? undefined
+    : or(eq(grupos.profesorId, alcance), eq(sesiones.profesorSustitutoId, alcance));
 
 const columnas = {
   id: sesiones.id,
@@ -39,6 +44,9 @@ const columnas = {
   actividadId: sesiones.actividadId,
   grupoNombre: grupos.nombre,
   profesorId: grupos.profesorId,
+  sustitutoId: sustituto.id,
+  sustitutoNombre: sustituto.nombre,
+  sustitutoApellidos: sustituto.apellidos,
   nivelId: niveles.id,
   nivelNombre: niveles.nombre,
   colegioId: colegios.id,
@@ -64,6 +72,7 @@ function desdeSesiones<T extends Record<string, SQL.Aliased | SQL>>(db: DbOrTx, 
     .leftJoin(actividades, eq(actividades.id, sesiones.actividadId))
     .leftJoin(material1, eq(material1.id, actividades.material1Id))
     .leftJoin(material2, eq(material2.id, actividades.material2Id))
+    .leftJoin(sustituto, eq(sustituto.id, sesiones.profesorSustitutoId))
     .$dynamic();
 }
 
@@ -95,6 +104,10 @@ function aSesion(f: FilaBd): SesionFila {
     nivel: { id: f.nivelId, nombre: f.nivelNombre },
     colegio: { id: f.colegioId, nombre: f.colegioNombre },
     profesorId: f.profesorId,
+    profesorSustituto:
+      f.sustitutoId !== null
+        ? { id: f.sustitutoId, nombre: f.sustitutoNombre ?? '', apellidos: f.sustitutoApellidos ?? '' }
+        : null,
     actividadId: f.actividadId,
     actividad:
       f.actividadId !== null && f.actividadTitulo !== null
@@ -126,7 +139,9 @@ export function condicionesSesiones(
   v: Valor = (_nombre, valor) => valor,
 ): SQL | undefined {
   return and(
-    alcance === null ? undefined : sql`${grupos.profesorId} = ${v('alcance', alcance)}`,
+    alcance === null
+      ? undefined
+      : sql`(${grupos.profesorId} = ${v('alcance', alcance)} or ${sesiones.profesorSustitutoId} = ${v('alcance', alcance)})`,
     filtros.startDate ? sql`${sesiones.fecha} >= ${v('desde', `${filtros.startDate} 00:00:00`)}` : undefined,
     filtros.endDate
       ? sql`${sesiones.fecha} < ${v('hasta', `${sumarDias(filtros.endDate, 1)} 00:00:00`)}`
@@ -250,6 +265,14 @@ export async function findGrupo(db: DbOrTx, id: number) {
     .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
     .where(eq(grupos.id, id));
   return g;
+}
+
+export async function findProfesorActivo(db: DbOrTx, id: number) {
+  const [p] = await db
+    .select({ id: profesores.id })
+    .from(profesores)
+    .where(and(eq(profesores.id, id), isNull(profesores.fechaBaja)));
+  return p;
 }
 
 export async function existeActividad(db: DbOrTx, id: number) {

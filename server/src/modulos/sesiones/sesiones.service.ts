@@ -23,6 +23,7 @@ import {
   deleteSesion,
   existeActividad,
   findGrupo,
+  findProfesorActivo,
   findSesion,
   insertSesion,
   insertSesionesGeneradas,
@@ -54,7 +55,13 @@ export async function obtenerSesion(db: Db, usuario: Actor, id: number): Promise
   return sesion;
 }
 
-async function comprobarReferencias(db: Db, datos: { grupoId?: number; actividadId?: number | null }) {
+async function comprobarReferencias(
+  db: Db,
+  datos: { grupoId?: number; actividadId?: number | null; profesorSustitutoId?: number | null },
+) {
+  if (datos.profesorSustitutoId && !(await findProfesorActivo(db, datos.profesorSustitutoId))) {
+    throw new AppError('bad_request', mensajesSesion.sustitutoNoExiste, { field: 'profesorSustitutoId' });
+  }
   if (datos.grupoId !== undefined && !(await findGrupo(db, datos.grupoId))) {
     throw new AppError('bad_request', mensajesSesion.grupoNoExiste, { field: 'grupoId' });
   }
@@ -94,6 +101,9 @@ export async function actualizarSesion(
   let cambios: Partial<NewSesion>;
   if (usuario.rol === 'admin') {
     await comprobarReferencias(db, datos);
+    if (datos.profesorSustitutoId && datos.profesorSustitutoId === anterior.profesorId) {
+      throw new AppError('bad_request', mensajesSesion.sustitutoEsTitular, { field: 'profesorSustitutoId' });
+    }
     cambios = datos;
   } else {
     cambios = datos.observaciones === undefined ? {} : { observaciones: datos.observaciones };

@@ -1,6 +1,6 @@
 import { rolLabels, type Rol } from '@escuela/shared';
 import { LogOut, Menu, type LucideIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { BotonCambiarPassword } from '@/components/cuenta/cambiar-password';
 import { BotonSegundoFactor } from '@/components/cuenta/segundo-factor';
@@ -8,7 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
+import { useAlmacenDelProfesor } from '@/lib/dispositivo/use-dispositivo';
 import { AvisoCorreo } from './aviso-correo';
+import { EstadoSincronizacion } from './estado-sincronizacion';
 import { Brand } from './brand';
 import { SaltarAlContenido } from './saltar-al-contenido';
 
@@ -98,6 +100,12 @@ function UserBox() {
 export default function StaffLayout({ menuFor }: { menuFor: MenuFor }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const { user } = useAuth();
+  useAlmacenDelProfesor(user);
+  useEffect(() => {
+    // The installable app's shell (decision 050): only the staff area registers the service worker.
+    void import('@/lib/registrar-sw').then(({ registrarServiceWorker }) => registrarServiceWorker());
+  }, []);
   return (
     <div className="min-h-dvh bg-muted/40 md:grid md:grid-cols-[16rem_1fr]">
       <SaltarAlContenido />
@@ -132,6 +140,7 @@ export default function StaffLayout({ menuFor }: { menuFor: MenuFor }) {
 
       <main id="contenido" key={location.pathname} className="min-w-0 p-4 md:p-8">
         <AvisoCorreo className="mb-4" />
+        <EstadoSincronizacion className="mb-4" />
         <Outlet />
       </main>
     </div>

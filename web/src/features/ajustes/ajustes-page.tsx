@@ -121,6 +121,25 @@ function FormularioAjustes({ valores }: { valores: GuardarAjustes }) {
           />
         </CardContent>
       </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Protección de datos</CardTitle>
+          <CardDescription>
+            Las familias sin ningún alumno activo durante este tiempo aparecen en «Supresión de datos» para
+            anonimizarlas.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CampoNumero
+            control={form.control}
+            name="mesesRetencionFamilias"
+            label="Meses de conservación tras la última baja"
+            id="meses-retencion"
+            decimales={0}
+            className="max-w-xs"
+          />
+        </CardContent>
+      </Card>
       <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
         {form.formState.isSubmitting ? 'Guardando...' : 'Guardar cambios'}
       </Button>

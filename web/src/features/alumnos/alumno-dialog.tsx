@@ -13,6 +13,9 @@ import { hoyISO } from '@escuela/shared/profesores/profesores.schemas';
 import { ahoraEnEscuela } from '@escuela/shared/sesiones/fechas';
 import { useEffect } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { derechosEndpoints } from '@escuela/shared/derechos/derechos.endpoints';
+import { BotonRevelar } from '@/components/form/boton-revelar';
+import { api } from '@/lib/api';
 import { CampoFecha } from '@/components/form/campo-fecha';
 import { CampoSelect } from '@/components/form/campos';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -94,6 +97,27 @@ function CampoDesde({
       id="alumno-desde"
       description="Su asistencia en el grupo cuenta desde este día."
       className="content-start"
+    />
+  );
+}
+
+/** A masked DNI or account (decision 045): saved as it is, the stored one stays; shown whole on request. */
+function RevelarDato({
+  form,
+  alumnoId,
+  campo,
+}: {
+  form: UseFormReturn<AlumnoInput, unknown, GuardarAlumno>;
+  alumnoId: number;
+  campo: 'dni' | 'cuenta';
+}) {
+  const valor = useWatch({ control: form.control, name: campo });
+  return (
+    <BotonRevelar
+      valor={valor}
+      etiqueta={campo === 'dni' ? 'Mostrar el DNI completo' : 'Mostrar la cuenta completa'}
+      revelar={() => api(derechosEndpoints.revelarAlumno, { params: { id: alumnoId }, query: { campo } })}
+      onRevelado={(v) => form.setValue(campo, v, { shouldDirty: false })}
     />
   );
 }
@@ -205,7 +229,16 @@ export function AlumnoDialog({
                 vacio={vacio}
               />
             ))}
-            {TEXTOS_FIN.map(texto)}
+            {TEXTOS_FIN.map((t) =>
+              (t.name === 'dni' || t.name === 'cuenta') && alumno ? (
+                <div key={t.name} className="grid content-start gap-1">
+                  {texto(t)}
+                  <RevelarDato form={form} alumnoId={alumno.id} campo={t.name} />
+                </div>
+              ) : (
+                texto(t)
+              ),
+            )}
             <FormField
               label="Email de la familia"
               id="alumno-padreEmail"

@@ -6,7 +6,12 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
-import { useAsistenciasProfesores, useGuardarAsistenciaProfesor } from './asistencias.queries';
+import {
+  useAsistenciasProfesores,
+  useGuardarAsistenciaProfesor,
+  useMarcarSinConexion,
+  usePendientesSesion,
+} from './asistencias.queries';
 import { AvisoNoEmpezada, useSesionNoEmpezada } from './no-empezada';
 
 const ID_NO_EMPEZADA = 'asistencia-profesor-no-empezada';
@@ -29,6 +34,9 @@ export function AsistenciaProfesor({
 }) {
   const registros = useAsistenciasProfesores(sesionId);
   const guardar = useGuardarAsistenciaProfesor(sesionId);
+  const marcarSinConexion = useMarcarSinConexion();
+  const pendientes = usePendientesSesion(sesionId);
+  const sinEnviar = pendientes.data?.has(`p${profesorId}`) ?? false;
   useEffect(() => {
     if (registros.isError) {
       toast({ title: 'Error', description: mensajesAsistencia.errorObtener, variant: 'destructive' });
@@ -56,6 +64,7 @@ export function AsistenciaProfesor({
               : asistio
                 ? 'Asistió'
                 : 'No asistió'}
+          {sinEnviar && ' · Sin enviar'}
         </p>
       </div>
       <Switch
@@ -64,7 +73,11 @@ export function AsistenciaProfesor({
         checked={asistio}
         aria-describedby={bloqueo}
         disabled={registros.isPending || guardar.isPending || bloqueo !== undefined}
-        onCheckedChange={() => guardar.mutate({ profesorId, asistio: !asistio })}
+        onCheckedChange={() =>
+          void marcarSinConexion({ sesionId, profesorId, asistio: !asistio }).then(
+            (guardada) => guardada || guardar.mutate({ profesorId, asistio: !asistio }),
+          )
+        }
       />
     </div>
   );

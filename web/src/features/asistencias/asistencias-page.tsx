@@ -13,6 +13,8 @@ import { AsistenciaProfesor } from './asistencia-profesor';
 import {
   useAsistenciasSesion,
   useGuardarAsistencia,
+  useMarcarSinConexion,
+  usePendientesSesion,
   usePruebasSesion,
   useSesion,
 } from './asistencias.queries';
@@ -46,6 +48,8 @@ export function AsistenciasPage({
   const alumnos = useAsistenciasSesion(sesionId, fecha);
   const pruebas = usePruebasSesion(sesionId);
   const guardar = useGuardarAsistencia();
+  const marcarSinConexion = useMarcarSinConexion();
+  const pendientes = usePendientesSesion(sesionId);
   // Marks only once the session has begun (DESIGN.md §4); the server refuses earlier ones anyway.
   const noEmpezada = useSesionNoEmpezada(sesion.data?.fecha);
   useEffect(() => {
@@ -68,24 +72,33 @@ export function AsistenciasPage({
   const bloqueo = noEmpezada ? ID_NO_EMPEZADA : undefined;
   const marcar = (a: AsistenciaAlumno, marca: Marca) => {
     if (!s) return avisar(mensajesAsistencia.sinSesion);
-    guardar.mutate(
-      {
-        alumnoId: a.alumnoId,
-        grupoId: s.grupoId,
-        sesionId: s.id,
-        fechaSesion: s.fecha,
-        ...marca,
-      },
-      // A note's save says so (a mark shows itself in the row's buttons).
-      marca.observaciones !== undefined
+    const { observaciones, ...resto } = marca;
+    // A note's save says so (a mark shows itself in the row's buttons).
+    const alGuardarNota =
+      observaciones !== undefined
         ? {
             onSuccess: () =>
-              toast({
-                title: 'Nota guardada',
-                description: `${a.alumno.nombre} ${a.alumno.apellidos}`,
-              }),
+              toast({ title: 'Nota guardada', description: `${a.alumno.nombre} ${a.alumno.apellidos}` }),
           }
-        : undefined,
+        : undefined;
+    void marcarSinConexion({
+      sesionId: s.id,
+      alumnoId: a.alumnoId,
+      ...resto,
+      ...(observaciones !== undefined ? { nota: observaciones ?? '' } : {}),
+    }).then(
+      (guardada) =>
+        guardada ||
+        guardar.mutate(
+          {
+            alumnoId: a.alumnoId,
+            grupoId: s.grupoId,
+            sesionId: s.id,
+            fechaSesion: s.fecha,
+            ...marca,
+          },
+          alGuardarNota,
+        ),
     );
   };
 
@@ -130,7 +143,7 @@ export function AsistenciasPage({
           {s && (
             <AsistenciaProfesor
               sesionId={s.id}
-              profesorId={s.profesorId}
+              profesorId={s.profesorSustituto?.id ?? s.profesorId}
               propia={esProfesor}
               bloqueo={bloqueo}
             />
@@ -171,6 +184,7 @@ export function AsistenciasPage({
                       marcar={marcar}
                       ocupado={guardar.isPending && guardar.variables?.alumnoId === a.alumnoId}
                       bloqueo={bloqueo}
+                      sinEnviar={pendientes.data?.has(`a${a.alumnoId}`) ?? false}
                     />
                   ))
                 )}

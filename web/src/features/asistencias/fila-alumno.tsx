@@ -33,12 +33,15 @@ export function FilaAlumno({
   marcar,
   ocupado,
   bloqueo,
+  sinEnviar = false,
 }: {
   /** The roster's row; `salvaguarda` is the door's summary (allergies, "sin fotos", pick-up). */
   a: AsistenciaAlumno & { salvaguarda?: SalvaguardaLista };
   marcar: (a: AsistenciaAlumno, marca: Marca) => void;
   ocupado: boolean;
   bloqueo?: string;
+  /** The mark is kept on this device, not yet on the server (issue 28). */
+  sinEnviar?: boolean;
 }) {
   const inactivo = ocupado || bloqueo !== undefined;
   // Before the session begins, "no record" means nothing yet, not present.
@@ -77,6 +80,11 @@ export function FilaAlumno({
         <span className="mt-1 block sm:hidden">
           <EstadoAsistencia a={a} pendiente={pendiente} />
         </span>
+        {sinEnviar && (
+          <Badge variant="outline" className="mt-1 border-amber-400 text-amber-900">
+            Sin enviar
+          </Badge>
+        )}
       </TableCell>
       <TableCell className="hidden align-top sm:table-cell">
         <EstadoAsistencia a={a} pendiente={pendiente} />

@@ -1,10 +1,12 @@
 import { mensajesProfesor } from '@escuela/shared/profesores/profesores.schemas';
-import { Building2, CalendarClock, Users, UsersRound } from 'lucide-react';
+import { Building2, CalendarCheck, CalendarClock, Users, UsersRound } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { cn } from '@/lib/utils';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -78,6 +80,10 @@ export function PanelProfesor() {
     <section className="space-y-6">
       <title>Dashboard · RoboEscuela</title>
       <PageHeader title={`Hola, ${user?.nombre ?? ''}`} description="Tu actividad de los próximos días" />
+      <Link to="/hoy" className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+        <CalendarCheck aria-hidden="true" />
+        Ver mis clases de hoy
+      </Link>
       {errorProfesor && (
         <Alert variant="destructive">
           <AlertDescription>{errorProfesor}</AlertDescription>

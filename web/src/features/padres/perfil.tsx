@@ -1,3 +1,4 @@
+import { Privacidad } from './privacidad';
 import { zodResolver } from '@/lib/zod-resolver';
 import {
   datosPadreSchema,
@@ -157,6 +158,7 @@ export function Perfil() {
           </CardContent>
         </Card>
       )}
+      <Privacidad />
     </section>
   );
 }

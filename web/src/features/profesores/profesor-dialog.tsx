@@ -10,7 +10,7 @@ import {
   type Profesor,
   type ProfesorInput,
 } from '@escuela/shared/profesores/profesores.schemas';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { CampoFecha } from '@/components/form/campo-fecha';
 import { CampoNumero } from '@/components/form/campo-numero';
 import { CampoCasillas, CampoSelect } from '@/components/form/campos';
@@ -24,6 +24,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { derechosEndpoints } from '@escuela/shared/derechos/derechos.endpoints';
+import { BotonRevelar } from '@/components/form/boton-revelar';
+import { api } from '@/lib/api';
 import { useGuardarProfesor } from './profesores.queries';
 
 const aOpciones = <T extends string>(valores: readonly T[], etiquetas: Record<T, string>) =>
@@ -81,6 +84,15 @@ const FORMULARIO = formularioRegistro({
   valores,
 });
 
+/** The account is masked (decision 045); saving it masked keeps it. */
+function RevelarCuenta({
+  control,
+  ...props
+}: { control: Control<ProfesorInput> } & Pick<Parameters<typeof BotonRevelar>[0], 'revelar' | 'onRevelado'>) {
+  const valor = useWatch({ control, name: 'numeroCuenta' });
+  return <BotonRevelar valor={valor} etiqueta="Mostrar la cuenta completa" {...props} />;
+}
+
 export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'profesor', Profesor>) {
   const guardar = useGuardarProfesor();
   return (
@@ -92,7 +104,7 @@ export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'p
       className="max-w-2xl"
       formClassName="sm:grid-cols-2"
     >
-      {({ register, control, formState: { errors } }) => {
+      {({ register, control, setValue, formState: { errors } }) => {
         const texto = ({ name, label, props, className }: (typeof TEXTOS)[number]) => (
           <FormField
             key={name}
@@ -153,11 +165,25 @@ export function ProfesorDialog({ profesor, ...dialogo }: DialogoRegistroProps<'p
                 />
               ))}
             </div>
-            {texto({
-              name: 'numeroCuenta',
-              label: 'Número de cuenta',
-              props: { autoComplete: 'off', spellCheck: false },
-            })}
+            <div className="grid gap-1">
+              {texto({
+                name: 'numeroCuenta',
+                label: 'Número de cuenta',
+                props: { autoComplete: 'off', spellCheck: false },
+              })}
+              {profesor && (
+                <RevelarCuenta
+                  control={control}
+                  revelar={() =>
+                    api(derechosEndpoints.revelarProfesor, {
+                      params: { id: profesor.id },
+                      query: { campo: 'numeroCuenta' },
+                    })
+                  }
+                  onRevelado={(valor) => setValue('numeroCuenta', valor, { shouldDirty: false })}
+                />
+              )}
+            </div>
             <CampoNumero
               control={control}
               name="salario"

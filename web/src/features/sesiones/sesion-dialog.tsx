@@ -21,7 +21,10 @@ import { useActividadesDisponibles, useGuardarSesion } from './sesiones.queries'
 const ESTADOS = ESTADOS_SESION.map((e) => ({ valor: e, etiqueta: estadoSesionLabels[e] }));
 const soloObservaciones = actualizarSesionSchema.pick({ observaciones: true });
 
-type Form = Omit<CrearSesionInput, 'grupoId'> & { grupoId: number | null };
+type Form = Omit<CrearSesionInput, 'grupoId'> & {
+  grupoId: number | null;
+  profesorSustitutoId?: number | null;
+};
 
 const valores = (s: SesionFila | null): Form => ({
   grupoId: s?.grupoId ?? null,
@@ -29,6 +32,7 @@ const valores = (s: SesionFila | null): Form => ({
   actividadId: s?.actividadId ? String(s.actividadId) : SIN_ACTIVIDAD,
   estado: s?.estado ?? 'planificada',
   observaciones: s?.observaciones ?? '',
+  ...(s ? { profesorSustitutoId: s.profesorSustituto?.id ?? null } : {}),
 });
 
 /** One `fecha` field ('yyyy-MM-ddTHH:mm', school wall-clock) edited as a date and a time. */
@@ -83,12 +87,15 @@ export function SesionDialog({
   sesion,
   esAdmin,
   grupos,
+  profesores = [],
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   sesion: SesionFila | null;
   esAdmin: boolean;
   grupos: Opcion[];
+  /** The active teachers, for the cover teacher of an existing session (issue 28). */
+  profesores?: Opcion[];
 }) {
   const guardar = useGuardarSesion();
   const comun = {
@@ -145,6 +152,17 @@ export function SesionDialog({
               opciones={ESTADOS}
               required
             />
+            {sesion && (
+              <CampoSelect
+                control={c}
+                name="profesorSustitutoId"
+                label="Profesor sustituto"
+                id="sesion-sustituto"
+                opciones={profesores.filter((p) => p.valor !== String(sesion.profesorId))}
+                vacio="Sin sustituto"
+                numerico
+              />
+            )}
             <FormField
               label="Observaciones"
               id="sesion-observaciones-admin"

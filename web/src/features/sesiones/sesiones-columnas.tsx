@@ -93,7 +93,20 @@ export function columnasSesiones(
         </Link>
       ),
     },
-    { titulo: 'Grupo', orden: sinOrdenLocal, celda: (s) => s.grupo.nombre },
+    {
+      titulo: 'Grupo',
+      orden: sinOrdenLocal,
+      celda: (s) => (
+        <>
+          {s.grupo.nombre}
+          {s.profesorSustituto && (
+            <p className="text-xs text-muted-foreground">
+              Sustituye: {s.profesorSustituto.nombre} {s.profesorSustituto.apellidos}
+            </p>
+          )}
+        </>
+      ),
+    },
     {
       titulo: 'Nivel',
       orden: sinOrdenLocal,

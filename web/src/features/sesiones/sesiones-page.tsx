@@ -137,6 +137,7 @@ export function SesionesPage(props: {
         sesion={crud.editando}
         esAdmin={esAdmin}
         grupos={grupos}
+        profesores={props.profesores}
       />
       {props.asistenciaProfesor(profesorDe, () => setProfesorDe(null))}
       {esAdmin && (

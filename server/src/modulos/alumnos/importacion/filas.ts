@@ -1,3 +1,4 @@
+import { esEnmascarado } from '@escuela/shared/derechos/enmascarar';
 /**
  * From rows of cells to validated student rows: the first row names the columns (accents, case and
  * punctuation ignored, common aliases accepted); every other row is converted with our date, number and
@@ -167,7 +168,8 @@ export function convertirFila(celdas: Celda[], mapa: MapaColumnas, numeroFila: n
     'observaciones',
     'padreEmail',
   ] as const) {
-    if (textos.has(col)) entrada[col] = textos.get(col);
+    // A masked DNI or account (an exported sheet, decision 045) is like a blank cell: the stored one stays.
+    if (textos.has(col) && !esEnmascarado(textos.get(col))) entrada[col] = textos.get(col);
   }
   if (textos.has('telefonos')) {
     const [t1, t2] = textos

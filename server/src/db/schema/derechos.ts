@@ -1,0 +1,69 @@
+/**
+ * A family's rights over its data (issue 25, DESIGN.md §10, decisions 045 and 046): the access log (who
+ * at the school read a child's record, or revealed a DNI/IBAN; never the data itself) and the erasure
+ * requests with their legal due date and who carried them out.
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { alumnos } from './alumnos';
+import { id, timestamps } from './columns';
+import { padres } from './padres';
+import { profesores } from './profesores';
+import { usuarios } from './usuarios';
+
+export const registroAccesos = pgTable(
+  'registro_accesos',
+  {
+    id,
+    /** The staff member who read (null once their account is deleted: the row stays). */
+    usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    /** A short code of what was read (`QUE_ACCESO` in shared/derechos). */
+    que: text('que').notNull(),
+    alumnoId: integer('alumno_id').references(() => alumnos.id, { onDelete: 'cascade' }),
+    /** A parent's own record (a revealed DNI or IBAN). */
+    padreId: integer('padre_id').references(() => padres.id, { onDelete: 'cascade' }),
+    /** A teacher's record (a revealed IBAN). */
+    profesorId: integer('profesor_id').references(() => profesores.id, { onDelete: 'cascade' }),
+    fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index('registro_accesos_alumno_fecha_idx').on(t.alumnoId, t.fecha),
+    index('registro_accesos_usuario_fecha_idx').on(t.usuarioId, t.fecha),
+    index('registro_accesos_padre_id_idx').on(t.padreId),
+    index('registro_accesos_profesor_id_idx').on(t.profesorId),
+    index('registro_accesos_fecha_idx').on(t.fecha),
+  ],
+);
+
+export const ESTADOS_SUPRESION = ['pendiente', 'ejecutada'] as const;
+
+export const solicitudesSupresion = pgTable(
+  'solicitudes_supresion',
+  {
+    id,
+    /** The family (kept after execution: the row is anonymised, not deleted). */
+    padreId: integer('padre_id').references(() => padres.id, { onDelete: 'set null' }),
+    /** Who asked: the parent's account (null for an execution the retention rule started). */
+    solicitadaPorId: integer('solicitada_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    origen: text('origen', { enum: ['familia', 'retencion'] })
+      .notNull()
+      .default('familia'),
+    fechaLimite: date('fecha_limite', { mode: 'string' }).notNull(),
+    estado: text('estado', { enum: ESTADOS_SUPRESION }).notNull().default('pendiente'),
+    ejecutadaAt: timestamp('ejecutada_at', { withTimezone: true, mode: 'date' }),
+    ejecutadaPorId: integer('ejecutada_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('solicitudes_supresion_padre_id_idx').on(t.padreId),
+    index('solicitudes_supresion_estado_limite_idx').on(t.estado, t.fechaLimite),
+    index('solicitudes_supresion_solicitada_por_id_idx').on(t.solicitadaPorId),
+    index('solicitudes_supresion_ejecutada_por_id_idx').on(t.ejecutadaPorId),
+    check('solicitudes_supresion_estado_check', sql`${t.estado} in ('pendiente', 'ejecutada')`),
+    check('solicitudes_supresion_origen_check', sql`${t.origen} in ('familia', 'retencion')`),
+  ],
+);
+
+export type RegistroAcceso = typeof registroAccesos.$inferSelect;
+export type SolicitudSupresion = typeof solicitudesSupresion.$inferSelect;

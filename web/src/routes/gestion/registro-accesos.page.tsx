@@ -1,0 +1,3 @@
+import { RegistroAccesosPage } from '@/features/derechos/registro-accesos-page';
+
+export default RegistroAccesosPage;

@@ -1,0 +1,3 @@
+import { SupresionesPage } from '@/features/derechos/supresiones-page';
+
+export default SupresionesPage;
