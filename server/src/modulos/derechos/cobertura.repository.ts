@@ -29,6 +29,8 @@ export interface AreaDatos {
   donde: (f: Familia) => SQL;
   /** Columns never exported: secrets (hashes, keys), never personal data the family gave. */
   omitir?: string[];
+  /** The order of its rows when the table has no `id` column (default `t.id`). */
+  orden?: string;
 }
 
 const hijos = (f: Familia) => sql`(select a.id from alumnos a where a.padre_id = ${f.padreId})`;
@@ -297,6 +299,7 @@ export const AREAS: AreaDatos[] = [
     archivo: 'salud-y-recogida',
     titulo: 'Salud y recogida: puede salir solo',
     donde: (f) => sql`t.alumno_id in ${hijos(f)}`,
+    orden: 't.alumno_id',
   },
   {
     tabla: 'alergias',
@@ -364,7 +367,7 @@ export async function leerArea(db: DbOrTx, area: AreaDatos, familia: Familia) {
   return (
     await consultar<{ fila: Record<string, unknown> }>(
       db,
-      sql`select to_jsonb(t)${omitir} as fila from ${sql.identifier(area.tabla)} t where ${area.donde(familia)} order by t.id`,
+      sql`select to_jsonb(t)${omitir} as fila from ${sql.identifier(area.tabla)} t where ${area.donde(familia)} order by ${sql.raw(area.orden ?? 't.id')}`,
     )
   ).map((f) => f.fila);
 }
