@@ -3,6 +3,7 @@
  * already had links to it; an uncertain match waits in "Inscripciones nuevas" and the office joins it to
  * the student; the merge tool folds a duplicate into a student keeping its attendance.
  */
+import { privacidadAceptada } from '@escuela/shared/consentimientos/textos';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
@@ -51,6 +52,7 @@ test('una inscripción de la familia se vincula o espera en «Inscripciones nuev
     letra: 'A',
     grupoId,
     telefono1: '612345678',
+    consentimientos: [privacidadAceptada()],
   });
 
   // The office had Lucía; her family enrols her in the same group: linked, no second record.

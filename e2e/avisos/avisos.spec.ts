@@ -4,6 +4,7 @@
  * justified (and /sesiones shows the notice). The demo family enrols a new child first, so no other
  * test's data changes.
  */
+import { privacidadAceptada } from '@escuela/shared/consentimientos/textos';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { esperarCorreo } from '../support/correo';
@@ -33,6 +34,7 @@ async function familiaConHijo(browser: Browser, nombre: string, apellidos: strin
       letra: 'A',
       grupoId: grupo.id,
       telefono1: '600123456',
+      consentimientos: [privacidadAceptada()],
     },
   });
   expect(res.ok(), await res.text()).toBe(true);

@@ -188,6 +188,8 @@ async function barrer(page: Page, rutas: string[]) {
       }
       const donde = `${ruta} → «${nombre}»`;
       h.abiertos.push(donde);
+      // Content loaded when opened (a student's safeguarding data) has arrived.
+      await page.waitForLoadState('networkidle');
       // Its opening animation over (axe reads colours mid-fade as too faint).
       await dialogo.evaluate((el) =>
         Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),

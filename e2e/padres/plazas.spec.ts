@@ -65,6 +65,7 @@ test('una familia queda en lista de espera en el móvil y acepta la plaza desde 
   await expect(opcion).toBeVisible();
   await opcion.click();
   await familia.getByLabel('Teléfono 1').fill('600123456');
+  await familia.getByRole('checkbox', { name: 'He leído y acepto el aviso de privacidad' }).click();
   await expect(familia.getByRole('listbox')).toHaveCount(0);
   await familia.getByRole('button', { name: 'Inscribir alumno' }).click();
   await expect(toast(familia).getByText(/lista de espera \(posición 1\)/)).toBeVisible();

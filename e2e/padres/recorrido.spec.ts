@@ -85,6 +85,9 @@ test('una familia se registra, verifica su correo, entra, inscribe a su hijo, ed
   await page.getByRole('button', { name: 'Inscribir alumno' }).click();
   await expect(page.getByText('El nombre es obligatorio')).toBeVisible();
   await expect(page.getByText('Debes seleccionar un grupo')).toBeVisible();
+  await expect(
+    page.getByText('Para inscribir a tu hijo o hija debes aceptar el aviso de privacidad (versión actual)'),
+  ).toBeVisible();
   await page.getByLabel('Nombre').fill('Hugo');
   await page.getByLabel('Apellidos').fill('Martín Pérez');
   await page.getByLabel('Fecha de nacimiento').fill('2016-03-15');
@@ -95,6 +98,7 @@ test('una familia se registra, verifica su correo, entra, inscribe a su hijo, ed
   await page.getByRole('combobox', { name: 'Grupo' }).click();
   await page.getByRole('option', { name: /Robótica Kids I · San Fernando/ }).click();
   await page.getByLabel('Teléfono 1').fill('600999888');
+  await page.getByRole('checkbox', { name: 'He leído y acepto el aviso de privacidad' }).click();
   // Radix hides the page from assistive tech while a select is open; axe runs once the last one is gone.
   await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');

@@ -5,6 +5,7 @@
  * come since the term began (an enrolment counts only from its day: DESIGN.md §4). A session that has
  * not begun shows as not yet markable.
  */
+import { privacidadAceptada } from '@escuela/shared/consentimientos/textos';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
@@ -23,6 +24,7 @@ async function inscribir(page: Page, grupoId: number, nombre: string, apellidos:
       letra: 'A',
       grupoId,
       telefono1: '600123456',
+      consentimientos: [privacidadAceptada()],
     },
   });
   expect(res.ok(), await res.text()).toBe(true);

@@ -42,6 +42,7 @@ import { agendaRoutes } from './modulos/agenda/agenda.routes';
 import { festivosRoutes } from './modulos/festivos/festivos.routes';
 import { sesionesRoutes } from './modulos/sesiones/sesiones.routes';
 import { reportesRoutes } from './modulos/reportes/reportes.routes';
+import { consentimientosRoutes } from './modulos/consentimientos/consentimientos.routes';
 import { derechosRoutes } from './modulos/derechos/derechos.routes';
 import { cobrosRoutes } from './modulos/cobros/cobros.routes';
 import { registerCompression } from './plugins/compression';
@@ -242,6 +243,7 @@ export async function buildApp({
   ausenciasRoutes(app);
   calendarioRoutes(app, { clave: claves.calendario });
   cobrosRoutes(app);
+  consentimientosRoutes(app);
   derechosRoutes(app);
   plazasRoutes(app);
 

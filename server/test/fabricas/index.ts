@@ -11,3 +11,4 @@ export * from './padres';
 export * from './profesores';
 export * from './sesiones';
 export * from './usuarios';
+export * from './consentimientos';

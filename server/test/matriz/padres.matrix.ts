@@ -1,3 +1,4 @@
+import { privacidadAceptada } from '@escuela/shared';
 import { insertColegio, insertGrupo } from '../factories';
 import { soloRoles, todos, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
 
@@ -76,6 +77,7 @@ export const filas: FilaMatriz[] = [
       letra: 'A',
       grupoId: f.padresGrupoId,
       telefono1: '600000000',
+      consentimientos: [privacidadAceptada()],
     }),
     esperado: soloRoles(['tutor'], 404),
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
 import {
-  asistenciaAlumnoSchema,
+  asistenciaConSalvaguardaSchema,
   asistenciaProfesorSchema,
   asistenciasSesionQuery,
   guardarAsistenciaProfesorSchema,
@@ -19,7 +19,7 @@ export const asistenciasEndpoints = {
     path: '/api/asistencias/sesion/:id',
     params: idParamSchema,
     query: asistenciasSesionQuery,
-    response: z.array(asistenciaAlumnoSchema),
+    response: z.array(asistenciaConSalvaguardaSchema),
   }),
   guardar: endpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 /** Student and teacher attendance (spec 02 §3, §7, §8; DESIGN.md §4: no record means present). */
 import { z } from 'zod';
 import { isFechaIsoValida } from '../common/campos';
+import { salvaguardaListaSchema } from '../consentimientos/consentimientos.schemas';
 import { MENSAJE_NUL, textoValido } from '../common/texto';
 import { normalizarFechaHora } from '../sesiones/fechas';
 import { ESTADOS_SESION } from '../sesiones/sesiones.schemas';
@@ -91,6 +92,15 @@ export const asistenciaAlumnoSchema = z.object({
   alumno: z.object({ nombre: z.string(), apellidos: z.string() }),
 });
 export type AsistenciaAlumno = z.infer<typeof asistenciaAlumnoSchema>;
+
+/**
+ * A row of the session's roster (GET /api/asistencias/sesion/:id): the attendance plus what the teacher
+ * needs at the door (allergies, who may collect the child, "sin fotos"; DESIGN.md §10).
+ */
+export const asistenciaConSalvaguardaSchema = asistenciaAlumnoSchema.extend({
+  salvaguarda: salvaguardaListaSchema,
+});
+export type AsistenciaConSalvaguarda = z.infer<typeof asistenciaConSalvaguardaSchema>;
 
 /** The session's estado after the write (planificada becomes completada once its time has come). */
 const estadoSesion = z.enum(ESTADOS_SESION);

@@ -26,6 +26,7 @@ export const RUTAS_APP: readonly string[] = [
   '/grupos',
   '/alumnos',
   '/inscripciones',
+  '/consentimientos',
   '/hoy',
   '/sesiones',
   '/asistencias',

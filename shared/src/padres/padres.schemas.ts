@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fecha, hoyISO, id, telefono as telefonoComun, texto, textoRequerido } from '../common/campos';
 import { isDniNieValido, normalizarDni } from '../common/dni';
 import { isIbanValido, normalizarIban } from '../common/iban';
+import { consentimientosInscripcionSchema } from '../consentimientos/consentimientos.schemas';
 import { emailSchema } from '../cuentas/cuentas.schemas';
 import { mensajesPassword, passwordSchema } from '../cuentas/password';
 import { CURSO_VALORES, FECHA_NACIMIENTO_MINIMA, LETRA_VALORES } from './inscripcion';
@@ -165,6 +166,8 @@ export const inscribirAlumnoSchema = z.strictObject({
   cuenta: opcional(
     z.string().transform(normalizarIban).pipe(z.string().refine(isIbanValido, mensajesPadres.ibanInvalido)),
   ),
+  /** The family's decisions (DESIGN.md §10): the privacy notice accepted, the image scopes, optionally the rest. */
+  consentimientos: consentimientosInscripcionSchema,
 });
 export type InscribirAlumno = z.infer<typeof inscribirAlumnoSchema>;
 export type InscribirAlumnoInput = z.input<typeof inscribirAlumnoSchema>;

@@ -51,6 +51,8 @@ describe('the staff menu, from the route table', () => {
       'Grupos',
       'Alumnos',
       'Inscripciones nuevas',
+      // Issue 25 (DESIGN.md §10): the families' pending consents.
+      'Consentimientos pendientes',
       'Sesiones',
       // Not in the spec: billing (issue 24), a family's rights (issue 25), then the school's settings
       // (decision 029), last.
@@ -77,6 +79,7 @@ describe('the staff menu, from the route table', () => {
       'Grupos',
       'Alumnos',
       'Inscripciones nuevas',
+      'Consentimientos pendientes',
       'Hoy',
       'Sesiones',
       'Colegios',

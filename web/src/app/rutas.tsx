@@ -17,6 +17,7 @@ import {
   CalendarCheck,
   CalendarDays,
   ClipboardList,
+  FileCheck,
   FileSpreadsheet,
   GraduationCap,
   LayoutDashboard,
@@ -154,6 +155,13 @@ export const RUTAS_GESTION: Ruta[] = [
     ['admin', 'coordinador'],
     () => import('@/routes/gestion/inscripciones.page'),
     menu('Inscripciones nuevas', UserPlus, { contador: useContadorInscripciones }),
+  ),
+  // The office (DESIGN.md §10): who still has to decide; the families decide in the portal.
+  ruta(
+    '/consentimientos',
+    ['admin', 'coordinador'],
+    () => import('@/routes/gestion/consentimientos.page'),
+    menu('Consentimientos pendientes', FileCheck),
   ),
   ruta(
     '/hoy',

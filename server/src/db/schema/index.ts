@@ -16,5 +16,6 @@ export * from './ajustes';
 export * from './matriculas';
 export * from './cobros';
 export * from './inscripciones';
+export * from './consentimientos';
 export * from './derechos';
 export * from './plazas';

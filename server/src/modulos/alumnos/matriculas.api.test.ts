@@ -3,7 +3,13 @@
  * on POST/PUT /api/alumnos, the parents' enrolment, and what the family's counts make of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alumnosEndpoints, asistenciasEndpoints, padresEndpoints, sumarDias } from '@escuela/shared';
+import {
+  alumnosEndpoints,
+  asistenciasEndpoints,
+  padresEndpoints,
+  sumarDias,
+  privacidadAceptada,
+} from '@escuela/shared';
 import { sesiones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -74,6 +80,7 @@ describe('a child’s counts follow their enrolment', () => {
         letra: 'A',
         grupoId: grupoA.id,
         telefono1: '612345678',
+        consentimientos: [privacidadAceptada()],
       },
     });
     expect(inscrito.status).toBe(201);

@@ -2,7 +2,7 @@ import {
   mensajesAsistencia,
   mensajesError,
   sesionMarcable,
-  type AsistenciaAlumno,
+  type AsistenciaConSalvaguarda,
   type AsistenciaProfesor,
   type GuardarAsistencia,
   type GuardarAsistenciaProfesor,
@@ -10,6 +10,7 @@ import {
   type ResultadoAsistenciaProfesor,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
+import { salvaguardaDeLista } from '../consentimientos/consentimientos.service';
 import { AppError } from '../../lib/app-error';
 import type { Alcance } from '../../lib/alcance';
 import {
@@ -44,9 +45,19 @@ export function exigirQueHayaEmpezado(sesion: SesionAsistencia) {
   }
 }
 
-export async function asistenciasDeSesion(db: Db, alcance: Alcance, id: number): Promise<AsistenciaAlumno[]> {
+/** The roster with each student's safeguarding summary, fetched for the whole roster at once. */
+export async function asistenciasDeSesion(
+  db: Db,
+  alcance: Alcance,
+  id: number,
+): Promise<AsistenciaConSalvaguarda[]> {
   const sesion = await sesionVisible(db, alcance, id);
-  return listAsistenciasDeSesion(db, sesion);
+  const filas = await listAsistenciasDeSesion(db, sesion);
+  const salvaguarda = await salvaguardaDeLista(
+    db,
+    filas.map((f) => f.alumnoId),
+  );
+  return filas.map((f) => ({ ...f, salvaguarda: salvaguarda.get(f.alumnoId)! }));
 }
 
 /**

@@ -114,6 +114,8 @@ describe('GET /api/asistencias/sesion/:id', () => {
         observaciones: null,
         registrada: false,
         alumno: { nombre: 'Ana', apellidos: 'Alonso' },
+        // Nothing recorded yet: no allergies, no pick-up persons, no image consent (decision 044).
+        salvaguarda: { alergias: [], recogida: [], salirSolo: false, sinFotos: true },
       },
       expect.objectContaining({ alumnoId: luis.id, asistio: true, registrada: false }),
     ]);

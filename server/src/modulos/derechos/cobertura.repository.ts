@@ -29,6 +29,8 @@ export interface AreaDatos {
   donde: (f: Familia) => SQL;
   /** Columns never exported: secrets (hashes, keys), never personal data the family gave. */
   omitir?: string[];
+  /** The order of its rows when the table has no `id` column (default `t.id`). */
+  orden?: string;
 }
 
 const hijos = (f: Familia) => sql`(select a.id from alumnos a where a.padre_id = ${f.padreId})`;
@@ -278,6 +280,42 @@ export const AREAS: AreaDatos[] = [
     donde: (f) => sql`lower(t.email) = ${f.email}`,
   },
   {
+    tabla: 'consentimientos',
+    cubre: ['consentimientos.alumno_id', 'consentimientos.padre_id', 'consentimientos.usuario_id'],
+    archivo: 'consentimientos',
+    titulo: 'Consentimientos (cada decisión, con su versión del texto)',
+    donde: (f) => sql`(t.alumno_id in ${hijos(f)} or t.padre_id = ${f.padreId})`,
+  },
+  {
+    tabla: 'consentimientos_inscripcion',
+    cubre: ['consentimientos_inscripcion.usuario_id'],
+    archivo: 'consentimientos-de-solicitudes',
+    titulo: 'Consentimientos dados en solicitudes de inscripción',
+    donde: (f) => sql`t.inscripcion_id in (select i.id from inscripciones i where i.padre_id = ${f.padreId})`,
+  },
+  {
+    tabla: 'salvaguardas',
+    cubre: ['salvaguardas.alumno_id'],
+    archivo: 'salud-y-recogida',
+    titulo: 'Salud y recogida: puede salir solo',
+    donde: (f) => sql`t.alumno_id in ${hijos(f)}`,
+    orden: 't.alumno_id',
+  },
+  {
+    tabla: 'alergias',
+    cubre: ['alergias.alumno_id'],
+    archivo: 'alergias',
+    titulo: 'Alergias y condiciones médicas',
+    donde: (f) => sql`t.alumno_id in ${hijos(f)}`,
+  },
+  {
+    tabla: 'personas_recogida',
+    cubre: ['personas_recogida.alumno_id'],
+    archivo: 'personas-de-recogida',
+    titulo: 'Personas autorizadas para recoger',
+    donde: (f) => sql`t.alumno_id in ${hijos(f)}`,
+  },
+  {
     tabla: 'registro_accesos',
     cubre: ['registro_accesos.alumno_id', 'registro_accesos.padre_id'],
     archivo: 'registro-de-accesos',
@@ -317,6 +355,7 @@ export const EXCLUIDAS: Record<string, string> = {
   'profesores.email': 'El correo de un profesor, no de una familia',
   'registro_accesos.usuario_id': 'El miembro del personal que consultó (se exporta su nombre en cada fila)',
   'solicitudes_supresion.ejecutada_por_id': 'El administrador que ejecutó la supresión',
+  'salvaguardas.actualizado_por': 'Quién guardó por última vez los datos de salud (los datos sí se exportan)',
   'marcas_asistencia.usuario_id': 'El profesor que envió la marca (la marca sí se exporta)',
 };
 
@@ -328,7 +367,7 @@ export async function leerArea(db: DbOrTx, area: AreaDatos, familia: Familia) {
   return (
     await consultar<{ fila: Record<string, unknown> }>(
       db,
-      sql`select to_jsonb(t)${omitir} as fila from ${sql.identifier(area.tabla)} t where ${area.donde(familia)} order by t.id`,
+      sql`select to_jsonb(t)${omitir} as fila from ${sql.identifier(area.tabla)} t where ${area.donde(familia)} order by ${sql.raw(area.orden ?? 't.id')}`,
     )
   ).map((f) => f.fila);
 }

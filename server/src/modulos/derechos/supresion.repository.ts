@@ -132,6 +132,13 @@ export async function anonimizarFamilia(db: DbOrTx, padreId: number, solicitudId
     sql`delete from observaciones where alumno_id in ${hijos}`,
     sql`delete from ausencias where alumno_id in ${hijos} or usuario_id = ${familia.usuarioId}`,
     sql`delete from faltas_notificadas where alumno_id in ${hijos}`,
+    // Safeguarding data goes (medical data, pick-up persons); consent records stay as proof, without the IP.
+    sql`delete from alergias where alumno_id in ${hijos}`,
+    sql`delete from personas_recogida where alumno_id in ${hijos}`,
+    sql`delete from salvaguardas where alumno_id in ${hijos}`,
+    sql`update consentimientos set ip = null where alumno_id in ${hijos} or padre_id = ${padreId}`,
+    sql`update consentimientos_inscripcion set ip = null
+        where inscripcion_id in (select i.id from inscripciones i where i.padre_id = ${padreId})`,
     // A family that leaves waits for no place (its history goes with it).
     sql`delete from lista_espera where padre_id = ${padreId} or alumno_id in ${hijos}`,
     sql`update fusiones_alumnos set eliminado = jsonb_build_object('nombre', ${ANONIMO}::text, 'apellidos', ${ANONIMO}::text,

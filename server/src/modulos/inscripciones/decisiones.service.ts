@@ -20,6 +20,7 @@ import { cambioPorEdicion } from '../alumnos/matriculas';
 import { registrarMatriculas } from '../alumnos/matriculas.service';
 import type { ContextoCorreo } from '../cuentas/cuentas.service';
 import { componer } from '../cuentas/correos';
+import { trasladarConsentimientosDeInscripcion } from '../consentimientos/consentimientos.service';
 import { insertAlumno } from '../padres/padres.repository';
 import {
   findAlumnoBloqueando,
@@ -70,6 +71,12 @@ export function aprobarInscripcion(ctx: ContextoCorreo, autorId: number, id: num
       [{ alumnoId, grupoId: i.grupoId, desde: hoyEscuela(), nuevo: true }],
       autorId,
     );
+    await trasladarConsentimientosDeInscripcion(
+      tx,
+      i.id,
+      { id: alumnoId, fechaNacimiento: i.fechaNacimiento },
+      i.padreId,
+    );
     await updateInscripcion(tx, i.id, { estado: 'aprobada', alumnoId });
     await insertHistorial(tx, { inscripcionId: i.id, estado: 'aprobada', autorId });
     return { message: mensajesInscripcion.aprobada, alumnoId };
@@ -97,6 +104,13 @@ export function fusionarInscripcion(
         await registrarMatriculas(tx, [{ alumnoId: alumno.id, ...cambio }], autorId);
       }
     }
+    // The family's decisions were about this child: they become the student's records.
+    await trasladarConsentimientosDeInscripcion(
+      tx,
+      i.id,
+      { id: alumno.id, fechaNacimiento: i.fechaNacimiento },
+      i.padreId,
+    );
     await updateInscripcion(tx, i.id, { estado: 'fusionada', alumnoId: alumno.id });
     await insertHistorial(tx, { inscripcionId: i.id, estado: 'fusionada', autorId });
     return { message: mensajesInscripcion.fusionada, alumnoId: alumno.id };

@@ -5,6 +5,7 @@
  * overlap the kept record's move, blank fields (birth date, DNI, phones, family…) are filled from the
  * duplicate, and a history row says who merged what and when. Two families' children are never merged.
  */
+import { moverConsentimientosYSalvaguarda } from '../consentimientos/consentimientos.repository';
 import {
   mensajesError,
   mensajesFusion,
@@ -87,6 +88,7 @@ export async function fusionarAlumnos(
     const abierta = abiertaAntes ? undefined : await findMatriculaAbierta(tx, conservadoId);
     // The duplicate's row goes first: the DNI or family the kept record takes from it is then free.
     await moverInscripciones(tx, conservadoId, duplicadoId);
+    await moverConsentimientosYSalvaguarda(tx, conservadoId, duplicadoId);
     await deleteAlumno(tx, duplicadoId);
     await updateAlumno(tx, conservadoId, {
       ...completar(conservado, duplicado),

@@ -23,6 +23,11 @@ import {
   insertAlumno,
   listAlumnosDePadre,
 } from '../padres/padres.repository';
+import {
+  guardarConsentimientosDeInscripcion,
+  registrarConsentimientos,
+  type Autor,
+} from '../consentimientos/consentimientos.service';
 import { decidirPlaza, ponerEnEspera } from '../plazas/plazas.service';
 import { decidirInscripcion, palabras } from './coincidencias';
 import {
@@ -51,21 +56,27 @@ const mismaSolicitud = (
   mismasPalabras(a.apellidos, b.apellidos) &&
   a.fechaNacimiento === b.fechaNacimiento;
 
-async function decidir(
-  tx: DbOrTx,
-  usuarioId: number,
-  padreId: number,
-  datos: InscribirAlumno,
-): Promise<Resultado> {
+async function decidir(tx: DbOrTx, autor: Autor, datos: InscribirAlumno): Promise<Resultado> {
+  const { usuarioId, padreId } = autor;
   await bloquearPadre(tx, padreId);
   const repetida = (await listPendientesDePadre(tx, padreId)).find((p) => mismaSolicitud(datos, p));
-  if (repetida) return { tipo: 'pendiente', inscripcionId: repetida.id };
+  if (repetida) {
+    await guardarConsentimientosDeInscripcion(tx, repetida.id, autor, datos.consentimientos);
+    return { tipo: 'pendiente', inscripcionId: repetida.id };
+  }
 
   const candidatos = await listCandidatos(tx, datos);
   let decision = decidirInscripcion({ ...datos, padreId }, candidatos);
   if (decision.tipo === 'vincular') {
-    if (await vincularAlumno(tx, decision.alumnoId, padreId, datos))
+    if (await vincularAlumno(tx, decision.alumnoId, padreId, datos)) {
+      await registrarConsentimientos(
+        tx,
+        { id: decision.alumnoId, fechaNacimiento: datos.fechaNacimiento },
+        autor,
+        datos.consentimientos,
+      );
       return { tipo: 'vinculado', alumnoId: decision.alumnoId };
+    }
     // Another family linked it between the read and the write: never hand it over.
     decision = {
       tipo: 'pendiente',
@@ -90,6 +101,7 @@ async function decidir(
       candidatos: decision.candidatos,
     });
     await insertHistorial(tx, { inscripcionId: inscripcion.id, estado: 'pendiente', autorId: usuarioId });
+    await guardarConsentimientosDeInscripcion(tx, inscripcion.id, autor, datos.consentimientos);
     return { tipo: 'pendiente', inscripcionId: inscripcion.id };
   }
   // A full group: the child is recorded (no group, not in alta) and waits (decision 047).
@@ -108,6 +120,13 @@ async function decidir(
     dni: datos.dni,
     cuenta: datos.cuenta,
   });
+  // The family's decisions are the child's records, whether enrolled or waiting.
+  await registrarConsentimientos(
+    tx,
+    { id, fechaNacimiento: datos.fechaNacimiento },
+    autor,
+    datos.consentimientos,
+  );
   if (plaza === 'lista_espera') {
     const posicion = await ponerEnEspera(tx, {
       grupoId: datos.grupoId,
@@ -134,13 +153,14 @@ export async function inscribirAlumno(
   db: Db,
   usuarioId: number,
   datos: InscribirAlumno,
+  ip: string | null,
 ): Promise<ResultadoInscribir> {
   const padre = await findPadreDeUsuario(db, usuarioId);
   // A group of another school answers exactly like a missing one.
   if (!padre?.colegioId || !(await grupoEsDeColegio(db, datos.grupoId, padre.colegioId))) {
     throw new AppError('not_found', mensajesPadres.grupoAjeno, { field: 'grupoId' });
   }
-  const resultado = await db.transaction((tx) => decidir(tx, usuarioId, padre.id, datos));
+  const resultado = await db.transaction((tx) => decidir(tx, { usuarioId, padreId: padre.id, ip }, datos));
   if (resultado.tipo === 'pendiente') {
     const [inscripcion] = await listInscripcionesDePadre(db, padre.id, resultado.inscripcionId);
     return {

@@ -9,6 +9,7 @@ import {
   inscripcionesEndpoints,
   padresEndpoints,
   type InscribirAlumnoInput,
+  privacidadAceptada,
 } from '@escuela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, inscripciones } from '../../db/schema/index';
@@ -87,6 +88,7 @@ const solicitud = (extra: Partial<InscribirAlumnoInput> = {}): InscribirAlumnoIn
   grupoId: kids.id,
   telefono1: '612 345 678',
   dni: '12345678Z',
+  consentimientos: [privacidadAceptada()],
   ...extra,
 });
 const inscribir = (f: typeof familia, body: InscribirAlumnoInput) =>

@@ -75,7 +75,7 @@ export function padresRoutes(app: FastifyInstance): void {
     padresEndpoints.inscribir,
     TUTOR,
     async ({ body, usuario, req }) => {
-      const r = await inscribirAlumno(app.db, usuario.id, body);
+      const r = await inscribirAlumno(app.db, usuario.id, body, req.ip ?? null);
       req.log.info(
         {
           evento: 'inscripcion',

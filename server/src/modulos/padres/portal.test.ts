@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privacidadAceptada } from '@escuela/shared';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
@@ -190,6 +191,7 @@ describe('POST /api/padres/inscribir-alumno', () => {
     telefono2: '',
     dni: '',
     cuenta: '',
+    consentimientos: [privacidadAceptada()],
     ...extra,
   });
 

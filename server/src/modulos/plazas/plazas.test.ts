@@ -11,6 +11,7 @@ import {
   plazasEndpoints,
   alumnosEndpoints,
   type GuardarGrupo,
+  privacidadAceptada,
 } from '@escuela/shared';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,7 @@ const nino = (grupoId: number, nombre = `Niño${++n}`) => ({
   letra: 'A' as const,
   grupoId,
   telefono1: '600111222',
+  consentimientos: [privacidadAceptada()],
 });
 
 async function familia(nombre: string, ampa = false) {

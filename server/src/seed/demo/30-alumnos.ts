@@ -59,7 +59,8 @@ const OBSERVACIONES = [
   'Muy participativo; ayuda a sus compañeros con el montaje.',
   'Le cuesta concentrarse al final de la sesión. Hablar con la familia.',
   'Ha terminado todos los retos de programación del trimestre.',
-  'Alergia al látex: avisar antes de usar guantes.',
+  // (A medical condition is safeguarding data, not an observation: see 32-salvaguarda.ts.)
+  'Trae ideas propias para los retos; animarle a documentarlas.',
   'Muestra mucho interés por la impresión 3D.',
 ];
 /**

@@ -5,6 +5,7 @@ import { paso as gestion } from './10-gestion';
 import { paso as usuariosBaja } from './15-usuarios-baja';
 import { paso as padres } from './20-padres';
 import { paso as alumnosDemo } from './30-alumnos';
+import { paso as salvaguardaDemo } from './32-salvaguarda';
 import { paso as sesionesDemo } from './35-sesiones';
 import { paso as historial } from './40-historial';
 import { paso as mensajes } from './50-mensajes';
@@ -31,6 +32,7 @@ export const pasos: PasoDemo[] = [
   usuariosBaja,
   padres,
   alumnosDemo,
+  salvaguardaDemo,
   sesionesDemo,
   historial,
   mensajes,

@@ -11,6 +11,7 @@ import { Paginacion } from '@/components/tabla/paginacion';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { descargar } from '@/lib/descargar';
+import { BotonSalvaguarda, SalvaguardaAlumnoDialog } from './salvaguarda-alumno';
 import { AlumnoDialog } from './alumno-dialog';
 import { COLUMNAS } from './alumnos-columnas';
 import { AlumnosFiltros } from './alumnos-filtros';
@@ -39,6 +40,7 @@ export function AlumnosPage({
   const [importando, setImportando] = useState(false);
   const [borrando, setBorrando] = useState<AlumnoFila | null>(null);
   const [fusionando, setFusionando] = useState<AlumnoFila | null>(null);
+  const [salud, setSalud] = useState<AlumnoFila | null>(null);
 
   useEffect(() => {
     if (abierto.isError) {
@@ -112,6 +114,7 @@ export function AlumnosPage({
             onEditar={() => cambiar({ id: a.id })}
             onEliminar={esAdmin ? () => setBorrando(a) : undefined}
           >
+            <BotonSalvaguarda nombre={`${a.nombre} ${a.apellidos}`} onClick={() => setSalud(a)} />
             {esAdmin && <BotonFusionar alumno={a} onClick={() => setFusionando(a)} />}
           </AccionesFila>
         )}
@@ -133,6 +136,7 @@ export function AlumnosPage({
         grupos={grupos}
       />
       {esAdmin && <ImportarDialog open={importando} onOpenChange={setImportando} />}
+      <SalvaguardaAlumnoDialog alumno={salud} editable={!esProfesor} onCerrar={() => setSalud(null)} />
       <BorrarAlumno alumno={borrando} onCerrar={() => setBorrando(null)} />
       {esAdmin && (
         <FusionarAlumnoDialog

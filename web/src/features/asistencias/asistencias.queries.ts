@@ -1,7 +1,7 @@
 import { asistenciasEndpoints } from '@escuela/shared/asistencias/asistencias.endpoints';
 import {
   mensajesAsistencia,
-  type AsistenciaAlumno,
+  type AsistenciaConSalvaguarda,
   type GuardarAsistenciaInput,
 } from '@escuela/shared/asistencias/asistencias.schemas';
 import { plazasEndpoints } from '@escuela/shared/plazas/plazas.endpoints';
@@ -103,8 +103,9 @@ export const useGuardarAsistencia = () => {
     invalida: MUESTRAN.asistencias,
     error: mensajesAsistencia.errorActualizar,
     onSuccess: ({ asistencia }) =>
-      qc.setQueryData<AsistenciaAlumno[]>(asistenciasKeys.alumnos(asistencia.sesionId), (filas) =>
-        filas?.map((f) => (f.alumnoId === asistencia.alumnoId ? asistencia : f)),
+      // The answer is the mark alone: the row keeps its safeguarding summary.
+      qc.setQueryData<AsistenciaConSalvaguarda[]>(asistenciasKeys.alumnos(asistencia.sesionId), (filas) =>
+        filas?.map((f) => (f.alumnoId === asistencia.alumnoId ? { ...f, ...asistencia } : f)),
       ),
   });
 };

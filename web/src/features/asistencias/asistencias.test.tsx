@@ -19,7 +19,7 @@ const sinRegistro: AsistenciaAlumno = {
   alumno: { nombre: 'Ana', apellidos: 'López Gil' },
 };
 
-function fila(a: AsistenciaAlumno, bloqueo?: string) {
+function fila(a: Parameters<typeof FilaAlumno>[0]['a'], bloqueo?: string) {
   const marcar = vi.fn();
   const r = renderConProveedores(
     <>
@@ -35,6 +35,34 @@ function fila(a: AsistenciaAlumno, bloqueo?: string) {
 }
 
 describe('FilaAlumno', () => {
+  it('shows the door’s summary: the allergy’s details on tap, "Sin fotos", who collects the child', async () => {
+    const { user } = fila({
+      ...sinRegistro,
+      salvaguarda: {
+        alergias: [{ tipo: 'Alergia', descripcion: 'Frutos secos', actuacion: 'Llamar al 112' }],
+        recogida: [{ nombre: 'Carmen Gil', parentesco: 'Abuela', telefono: '611223344' }],
+        salirSolo: true,
+        sinFotos: true,
+      },
+    });
+    expect(screen.getByText('Sin fotos')).toBeInTheDocument();
+    expect(screen.getByText('Puede salir solo')).toBeInTheDocument();
+    expect(screen.getByText('Recogen: Carmen Gil (Abuela, 611223344)')).toBeInTheDocument();
+    expect(screen.queryByText('Llamar al 112', { exact: false })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Alergias de Ana López Gil: ver detalles' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Frutos secos');
+    expect(screen.getByRole('dialog')).toHaveTextContent('Qué hacer: Llamar al 112');
+  });
+
+  it('shows no badge for a student with image consent and nothing recorded', () => {
+    fila({
+      ...sinRegistro,
+      salvaguarda: { alergias: [], recogida: [], salirSolo: false, sinFotos: false },
+    });
+    expect(screen.queryByText('Sin fotos')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Alergias/ })).toBeNull();
+  });
+
   it('shows a student without a record as present and marks them absent', async () => {
     const { user, marcar } = fila(sinRegistro);
     expect(screen.getByRole('button', { name: 'Presente: Ana López Gil' })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import type { AsistenciaAlumno } from '@escuela/shared/asistencias/asistencias.schemas';
+import type { SalvaguardaLista } from '@escuela/shared/consentimientos/consentimientos.schemas';
 import { Check, Save, X } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -7,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { TableCell, TableRow } from '@/components/ui/table';
+import { SalvaguardaFila } from './salvaguarda-fila';
 
 export type Marca = { asistio: boolean; justificada?: boolean; observaciones?: string | null };
 
@@ -33,7 +35,8 @@ export function FilaAlumno({
   bloqueo,
   sinEnviar = false,
 }: {
-  a: AsistenciaAlumno;
+  /** The roster's row; `salvaguarda` is the door's summary (allergies, "sin fotos", pick-up). */
+  a: AsistenciaAlumno & { salvaguarda?: SalvaguardaLista };
   marcar: (a: AsistenciaAlumno, marca: Marca) => void;
   ocupado: boolean;
   bloqueo?: string;
@@ -73,6 +76,7 @@ export function FilaAlumno({
     <TableRow>
       <TableCell className="w-[38%] align-top font-medium break-words whitespace-normal sm:w-auto">
         {nombre}
+        {a.salvaguarda && <SalvaguardaFila datos={a.salvaguarda} nombre={nombre} />}
         <span className="mt-1 block sm:hidden">
           <EstadoAsistencia a={a} pendiente={pendiente} />
         </span>

@@ -9,6 +9,8 @@ import {
   CalendarCheck,
   CalendarDays,
   CalendarX,
+  FileCheck,
+  HeartPulse,
   House,
   LogOut,
   Menu,
@@ -28,7 +30,8 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import { SECCIONES, seccionDe, type Seccion } from './secciones';
+import { rutaSeccion, SECCIONES, seccionDe, type Seccion } from './secciones';
+import { AvisoConsentimientos } from './secciones/consentimientos';
 import { usePerfil } from './padres.queries';
 import { useAvisosSinLeer } from './avisos.queries';
 import { Badge } from '@/components/ui/badge';
@@ -53,6 +56,8 @@ const ICONOS: Record<Seccion, LucideIcon> = {
   avisos: Bell,
   faltas: CalendarX,
   calendario: CalendarDays,
+  consentimientos: FileCheck,
+  salud: HeartPulse,
   ofertas: Armchair,
 };
 
@@ -80,7 +85,7 @@ function Enlaces({ movil, onNavigate }: { movil?: boolean; onNavigate?: () => vo
   const activa = useActiva();
   const sinLeer = useAvisosSinLeer();
   return (
-    <ul className={cn(movil ? 'space-y-1' : 'flex gap-1 overflow-x-auto')}>
+    <ul className={cn(movil ? 'space-y-1' : 'flex flex-wrap gap-1')}>
       {ENTRADAS.filter((e) => !movil || e.movil).map((e) => (
         <li key={e.to}>
           <Link
@@ -111,6 +116,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const { user, logout, isLoading } = useAuth();
   const perfil = usePerfil();
   const [open, setOpen] = useState(false);
+  const [params] = useSearchParams();
+  const enConsentimientos = seccionDe(params.get('section')) === 'consentimientos';
   // The profile's name once loaded, so a change made on /padres/perfil shows at once.
   const nombre = perfil.data?.nombre ?? user?.nombre ?? '';
   const salir = () => {
@@ -154,6 +161,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         </SheetContent>
       </Sheet>
       <main id="contenido" className="mx-auto max-w-6xl px-4 py-6 md:py-8">
+        {!enConsentimientos && <AvisoConsentimientos ir={rutaSeccion('consentimientos')} />}
         {children}
       </main>
     </div>

@@ -9,6 +9,8 @@ export const SECCIONES = [
   { id: 'faltas', label: 'Avisar de una falta' },
   { id: 'calendario', label: 'Calendario' },
   { id: 'recibos', label: 'Recibos' },
+  { id: 'consentimientos', label: 'Consentimientos' },
+  { id: 'salud', label: 'Salud y recogida' },
   { id: 'inscribir', label: 'Inscribir alumno' },
   { id: 'ofertas', label: 'Plazas y bajas' },
 ] as const;

@@ -11,6 +11,8 @@ import { MisHijos } from '@/features/padres/secciones/mis-hijos';
 import { Observaciones } from '@/features/padres/secciones/observaciones';
 import { Plazas } from '@/features/padres/secciones/plazas';
 import { Recibos } from '@/features/padres/secciones/recibos';
+import { Consentimientos } from '@/features/padres/secciones/consentimientos';
+import { Salud } from '@/features/padres/secciones/salud';
 import { seccionDe, type Seccion } from '@/features/padres/secciones';
 
 const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
@@ -24,6 +26,8 @@ const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
   avisos: Avisos,
   faltas: Faltas,
   calendario: CalendarioFamilia,
+  consentimientos: Consentimientos,
+  salud: Salud,
   ofertas: Plazas,
 };
 

@@ -6,7 +6,11 @@ import {
   inscribirAlumnoSchema,
   type InscribirAlumnoInput as Valores,
 } from '@escuela/shared/padres/padres.schemas';
+import { privacidadAceptada, VERSIONES_CONSENTIMIENTO } from '@escuela/shared/consentimientos/textos';
+import type { DecisionImagen } from '@escuela/shared/consentimientos/consentimientos.schemas';
+import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { Casilla, CasillasImagen, TextoConsentimiento } from '@/components/consentimientos/piezas';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/form/form-field';
 import { Button } from '@/components/ui/button';
@@ -31,7 +35,16 @@ const VACIO = {
   telefono2: '',
   dni: '',
   cuenta: '',
+  consentimientos: [],
 } as unknown as Valores;
+
+const SIN_IMAGEN: DecisionImagen = { interno: false, familias: false, web: false };
+
+/** The enrolment's decisions: the privacy notice (when accepted) and the image scopes, current versions. */
+const decisiones = (privacidad: boolean, imagen: DecisionImagen): Valores['consentimientos'] => [
+  ...(privacidad ? [privacidadAceptada()] : []),
+  { tipo: 'imagen', version: VERSIONES_CONSENTIMIENTO.imagen, decision: imagen },
+];
 
 export function Inscribir() {
   const grupos = useGrupos();
@@ -40,12 +53,22 @@ export function Inscribir() {
   const navigate = useNavigate();
   const form = useForm<Valores>({ resolver: zodResolver(inscribirAlumnoSchema), defaultValues: VACIO });
   const { errors } = form.formState;
+  const [privacidad, setPrivacidad] = useState(false);
+  const [imagen, setImagen] = useState(SIN_IMAGEN);
+  const decidir = (p: boolean, i: DecisionImagen) => {
+    setPrivacidad(p);
+    setImagen(i);
+    form.setValue('consentimientos', decisiones(p, i), { shouldValidate: form.formState.isSubmitted });
+  };
+  const errorConsentimientos =
+    errors.consentimientos?.message ?? errors.consentimientos?.root?.message ?? undefined;
   const ocupado = form.formState.isSubmitting || inscribir.isPending;
 
   const onSubmit = form.handleSubmit(async (datos) => {
     try {
       const r = await inscribir.mutateAsync(datos);
       form.reset(VACIO);
+      decidir(false, SIN_IMAGEN);
       navigate(rutaSeccion(r.estado === 'lista_espera' ? 'ofertas' : 'alumnos'));
     } catch (err) {
       ponerErroresDelServidor(form, err, { campos: Object.keys(VACIO) });
@@ -117,6 +140,37 @@ export function Inscribir() {
             {texto('telefono2', 'Teléfono 2 (opcional)', { type: 'tel', inputMode: 'tel' })}
             {texto('dni', 'DNI/NIE (opcional)', { autoComplete: 'off' })}
             {texto('cuenta', 'Cuenta bancaria (opcional)', { autoComplete: 'off' })}
+            <fieldset className="grid min-w-0 gap-3 sm:col-span-2">
+              <legend className="mb-2 text-base font-semibold">Aviso de privacidad</legend>
+              <TextoConsentimiento tipo="privacidad" id="inscribir-privacidad-texto" />
+              <Casilla
+                id="inscribir-privacidad"
+                etiqueta="He leído y acepto el aviso de privacidad"
+                marcada={privacidad}
+                cambiar={(v) => decidir(v, imagen)}
+                describedBy={
+                  errorConsentimientos
+                    ? 'inscribir-privacidad-texto inscribir-privacidad-error'
+                    : 'inscribir-privacidad-texto'
+                }
+                invalida={Boolean(errorConsentimientos)}
+              />
+              {errorConsentimientos && (
+                <p id="inscribir-privacidad-error" className="text-sm text-destructive">
+                  {errorConsentimientos}
+                </p>
+              )}
+            </fieldset>
+            <fieldset className="grid min-w-0 gap-3 sm:col-span-2">
+              <legend className="mb-2 text-base font-semibold">Uso de la imagen</legend>
+              <TextoConsentimiento tipo="imagen" id="inscribir-imagen-texto" />
+              <CasillasImagen
+                idBase="inscribir-imagen"
+                valor={imagen}
+                cambiar={(v) => decidir(privacidad, v)}
+                describedBy="inscribir-imagen-texto"
+              />
+            </fieldset>
             <div className="sm:col-span-2">
               <Button type="submit" className="w-full sm:w-auto" disabled={ocupado}>
                 {ocupado ? 'Inscribiendo...' : 'Inscribir alumno'}

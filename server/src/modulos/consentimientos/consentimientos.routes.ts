@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { consentimientosEndpoints, STAFF } from '@escuela/shared';
+import { actorDe } from '../../lib/alcance';
+import { route } from '../../lib/route';
+import {
+  consentimientosDeAlumno,
+  consentimientosDelPadre,
+  consentimientosPendientes,
+  guardarConsentimiento,
+  guardarSalvaguardaDeAlumno,
+  guardarSalvaguardaDeHijo,
+  salvaguardaDeAlumno,
+  salvaguardaDeHijo,
+  textosConsentimiento,
+} from './consentimientos.service';
+
+const TUTOR = ['tutor'] as const;
+const OFICINA = ['admin', 'coordinador'] as const;
+
+/**
+ * Consents and safeguarding (decisions 043, 044): the texts are public; a parent reaches their own
+ * children; the office reads and edits any student; a profesor reads the students of their groups.
+ */
+export function consentimientosRoutes(app: FastifyInstance): void {
+  route(app, consentimientosEndpoints.textos, 'publico', async () => textosConsentimiento());
+  route(app, consentimientosEndpoints.pendientes, OFICINA, () => consentimientosPendientes(app.db));
+  route(app, consentimientosEndpoints.deAlumno, STAFF, async ({ params, alcance }) =>
+    consentimientosDeAlumno(app.db, await alcance(), params.id),
+  );
+  route(app, consentimientosEndpoints.delPadre, TUTOR, ({ usuario }) =>
+    consentimientosDelPadre(app.db, usuario.id),
+  );
+  route(
+    app,
+    consentimientosEndpoints.guardar,
+    TUTOR,
+    ({ body, usuario, req }) => guardarConsentimiento(app.db, usuario.id, body, req.ip ?? null),
+    { status: 201 },
+  );
+  route(app, consentimientosEndpoints.salvaguarda, STAFF, async ({ params, usuario, alcance }) =>
+    salvaguardaDeAlumno(app.db, await actorDe(usuario, alcance), params.id),
+  );
+  route(app, consentimientosEndpoints.guardarSalvaguarda, OFICINA, ({ params, body, usuario }) =>
+    guardarSalvaguardaDeAlumno(app.db, usuario.id, params.id, body),
+  );
+  route(app, consentimientosEndpoints.salvaguardaPadre, TUTOR, ({ params, usuario }) =>
+    salvaguardaDeHijo(app.db, usuario.id, params.id),
+  );
+  route(app, consentimientosEndpoints.guardarSalvaguardaPadre, TUTOR, ({ params, body, usuario }) =>
+    guardarSalvaguardaDeHijo(app.db, usuario.id, params.id, body),
+  );
+}
