@@ -8,6 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { animacionesTerminadas } from '../support/axe';
 import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
 import { rutasDeGestion } from '../support/rutas';
 
@@ -50,6 +51,7 @@ async function medir(page: Page, donde: string, h: Hallazgos) {
 
 /** axe on the page, or only on the open dialog (the page behind it was checked when the sweep arrived). */
 async function revisarAxe(page: Page, donde: string, h: Hallazgos, soloDialogo = false) {
+  await animacionesTerminadas(page);
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (soloDialogo) axe.include('[role="dialog"], [role="alertdialog"]');
   const { violations } = await axe.analyze();
@@ -191,9 +193,7 @@ async function barrer(page: Page, rutas: string[]) {
       // Content loaded when opened (a student's safeguarding data) has arrived.
       await page.waitForLoadState('networkidle');
       // Its opening animation over (axe reads colours mid-fade as too faint).
-      await dialogo.evaluate((el) =>
-        Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
-      );
+      await animacionesTerminadas(page);
       await elegirLasMasLargas(page, dialogo, donde, h);
       await medir(page, donde, h);
       // CAPTURAS=1: a picture of every dialog with its longest options, to look at.

@@ -1,6 +1,7 @@
 /** Consents and safeguarding data per child (DESIGN.md §10, issue 25). */
 import { z } from 'zod';
-import { id, telefono, textoRequerido } from '../common/campos';
+import { id, telefono, textoRequerido, textoValido } from '../common/campos';
+import { mensajesCampo } from '../common/errors';
 import { isDniNieValido, normalizarDni } from '../common/dni';
 import { TIPOS_CONSENTIMIENTO, VERSIONES_CONSENTIMIENTO, type TipoConsentimiento } from './textos';
 
@@ -47,7 +48,9 @@ export const decisionSchema = z.union([z.boolean(), decisionImagenSchema], {
 
 const versionSchema = z
   .string({ error: mensajesConsentimiento.version })
-  .max(64, mensajesConsentimiento.version);
+  .max(64, mensajesConsentimiento.version)
+  // A NUL or a lone surrogate is refused as the field's own error (never reaches the database).
+  .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true });
 
 /** The decision's shape must match its type, and the version must be the type's current one. */
 function comprobarDecision(
