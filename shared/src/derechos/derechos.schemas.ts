@@ -10,6 +10,8 @@ export const QUE_ACCESO = [
   'exportacion',
   'revelar_dni',
   'revelar_cuenta',
+  'salvaguarda',
+  'consentimientos',
 ] as const;
 export type QueAcceso = (typeof QUE_ACCESO)[number];
 export const queAccesoLabels: Record<QueAcceso, string> = {
@@ -19,6 +21,8 @@ export const queAccesoLabels: Record<QueAcceso, string> = {
   exportacion: 'Exportación',
   revelar_dni: 'DNI mostrado',
   revelar_cuenta: 'Cuenta bancaria mostrada',
+  salvaguarda: 'Salud y recogida',
+  consentimientos: 'Consentimientos',
 };
 
 export const mensajesDerechos = {

@@ -13,6 +13,7 @@ import {
   salvaguardaDeHijo,
   textosConsentimiento,
 } from './consentimientos.service';
+import { anotarLecturaAlumnos } from '../derechos/registro-accesos';
 
 const TUTOR = ['tutor'] as const;
 const OFICINA = ['admin', 'coordinador'] as const;
@@ -24,9 +25,12 @@ const OFICINA = ['admin', 'coordinador'] as const;
 export function consentimientosRoutes(app: FastifyInstance): void {
   route(app, consentimientosEndpoints.textos, 'publico', async () => textosConsentimiento());
   route(app, consentimientosEndpoints.pendientes, OFICINA, () => consentimientosPendientes(app.db));
-  route(app, consentimientosEndpoints.deAlumno, STAFF, async ({ params, alcance }) =>
-    consentimientosDeAlumno(app.db, await alcance(), params.id),
-  );
+  // A staff read of a child's consents or safeguarding data is logged (decision 045), once it answered.
+  route(app, consentimientosEndpoints.deAlumno, STAFF, async ({ params, usuario, alcance }) => {
+    const consentimientos = await consentimientosDeAlumno(app.db, await alcance(), params.id);
+    await anotarLecturaAlumnos(app.db, usuario, 'consentimientos', [params.id]);
+    return consentimientos;
+  });
   route(app, consentimientosEndpoints.delPadre, TUTOR, ({ usuario }) =>
     consentimientosDelPadre(app.db, usuario.id),
   );
@@ -37,9 +41,11 @@ export function consentimientosRoutes(app: FastifyInstance): void {
     ({ body, usuario, req }) => guardarConsentimiento(app.db, usuario.id, body, req.ip ?? null),
     { status: 201 },
   );
-  route(app, consentimientosEndpoints.salvaguarda, STAFF, async ({ params, usuario, alcance }) =>
-    salvaguardaDeAlumno(app.db, await actorDe(usuario, alcance), params.id),
-  );
+  route(app, consentimientosEndpoints.salvaguarda, STAFF, async ({ params, usuario, alcance }) => {
+    const salvaguarda = await salvaguardaDeAlumno(app.db, await actorDe(usuario, alcance), params.id);
+    await anotarLecturaAlumnos(app.db, usuario, 'salvaguarda', [params.id]);
+    return salvaguarda;
+  });
   route(app, consentimientosEndpoints.guardarSalvaguarda, OFICINA, ({ params, body, usuario }) =>
     guardarSalvaguardaDeAlumno(app.db, usuario.id, params.id, body),
   );

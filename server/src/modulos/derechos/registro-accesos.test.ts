@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import {
+  consentimientosEndpoints,
   alumnosEndpoints,
   asistenciasEndpoints,
   dashboardEndpoints,
@@ -35,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const filasDe = (alumnoId: number) =>
-  t.db.select().from(registroAccesos).where(eq(registroAccesos.alumnoId, alumnoId));
+  t.db
+    .select()
+    .from(registroAccesos)
+    .where(eq(registroAccesos.alumnoId, alumnoId))
+    .orderBy(registroAccesos.id);
 
 describe('masking', () => {
   it("a teacher's IBAN is masked in the list, revealed on request (logged), kept when sent back masked", async () => {
@@ -175,6 +180,20 @@ describe('the access log', () => {
     await coordinador.llamar(dashboardEndpoints.ultimasActualizadas, { query: { limit: '50' } } as never);
     expect((await filasDe(uno.id)).filter((f) => f.que === 'observaciones')).toHaveLength(0);
     expect((await filasDe(dos.id)).filter((f) => f.que === 'observaciones')).toHaveLength(2);
+
+    // The child's consents and safeguarding data (allergies, pick-up persons), read by the office.
+    expect(
+      (await coordinador.llamar(consentimientosEndpoints.salvaguarda, { params: { id: uno.id } })).status,
+    ).toBe(200);
+    expect(
+      (await coordinador.llamar(consentimientosEndpoints.deAlumno, { params: { id: uno.id } })).status,
+    ).toBe(200);
+    expect(
+      (await filasDe(uno.id)).filter((f) => ['salvaguarda', 'consentimientos'].includes(f.que)),
+    ).toMatchObject([
+      { que: 'salvaguarda', usuarioId: coordinadorId },
+      { que: 'consentimientos', usuarioId: coordinadorId },
+    ]);
 
     // A family reading its own children is not logged.
     const antes = (await filasDe(uno.id)).length;
