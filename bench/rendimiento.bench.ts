@@ -44,6 +44,7 @@ import * as calendario from './trabajos/calendario';
 import * as nominas from './trabajos/nominas';
 import * as reporteAsistencias from './trabajos/reporte-asistencias';
 import * as sesiones from './trabajos/sesiones';
+import * as sincronizar from './trabajos/sincronizar';
 
 /** The mixed load's users (DESIGN.md §8: at least 200, with the data set's 120 teachers). */
 const USUARIOS = { admins: 40, coordinadores: 60 };
@@ -68,7 +69,7 @@ const RONDAS = Number(process.env.BENCH_RONDAS ?? 3);
  * The heavy jobs (DESIGN.md §8), in the order their data needs: the assignment fills the year the
  * generation made; the import comes last, so the report counts only the data set's students.
  */
-const TRABAJOS = { sesiones, asignacion, calendario, nominas, reporteAsistencias, alumnos };
+const TRABAJOS = { sesiones, asignacion, calendario, sincronizar, nominas, reporteAsistencias, alumnos };
 const SOLO = process.env.BENCH_SOLO;
 if (SOLO !== undefined && SOLO !== 'listas' && SOLO !== 'trabajos') {
   console.log(`BENCH_SOLO=${SOLO}: solo 'listas' o 'trabajos'. Nada medido.`);
