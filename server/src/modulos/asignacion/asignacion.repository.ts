@@ -126,6 +126,8 @@ export async function listHistorial(db: DbOrTx, grupoId?: number) {
       grupoId: sesiones.grupoId,
       actividadId: sql<number>`${sesiones.actividadId}`,
       veces: sql<number>`count(*)::int`,
+      // The latest of them, as the rule compares session times ('yyyy-MM-dd HH:mm:ss').
+      ultima: sql<string>`to_char(max(${sesiones.fecha}), 'YYYY-MM-DD HH24:MI:SS')`,
     })
     .from(sesiones)
     .where(

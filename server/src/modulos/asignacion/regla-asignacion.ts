@@ -1,8 +1,9 @@
 /**
  * The activity-assignment rule (DESIGN.md §4), pure: no database, no clock. For each `planificada`
  * session without activity, in date order, the candidates are the activities whose level is within 2 of
- * the group's (`niveles.orden`), same level first, then nearest, and among equals the one the group has
- * done least (then the lowest id, so the result is deterministic). The first candidate whose material
+ * the group's (`niveles.orden`), same level first, then nearest, and among equals not the one the group
+ * did last (decision 051: no class repeats the previous one while another fits), then the one the group
+ * has done least (then the lowest id, so the result is deterministic). The first candidate whose material
  * need fits EVERY weekly period covering the session's day is assigned and its need added to those
  * periods' cantidadUsada; a material with no covering period is not limited. No candidate fits →
  * `no_asignable`.
@@ -54,8 +55,11 @@ export interface EntradaAsignacion {
   grupos: GrupoParaAsignar[];
   actividades: ActividadParaAsignar[];
   periodos: PeriodoParaAsignar[];
-  /** Sessions each group already has with each activity (any state but cancelled). */
-  historial: { grupoId: number; actividadId: number; veces: number }[];
+  /**
+   * Sessions each group already has with each activity (any state but cancelled), and the time of the
+   * latest ('yyyy-MM-dd HH:mm:ss'), which tells the activity a group did last.
+   */
+  historial: { grupoId: number; actividadId: number; veces: number; ultima?: string }[];
 }
 
 export interface ResultadoRegla {
@@ -107,6 +111,22 @@ export function asignarActividades(entrada: EntradaAsignacion): ResultadoRegla {
   const grupos = new Map(entrada.grupos.map((g) => [g.id, g]));
   const historial = new Map<string, number>();
   for (const h of entrada.historial) historial.set(`${h.grupoId}|${h.actividadId}`, h.veces);
+  // The activity each group did last before this run's first session of it, then what the run assigns.
+  // Times compared as 'yyyy-MM-dd HH:mm:ss' (a session's may come with a 'T').
+  const instante = (f: string) => f.replace('T', ' ').slice(0, 19);
+  const primera = new Map<number, string>();
+  for (const s of entrada.sesiones) {
+    const p = primera.get(s.grupoId);
+    if (p === undefined || instante(s.fecha) < p) primera.set(s.grupoId, instante(s.fecha));
+  }
+  const ultima = new Map<number, { actividadId: number; fecha: string }>();
+  for (const h of entrada.historial) {
+    const antes = primera.get(h.grupoId);
+    if (!h.ultima || antes === undefined || instante(h.ultima) >= antes) continue;
+    const u = ultima.get(h.grupoId);
+    if (!u || instante(h.ultima) > u.fecha)
+      ultima.set(h.grupoId, { actividadId: h.actividadId, fecha: instante(h.ultima) });
+  }
   // Working copy of the periods' use: the input stays untouched.
   const usada = new Map(entrada.periodos.map((p) => [p.id, p.cantidadUsada]));
   const indice = new IndicePeriodos(entrada.periodos);
@@ -146,9 +166,11 @@ export function asignarActividades(entrada: EntradaAsignacion): ResultadoRegla {
       continue;
     }
     const veces = (a: ActividadParaAsignar) => historial.get(`${grupo.id}|${a.id}`) ?? 0;
+    const repite = (a: ActividadParaAsignar) => (ultima.get(grupo.id)?.actividadId === a.id ? 1 : 0);
     const orden = [...candidatos].sort(
       (x, y) =>
         x.distancia - y.distancia ||
+        repite(x.actividad) - repite(y.actividad) ||
         veces(x.actividad) - veces(y.actividad) ||
         x.actividad.id - y.actividad.id,
     );
@@ -183,6 +205,7 @@ export function asignarActividades(entrada: EntradaAsignacion): ResultadoRegla {
     resultado.asignaciones.push({ sesionId: sesion.id, actividadId: elegida.actividad.id });
     const clave = `${grupo.id}|${elegida.actividad.id}`;
     historial.set(clave, (historial.get(clave) ?? 0) + 1);
+    ultima.set(grupo.id, { actividadId: elegida.actividad.id, fecha: sesion.fecha });
     for (const uso of elegida.usos) usada.set(uso.periodo.id, usada.get(uso.periodo.id)! + uso.cantidad);
   }
   for (const p of entrada.periodos) {

@@ -86,6 +86,47 @@ describe('asignarActividades: which activity', () => {
     ]);
   });
 
+  it('never the activity the group did last while another of the same level fits, even one done more', () => {
+    const r = asignarActividades(
+      entrada({
+        sesiones: [1, 2, 3, 4].map((i) => sesion(i, 1, `2025-01-0${i + 5} 16:00:00`)),
+        grupos: [grupo(1, 4)],
+        actividades: [act(10, 4), act(11, 4)],
+        // 11 done six times, 10 never: least-done alone would give 10 four times in a row.
+        historial: [{ grupoId: 1, actividadId: 11, veces: 6, ultima: '2024-12-20 16:00:00' }],
+      }),
+    );
+    expect(r.asignaciones.map((a) => a.actividadId)).toEqual([10, 11, 10, 11]);
+  });
+
+  it('the last activity is the latest before the run: a later session does not count', () => {
+    const r = asignarActividades(
+      entrada({
+        sesiones: [sesion(1, 1, '2025-01-07 16:00:00')],
+        grupos: [grupo(1, 4)],
+        actividades: [act(10, 4), act(11, 4)],
+        historial: [
+          { grupoId: 1, actividadId: 10, veces: 1, ultima: '2025-01-01 16:00:00' },
+          { grupoId: 1, actividadId: 11, veces: 1, ultima: '2025-02-01 16:00:00' },
+        ],
+      }),
+    );
+    // The group did 10 last (11's session is after this one): 11.
+    expect(r.asignaciones).toEqual([{ sesionId: 1, actividadId: 11 }]);
+  });
+
+  it('the last activity repeats when it is the only one that fits the level', () => {
+    const r = asignarActividades(
+      entrada({
+        sesiones: [sesion(1, 1, '2025-01-07 16:00:00'), sesion(2, 1, '2025-01-08 16:00:00')],
+        grupos: [grupo(1, 4)],
+        actividades: [act(10, 4), act(11, 5)],
+        historial: [{ grupoId: 1, actividadId: 10, veces: 1, ultima: '2025-01-01 16:00:00' }],
+      }),
+    );
+    expect(r.asignaciones.map((a) => a.actividadId)).toEqual([10, 10]);
+  });
+
   it('the least-done order never beats the level order', () => {
     const r = asignarActividades(
       entrada({
