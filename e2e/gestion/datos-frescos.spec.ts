@@ -62,7 +62,8 @@ test('un cambio en colegios, profesores o alumnos se ve en /grupos sin recargar'
   const fila = page.getByRole('table', { name: 'Grupos' }).getByRole('row', { name: new RegExp(grupo) });
   await expect(fila).toContainText(`CEIP Frescos ${sufijo}`);
   await expect(fila).toContainText(`Pilar Fresca ${sufijo}`);
-  await expect(fila.getByRole('cell').nth(6)).toHaveText('0');
+  // Students: none of its 16 places taken.
+  await expect(fila.getByRole('cell').nth(6)).toHaveText('0 / 16');
   // A full reload would clear this mark.
   await page.evaluate(() => ((window as unknown as { sinRecarga: boolean }).sinRecarga = true));
 
@@ -94,7 +95,7 @@ test('un cambio en colegios, profesores o alumnos se ve en /grupos sin recargar'
   await dialogoAlumno.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page).getByText('Alumno creado')).toBeVisible();
   await menu(page, 'Grupos').click();
-  await expect(fila.getByRole('cell').nth(6)).toHaveText('1');
+  await expect(fila.getByRole('cell').nth(6)).toHaveText('1 / 16');
   await expectAccessible(page);
 
   expect(await page.evaluate(() => (window as unknown as { sinRecarga?: boolean }).sinRecarga)).toBe(true);
