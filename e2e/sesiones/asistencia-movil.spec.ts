@@ -96,7 +96,11 @@ test('un profesor marca faltas desde el móvil y la familia las ve', async ({ br
   await enlace.click();
   await expect(page).toHaveURL(/\/asistencias\/\d+\/\d{4}-\d{2}-\d{2}$/);
   const dia = page.url().slice(-10);
-  await expect(page.getByText(GRUPO)).toBeVisible();
+  // The attendance screen's own heading first (on a loaded machine its code may take a while to arrive).
+  await expect(page.getByRole('heading', { name: 'Control de asistencia', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(GRUPO, { exact: true }).first()).toBeVisible();
 
   const nombreA = `${ausente.nombre} ${ausente.apellidos}`;
   const nombreJ = `${justificado.nombre} ${justificado.apellidos}`;
