@@ -4,6 +4,7 @@ import {
   esEnmascarado,
   mensajesAlumno,
   mensajesError,
+  mensajesPlazas,
   type ActualizarAlumno,
   type Alumno,
   type AlumnoFila,
@@ -16,6 +17,7 @@ import type { NewAlumno } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/alcance';
 import { hoyEscuela } from '../../lib/fecha-escuela';
+import { conConflictoUnico } from '../../lib/postgres-errores';
 import {
   deleteAlumno,
   existeGrupo,
@@ -236,9 +238,30 @@ export async function actualizarAlumno(
     },
     desde,
   );
+  let listaEspera: Alumno['listaEspera'] = null;
   if (Object.keys(cambios).length > 0 || matricula.length > 0) {
     await db.transaction(async (tx) => {
       const ahora = new Date();
+      // Into a full group (decision 052): the student stays where they are and waits on its list, under
+      // the group's row lock like every other way in (decision 047).
+      const entra = matricula[0]?.grupoId ?? null;
+      const yaDentro = actual.estado === 'alta' && actual.grupoId === entra;
+      if (entra !== null && !yaDentro && (await decidirPlaza(tx, entra)) === 'lista_espera') {
+        delete cambios.grupoId;
+        delete cambios.estado;
+        matricula.length = 0;
+        const posicion = await conConflictoUnico(
+          () =>
+            ponerEnEspera(tx, {
+              grupoId: entra,
+              alumnoId: id,
+              padreId: cambios.padreId ?? actual.padreId,
+              autorId: usuario.id,
+            }),
+          () => new AppError('conflict', mensajesPlazas.yaEnEspera, { field: 'grupoId' }),
+        );
+        listaEspera = { grupoId: entra, posicion };
+      }
       if (observacionCambia) cambios.observacionesUpdatedAt = ahora;
       if (Object.keys(cambios).length > 0) await updateAlumno(tx, id, cambios);
       await registrarMatriculas(tx, matricula, usuario.id);
@@ -255,7 +278,7 @@ export async function actualizarAlumno(
       }
     });
   }
-  return obtenerAlumno(db, usuario, id);
+  return { ...(await obtenerAlumno(db, usuario, id)), listaEspera };
 }
 
 /** A student with attendance history is set to baja (the history stays); otherwise deleted. */
