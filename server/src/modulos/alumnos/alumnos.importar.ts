@@ -21,7 +21,7 @@ import type { FilasConvertidas, FilaValida } from './importacion/filas';
 import { normalizarTexto } from './importacion/valores';
 import { cambioPorEdicion, type EstadoAlumno } from './matriculas';
 import { registrarMatriculas, type CambioMatricula } from './matriculas.service';
-import { entradasSinPlaza, esperandoEn } from './plazas-importacion';
+import { entradasSinPlaza, esperandoEn } from './plazas-oficina';
 import { listEsperasVivas } from '../plazas/plazas.repository';
 import { ponerEnEspera } from '../plazas/plazas.service';
 

@@ -4,7 +4,6 @@ import {
   esEnmascarado,
   mensajesAlumno,
   mensajesError,
-  mensajesPlazas,
   type ActualizarAlumno,
   type Alumno,
   type AlumnoFila,
@@ -17,7 +16,6 @@ import type { NewAlumno } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/alcance';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import { conConflictoUnico } from '../../lib/postgres-errores';
 import {
   deleteAlumno,
   existeGrupo,
@@ -29,6 +27,7 @@ import {
   updateAlumno,
 } from './alumnos.repository';
 import { cambioPorEdicion } from './matriculas';
+import { esperaSiCompleto } from './plazas-oficina';
 import { registrarMatriculas } from './matriculas.service';
 import { anotarLecturaAlumnos, anotarRevelacion } from '../derechos/registro-accesos';
 
@@ -246,20 +245,19 @@ export async function actualizarAlumno(
       // the group's row lock like every other way in (decision 047).
       const entra = matricula[0]?.grupoId ?? null;
       const yaDentro = actual.estado === 'alta' && actual.grupoId === entra;
-      if (entra !== null && !yaDentro && (await decidirPlaza(tx, entra)) === 'lista_espera') {
-        delete cambios.grupoId;
-        delete cambios.estado;
-        matricula.length = 0;
-        const posicion = await conConflictoUnico(
-          () =>
-            ponerEnEspera(tx, {
+      const posicion =
+        entra === null || yaDentro
+          ? null
+          : await esperaSiCompleto(tx, {
               grupoId: entra,
               alumnoId: id,
               padreId: cambios.padreId ?? actual.padreId,
               autorId: usuario.id,
-            }),
-          () => new AppError('conflict', mensajesPlazas.yaEnEspera, { field: 'grupoId' }),
-        );
+            });
+      if (entra !== null && posicion !== null) {
+        delete cambios.grupoId;
+        delete cambios.estado;
+        matricula.length = 0;
         listaEspera = { grupoId: entra, posicion };
       }
       if (observacionCambia) cambios.observacionesUpdatedAt = ahora;

@@ -72,12 +72,10 @@ describe('PUT /api/alumnos/:id into a full group', () => {
     const lleno = await grupoCon(1, 1);
     const otro = await grupoCon(16, 0);
     const a = await alumnoEn(otro.id, 'Mover');
-    const res = await api
-      .como('admin')
-      .llamar(alumnosEndpoints.update, {
-        params: { id: a.id },
-        body: { grupoId: lleno.id, telefono1: '600123123' },
-      });
+    const res = await api.como('admin').llamar(alumnosEndpoints.update, {
+      params: { id: a.id },
+      body: { grupoId: lleno.id, telefono1: '600123123' },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
       grupo: { id: otro.id },
@@ -110,12 +108,10 @@ describe('PUT /api/alumnos/:id into a full group', () => {
 
     const conPlaza = await grupoCon(2, 1);
     const b = await alumnoEn(null, 'Entra', 'baja');
-    const entra = await api
-      .como('admin')
-      .llamar(alumnosEndpoints.update, {
-        params: { id: b.id },
-        body: { grupoId: conPlaza.id, estado: 'alta' },
-      });
+    const entra = await api.como('admin').llamar(alumnosEndpoints.update, {
+      params: { id: b.id },
+      body: { grupoId: conPlaza.id, estado: 'alta' },
+    });
     expect(entra.json).toMatchObject({ estado: 'alta', grupo: { id: conPlaza.id }, listaEspera: null });
     expect(await enAlta(conPlaza.id)).toBe(2);
   });

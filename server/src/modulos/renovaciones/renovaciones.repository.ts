@@ -168,7 +168,8 @@ export async function listDePadre(tx: DbOrTx, padreId: number) {
 export async function findFilaDePadre(tx: DbOrTx, id: number, padreId: number) {
   const [fila] = await consultar<FilaPadre>(
     tx,
-    sql`${filaPadre} where r.id = ${id} and a.padre_id = ${padreId} for update of r`,
+    // The renewal's row shared: an answer never slips in while the office closes it.
+    sql`${filaPadre} where r.id = ${id} and a.padre_id = ${padreId} for update of r for share of rn`,
   );
   return fila ?? null;
 }

@@ -1,12 +1,31 @@
 /**
- * An import respects the groups' places (decision 052): the students a file puts into a group they were
- * not enrolled in take its free places in file order, counted under the groups' row locks like every
- * other way in (decision 047); the rest wait on the group's list. Students the same file takes out of a
- * group free their places first.
+ * The office's own writes respect the groups' places (decision 052), counted under the groups' row locks
+ * like every other way in (decision 047): a student moved into a full group stays where they were and
+ * waits on its list. In an import, the students a file puts into a group they were not enrolled in take
+ * its free places in file order, after the places the same file frees; the rest wait.
  */
+import { mensajesPlazas } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { conConflictoUnico } from '../../lib/postgres-errores';
 import { bloquearGrupos, findOcupacion, listEsperaViva } from '../plazas/plazas.repository';
+import { decidirPlaza, ponerEnEspera } from '../plazas/plazas.service';
 import type { EstadoAlumno } from './matriculas';
+
+/**
+ * One student into a group (`PUT /api/alumnos/:id`): null when there is a place; else they go on its
+ * list and the answer is their position (409 when already on it).
+ */
+export async function esperaSiCompleto(
+  tx: DbOrTx,
+  datos: { grupoId: number; alumnoId: number; padreId: number | null; autorId: number },
+): Promise<number | null> {
+  if ((await decidirPlaza(tx, datos.grupoId)) === 'inscrito') return null;
+  return conConflictoUnico(
+    () => ponerEnEspera(tx, datos),
+    () => new AppError('conflict', mensajesPlazas.yaEnEspera, { field: 'grupoId' }),
+  );
+}
 
 const enGrupo = (a: EstadoAlumno | null | undefined) => (a && a.estado === 'alta' ? a.grupoId : null);
 
