@@ -4,13 +4,14 @@
  * they were in), never above `plazasMaximas`.
  */
 import { alumnosEndpoints, mensajesPlazas, plazasEndpoints } from '@escuela/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, grupos } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { csvDe, multipart, type Valor } from '../../../test/alumnos/archivos';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import {
+  alumnosEnAlta,
   cookieDe,
   crearUsuarioDePrueba,
   insertColegio,
@@ -45,13 +46,7 @@ async function alumnoEn(grupoId: number | null, nombre: string, estado: 'alta' |
   if (grupoId !== null && estado === 'alta') await matricular(t.db, a!.id, grupoId);
   return a!;
 }
-const enAlta = async (grupoId: number) =>
-  (
-    await t.db
-      .select({ n: count() })
-      .from(alumnos)
-      .where(and(eq(alumnos.grupoId, grupoId), eq(alumnos.estado, 'alta')))
-  )[0]!.n;
+const enAlta = (grupoId: number) => alumnosEnAlta(t.db, grupoId);
 const lista = async (grupoId: number) =>
   (await api.como('admin').llamar(plazasEndpoints.listaEspera, { params: { id: grupoId } })).json.map((e) => [
     e.alumno,
