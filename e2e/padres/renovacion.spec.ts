@@ -58,7 +58,9 @@ test('la oficina abre la renovación y ve los recuentos; una familia responde en
   // The family on a phone: each child with the proposed group; one continues, one does not.
   const familia = await (await browser.newContext(MOVIL)).newPage();
   await iniciarSesion(familia, cuentaDemo('tutor'), '/padres');
-  await familia.goto('/padres/dashboard?section=renovacion');
+  await familia.goto('/padres/dashboard');
+  await familia.getByRole('link', { name: 'Responder a la renovación' }).click();
+  await expect(familia).toHaveURL(/section=renovacion/);
   const seccion = familia.getByRole('region', { name: 'Renovación' });
   await expect(
     seccion.getByText(`Confirma si cada hijo continúa el curso ${curso}-${curso + 1}`),
@@ -91,4 +93,8 @@ test('la oficina abre la renovación y ve los recuentos; una familia responde en
   await expect(total(admin, 2)).toHaveText('1');
   await expect(total(admin, 3)).toHaveText('1');
   await expect(total(admin, 4)).toHaveText(String(sinRespuesta - 2));
+  await admin.setViewportSize({ width: 360, height: 740 });
+  await expect(admin.getByRole('button', { name: 'Cerrar curso' })).toBeVisible();
+  await sinScrollLateral(admin);
+  await admin.screenshot({ path: '.reports/renovacion-oficina-360.png', fullPage: true });
 });

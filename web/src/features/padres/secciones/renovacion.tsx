@@ -9,12 +9,14 @@ import {
   type RenovacionPadre,
 } from '@escuela/shared/renovaciones/renovaciones.schemas';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
 import { useRenovacionesFamilia, useResponderRenovacion } from '../renovacion.queries';
+import { rutaSeccion } from '../secciones';
 
 const RESPUESTA: Record<RenovacionPadre['respuesta'], string> = {
   pendiente: 'Sin responder',
@@ -121,5 +123,29 @@ export function Renovacion() {
         }
       />
     </section>
+  );
+}
+
+/** On «Inicio»: while the family has children to answer for in the open renewal, a link to do it. */
+export function AvisoRenovacion() {
+  const renovaciones = useRenovacionesFamilia();
+  const pendientes = (renovaciones.data ?? []).filter((r) => r.puedeResponder && r.respuesta === 'pendiente');
+  if (pendientes.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-lg border border-primary/40 bg-primary/5 p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        Renovación para el curso {etiquetaCursoEscolar(pendientes[0]!.curso)}:{' '}
+        {pendientes.length === 1
+          ? `falta confirmar si ${pendientes[0]!.alumno.nombre} continúa`
+          : `faltan ${pendientes.length} hijos por confirmar`}{' '}
+        (hasta el {textoDeFechaEs(pendientes[0]!.fechaLimite)}).
+      </p>
+      <Button asChild size="sm" variant="outline" className="bg-background">
+        <Link to={rutaSeccion('renovacion')}>Responder a la renovación</Link>
+      </Button>
+    </div>
   );
 }
