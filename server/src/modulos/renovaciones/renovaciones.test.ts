@@ -5,6 +5,7 @@
  * with their consents and mandate, and puts them on the waiting list when the proposed group is full.
  */
 import {
+  alumnosEndpoints,
   cursoEscolarDe,
   mensajesRenovaciones,
   plazasEndpoints,
@@ -19,6 +20,8 @@ import {
   grupos,
   mandatos,
   niveles,
+  renovaciones,
+  renovacionesAlumnos,
   renovacionesHistorial,
 } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
@@ -36,6 +39,7 @@ import {
 } from '../../../test/fabricas/index';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { renovarMandatoPorCuenta } from '../cobros/mandatos.service';
+import { insertEspera } from '../plazas/plazas.repository';
 
 let t: TestApp;
 let smtp: SmtpCatcher;
@@ -310,6 +314,86 @@ describe('school-year renewal', () => {
     const otraVez = await admin.llamar(renovacionesEndpoints.abrir, { body: { curso, fechaLimite } });
     expect(otraVez.status).toBe(409);
     expect(otraVez.json).toMatchObject({ message: mensajesRenovaciones.yaExiste });
+  });
+
+  it('closing leaves alone what the office changed and honours the deadline; an offer keeps its place', async () => {
+    const colegio = await insertColegio(t.db, 'Colegio Cierre');
+    const x = await grupoDeNivel(colegio.id, 3);
+    const y = await grupoDeNivel(colegio.id, 3);
+    const z = await grupoDeNivel(colegio.id, 4, 2); // two places; a child waits for one
+    const [esperando] = await t.db
+      .insert(alumnos)
+      .values({ nombre: 'Espera', apellidos: 'Antes', estado: 'baja' })
+      .returning();
+    await insertEspera(t.db, {
+      grupoId: z.id,
+      alumnoId: esperando!.id,
+      padreId: null,
+      hermano: false,
+      ampa: false,
+      orden: 1,
+    });
+    const eva = await crearFamilia(t.app, t.db, colegio.id, 'Eva');
+    const d1 = await hijo(eva.padre.id, x.id, 'Dani', '1');
+    const d2 = await hijo(eva.padre.id, x.id, 'Diego', '1');
+    const d3 = await hijo(eva.padre.id, x.id, 'Dora', '2');
+    const admin = api.como('admin');
+    const curso = cursoEscolarDe(hoy());
+    const abierta = await admin.llamar(renovacionesEndpoints.abrir, {
+      body: { curso, fechaLimite: `${curso + 1}-06-30` },
+    });
+    expect(abierta.status).toBe(201);
+    const evaApi = api.conCookie(eva.cookie);
+    for (const r of (await evaApi.llamar(renovacionesEndpoints.dePadre)).json) {
+      expect(
+        (
+          await evaApi.llamar(renovacionesEndpoints.responder, {
+            params: { id: r.id },
+            body: { continua: true },
+          })
+        ).status,
+      ).toBe(200);
+    }
+    // The office moves Diego by hand after the opening.
+    const movido = await admin.llamar(alumnosEndpoints.update, {
+      params: { id: d2.id },
+      body: { grupoId: y.id },
+    });
+    expect(movido.status).toBe(200);
+
+    // Past the deadline the family can no longer answer.
+    await t.db
+      .update(renovaciones)
+      .set({ fechaLimite: '2020-01-01' })
+      .where(eq(renovaciones.id, abierta.json.id));
+    const [dani] = (await evaApi.llamar(renovacionesEndpoints.dePadre)).json;
+    expect(dani).toMatchObject({ puedeResponder: false });
+    const tarde = await evaApi.llamar(renovacionesEndpoints.responder, {
+      params: { id: dani!.id },
+      body: { continua: false },
+    });
+    expect(tarde.status).toBe(409);
+    expect(tarde.json).toMatchObject({ message: mensajesRenovaciones.plazoTerminado });
+
+    expect(
+      (await admin.llamar(renovacionesEndpoints.cerrar, { params: { id: abierta.json.id } })).status,
+    ).toBe(200);
+    expect(await alumno(d1.id)).toMatchObject({ estado: 'alta', grupoId: x.id, curso: '2' });
+    expect(await alumno(d2.id)).toMatchObject({ estado: 'alta', grupoId: y.id, curso: '1' });
+    // The office's move (a PUT) offered Kids II's free place to the waiting child; Dora takes the other.
+    expect(await alumno(d3.id)).toMatchObject({ estado: 'alta', grupoId: z.id, curso: '3' });
+    const lista = (await admin.llamar(plazasEndpoints.listaEspera, { params: { id: z.id } })).json;
+    expect(lista.map((e) => [e.alumnoId, e.posicion, e.estado])).toEqual([[esperando!.id, 1, 'ofrecida']]);
+    const resultados = await t.db
+      .select({ alumnoId: renovacionesAlumnos.alumnoId, resultado: renovacionesAlumnos.resultado })
+      .from(renovacionesAlumnos)
+      .where(eq(renovacionesAlumnos.renovacionId, abierta.json.id));
+    expect(
+      resultados
+        .filter((r) => [d1.id, d2.id, d3.id].includes(r.alumnoId))
+        .sort((a, b) => a.alumnoId - b.alumnoId)
+        .map((r) => r.resultado),
+    ).toEqual(['sigue', 'sin_cambios', 'movido']);
   });
 
   it('a missing renewal answers 404; a tutor cannot read the office counts', async () => {
