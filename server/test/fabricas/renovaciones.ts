@@ -5,13 +5,18 @@ import { renovaciones, renovacionesAlumnos } from '../../src/db/schema/index';
 /** A renewal (closed unless told) with one row per child, each staying in its group. */
 export async function insertRenovacion(
   db: Db,
-  datos: { curso: number; alumnos: { alumnoId: number; grupoId: number }[]; abierta?: boolean },
+  datos: {
+    curso: number;
+    alumnos: { alumnoId: number; grupoId: number }[];
+    abierta?: boolean;
+    fechaLimite?: string;
+  },
 ) {
   const [renovacion] = await db
     .insert(renovaciones)
     .values({
       curso: datos.curso,
-      fechaLimite: `${datos.curso}-06-15`,
+      fechaLimite: datos.fechaLimite ?? `${datos.curso}-06-15`,
       estado: datos.abierta ? 'abierta' : 'cerrada',
       cerradaAt: datos.abierta ? null : new Date(),
     })

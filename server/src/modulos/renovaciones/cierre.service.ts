@@ -16,6 +16,7 @@ import {
   findRenovacion,
   insertHistorial,
   listFilasDeCierre,
+  listGruposDeRenovacion,
   marcarCerrada,
   ponerEnGrupos,
   updateCursos,
@@ -31,6 +32,8 @@ export async function cerrarRenovacion(db: Db, avisos: Avisos, autorId: number, 
     if (!renovacion) throw new AppError('not_found', mensajesError.noEncontrado);
     if (renovacion.estado !== 'abierta') throw new AppError('conflict', mensajesRenovaciones.noAbierta);
     const hoy = hoyEscuela();
+    // Groups before students, in id order, as every writer of places does (no crosswise waits).
+    const grupos = await bloquearGrupos(tx, await listGruposDeRenovacion(tx, id));
     const filas = await listFilasDeCierre(tx, id);
     // A child the office has moved or given a baja since the renewal opened is left as the office left it.
     const vigentes = filas.filter(
@@ -41,10 +44,6 @@ export async function cerrarRenovacion(db: Db, avisos: Avisos, autorId: number, 
     const siguen = vigentes.filter((f) => continua(f) && f.grupoPropuestoId === f.grupoActualId);
     const mueven = vigentes.filter((f) => continua(f) && f.grupoPropuestoId !== f.grupoActualId);
 
-    const grupos = new Set<number>();
-    for (const f of vigentes) grupos.add(f.grupoActualId!);
-    for (const f of mueven) grupos.add(f.grupoPropuestoId!);
-    await bloquearGrupos(tx, [...grupos]);
     // Everyone who leaves a group leaves it first, so the places they free count for those who move in.
     await darDeBaja(
       tx,
@@ -106,7 +105,7 @@ export async function cerrarRenovacion(db: Db, avisos: Avisos, autorId: number, 
     );
     await marcarCerrada(tx, id, autorId);
     // The places freed by bajas and moves go to the children waiting (e-mailed offers).
-    await repartirPlazas(tx, avisos, [...grupos]);
+    await repartirPlazas(tx, avisos, grupos);
     return {
       message: mensajesRenovaciones.cerrada(siguen.length + movidos.length, enEspera.length, bajas.length),
       movidos: siguen.length + movidos.length,

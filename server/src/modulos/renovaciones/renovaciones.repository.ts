@@ -164,12 +164,19 @@ export async function listDePadre(tx: DbOrTx, padreId: number) {
   );
 }
 
-/** One row of the family's, locked; null when missing or another family's. */
+/**
+ * One row of the family's, locked; null when missing or another family's. The renewal's row is taken
+ * shared first (the closing takes it exclusively first too, so neither waits on the other crosswise): an
+ * answer never slips in while the office closes it.
+ */
 export async function findFilaDePadre(tx: DbOrTx, id: number, padreId: number) {
+  await tx.execute(
+    sql`select rn.id from ${renovaciones} rn join ${renovacionesAlumnos} r on r.renovacion_id = rn.id
+        where r.id = ${id} for share of rn`,
+  );
   const [fila] = await consultar<FilaPadre>(
     tx,
-    // The renewal's row shared: an answer never slips in while the office closes it.
-    sql`${filaPadre} where r.id = ${id} and a.padre_id = ${padreId} for update of r for share of rn`,
+    sql`${filaPadre} where r.id = ${id} and a.padre_id = ${padreId} for update of r`,
   );
   return fila ?? null;
 }
@@ -179,6 +186,19 @@ export async function updateRespuesta(tx: DbOrTx, id: number, respuesta: Respues
     .update(renovacionesAlumnos)
     .set({ respuesta, respondidaAt: new Date() })
     .where(eq(renovacionesAlumnos.id, id));
+}
+
+/** Every group a renewal's rows name (then and proposed), to lock before its students. */
+export async function listGruposDeRenovacion(tx: DbOrTx, renovacionId: number) {
+  const filas = await consultar<{ id: number }>(
+    tx,
+    sql`select grupo_actual_id as id from ${renovacionesAlumnos}
+        where renovacion_id = ${renovacionId} and grupo_actual_id is not null
+        union
+        select grupo_propuesto_id from ${renovacionesAlumnos}
+        where renovacion_id = ${renovacionId} and grupo_propuesto_id is not null`,
+  );
+  return filas.map((f) => f.id);
 }
 
 /** What the year-end transition needs of each child of the renewal, confirmed first by answer time. */

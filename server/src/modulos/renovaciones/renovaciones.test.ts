@@ -36,6 +36,7 @@ import {
   insertConsentimiento,
   insertGrupo,
   insertHijo,
+  insertRenovacion,
 } from '../../../test/fabricas/index';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { renovarMandatoPorCuenta } from '../cobros/mandatos.service';
@@ -394,6 +395,37 @@ describe('school-year renewal', () => {
         .sort((a, b) => a.alumnoId - b.alumnoId)
         .map((r) => r.resultado),
     ).toEqual(['sigue', 'sin_cambios', 'movido']);
+  });
+
+  it('an answer racing the closing is applied before it or refused, never lost', async () => {
+    const colegio = await insertColegio(t.db, 'Colegio Carrera');
+    const g = await grupoDeNivel(colegio.id, 3);
+    const fede = await crearFamilia(t.app, t.db, colegio.id, 'Fede');
+    const h = await hijo(fede.padre.id, g.id, 'Hugo', '1');
+    const r = await insertRenovacion(t.db, {
+      curso: 2010,
+      abierta: true,
+      fechaLimite: '2100-06-30',
+      alumnos: [{ alumnoId: h.id, grupoId: g.id }],
+    });
+    const [cierre, respuesta] = await Promise.all([
+      api.como('admin').llamar(renovacionesEndpoints.cerrar, { params: { id: r.id } }),
+      api
+        .conCookie(fede.cookie)
+        .llamar(renovacionesEndpoints.responder, { params: { id: r.filas[0]! }, body: { continua: true } }),
+    ]);
+    expect(cierre.status).toBe(200);
+    const [fila] = await t.db
+      .select()
+      .from(renovacionesAlumnos)
+      .where(eq(renovacionesAlumnos.id, r.filas[0]!));
+    if (respuesta.status === 200) {
+      expect(fila).toMatchObject({ respuesta: 'continua', resultado: 'sigue' });
+      expect(await alumno(h.id)).toMatchObject({ estado: 'alta', grupoId: g.id });
+    } else {
+      expect(respuesta.status).toBe(409);
+      expect(fila).toMatchObject({ respuesta: 'pendiente', resultado: 'baja' });
+    }
   });
 
   it('a missing renewal answers 404; a tutor cannot read the office counts', async () => {
