@@ -146,6 +146,18 @@ async function esperarBandeja(url: string): Promise<void> {
   }
 }
 
+/**
+ * The pre-notifications still waiting for a retry are set aside as local copies (as the quick start keeps
+ * them): without a relay they would be tried again every few minutes for hours, beside the next jobs.
+ */
+async function apartarPreavisos(url: string): Promise<void> {
+  const bd = new pg.Client({ connectionString: url });
+  await bd.connect();
+  await bd
+    .query(`update correos set estado = 'local' where estado in ('pendiente', 'enviando')`)
+    .finally(() => bd.end());
+}
+
 /** Every emitted receipt of `mes` returned by the bank (MS02, no fee) and marked for re-presentation. */
 async function devolverTodos(ctx: Contexto, mes: string): Promise<void> {
   const bd = new pg.Client({ connectionString: ctx.url });
@@ -183,6 +195,7 @@ export async function medir(ctx: Contexto): Promise<Fila[]> {
   }
   await esperarBandeja(ctx.url);
   const xml = await xmlDe(ctx, segunda.creada);
+  await apartarPreavisos(ctx.url);
 
   const peor = Math.max(anterior.ms, actual.ms);
   return [

@@ -130,12 +130,18 @@ export async function crearRemesa(
     await marcarUsados(tx, [...new Set(incluidos.map((r) => r.mandatoId))], fechaCobro);
 
     // One pre-notification per family, with every receipt of theirs in this remittance.
-    const lineas = agruparPor(await listLineas(tx, ids), (l) => l.reciboId);
     const destinatarios = await listDestinatarios(tx, [...new Set(incluidos.map((r) => r.padreId))]);
     const porFamilia = agruparPor(incluidos, (r) => r.padreId);
     const familias = [...porFamilia];
-    const preavisos = (lote: typeof familias) =>
-      lote.flatMap(([padreId, suyos]) => {
+    const preavisos = async (lote: typeof familias) => {
+      const lineas = agruparPor(
+        await listLineas(
+          tx,
+          lote.flatMap(([, suyos]) => suyos.map((r) => r.id)),
+        ),
+        (l) => l.reciboId,
+      );
+      return lote.flatMap(([padreId, suyos]) => {
         const d = destinatarios.get(padreId);
         if (!d) return [];
         return [
@@ -155,9 +161,10 @@ export async function crearRemesa(
           }),
         ];
       });
-    // Built and queued a batch at a time: 8,000 families' messages never sit in memory at once.
+    };
+    // Read, built and queued a batch at a time: 8,000 families' lines and messages are never all in memory.
     for (let i = 0; i < familias.length; i += LOTE_PREAVISOS) {
-      await ctx.correo.encolar(tx, preavisos(familias.slice(i, i + LOTE_PREAVISOS)));
+      await ctx.correo.encolar(tx, await preavisos(familias.slice(i, i + LOTE_PREAVISOS)));
     }
 
     return { id: remesaId, recibos: incluidos.length, total: euros(total), sinMandato: sinMandatoLista };
