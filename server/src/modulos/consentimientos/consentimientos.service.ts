@@ -40,6 +40,7 @@ import {
   listHijos,
   listHistorial,
   listSalvaguardas,
+  listSalvaguardaDeLista,
   listUltimos,
   reemplazarSalvaguarda,
   type UltimoRegistro,
@@ -314,24 +315,23 @@ export async function guardarSalvaguardaDeHijo(
 }
 
 /**
- * What the attendance screen shows for each student of a roster: four statements for the whole roster
+ * What the attendance screen shows for each student of a roster: one statement for the whole roster
  * (allergies, pick-up persons, "salir solo", the newest image decision), never one per student.
  */
 export async function salvaguardaDeLista(
   db: DbOrTx,
   alumnoIds: number[],
 ): Promise<Map<number, SalvaguardaLista>> {
-  const [{ ajustes, alergias, recogida }, ultimos] = await Promise.all([
-    listSalvaguardas(db, alumnoIds),
-    listUltimos(db, alumnoIds),
-  ]);
-  const mapa = new Map<number, SalvaguardaLista>(
-    alumnoIds.map((id) => [id, { alergias: [], recogida: [], salirSolo: false, sinFotos: true }]),
+  const filas = await listSalvaguardaDeLista(db, alumnoIds);
+  return new Map(
+    filas.map((f) => [
+      Number(f.alumnoId),
+      {
+        alergias: f.alergias,
+        recogida: f.recogida,
+        salirSolo: f.salirSolo,
+        sinFotos: sinFotos(f.decisionImagen),
+      },
+    ]),
   );
-  for (const a of ajustes) mapa.get(a.alumnoId)!.salirSolo = a.salirSolo;
-  for (const { alumnoId, ...a } of alergias) mapa.get(alumnoId)!.alergias.push(a);
-  for (const { alumnoId, nombre, parentesco, telefono } of recogida)
-    mapa.get(alumnoId)!.recogida.push({ nombre, parentesco, telefono });
-  for (const u of ultimos) if (u.tipo === 'imagen') mapa.get(u.alumnoId)!.sinFotos = sinFotos(u.decision);
-  return mapa;
 }
