@@ -14,13 +14,12 @@ import { salvaguardaDeLista } from '../consentimientos/consentimientos.service';
 import { AppError } from '../../lib/app-error';
 import type { Alcance } from '../../lib/alcance';
 import {
-  alumnoDeSesion,
   completarSiHaLlegado,
   existeProfesor,
   findSesionEnAlcance,
   listAsistenciasDeSesion,
   listAsistenciasProfesores,
-  upsertAsistencia,
+  marcarAsistencia,
   upsertAsistenciaProfesor,
   type SesionAsistencia,
 } from './asistencias.repository';
@@ -63,7 +62,8 @@ export async function asistenciasDeSesion(
 /**
  * POST /api/asistencias: an upsert of one student's attendance on a session that has begun. The session's
  * date is the one stored (fechaSesion is only checked for format); the student must have been enrolled in
- * the session's group on its day.
+ * the session's group on its day (or already have a record for it). One statement writes the mark,
+ * completes the session and reads the row back (`marcarAsistencia`).
  */
 export async function guardarAsistencia(
   db: Db,
@@ -75,15 +75,9 @@ export async function guardarAsistencia(
   if (datos.grupoId !== sesion.grupoId) {
     throw new AppError('bad_request', mensajesAsistencia.grupoAjeno, { field: 'grupoId' });
   }
-  if (!(await alumnoDeSesion(db, datos.alumnoId, sesion))) {
-    throw new AppError('bad_request', mensajesAsistencia.alumnoAjeno, { field: 'alumnoId' });
-  }
-  const estadoSesion = await db.transaction(async (tx) => {
-    await upsertAsistencia(tx, sesion, datos);
-    return completarSiHaLlegado(tx, sesion.id);
-  });
-  const fila = (await listAsistenciasDeSesion(db, sesion)).find((a) => a.alumnoId === datos.alumnoId)!;
-  return { asistencia: fila, estadoSesion };
+  const resultado = await marcarAsistencia(db, sesion, datos);
+  if (!resultado) throw new AppError('bad_request', mensajesAsistencia.alumnoAjeno, { field: 'alumnoId' });
+  return resultado;
 }
 
 export async function asistenciasProfesoresDeSesion(
