@@ -18,6 +18,7 @@ import { enListaIds } from '../../db/lista-ids';
 import type { Alcance } from '../profesores/alcance';
 import { ordenEs } from '../../db/texto-sql';
 import { filasDe } from '../../db/filas';
+import { salvaguardaListaSql } from '../consentimientos/consentimientos.repository';
 
 /**
  * The one place a teacher's reach over a session's attendance is decided: the group's teacher, or the
@@ -68,7 +69,10 @@ const alumnosDeSesion = (sesionId: number) => sql`(
   union
   select x.alumno_id from ${asistencias} x where x.sesion_id = ${sesionId})`;
 
-/** One row per student of the session (above); no record = present (DESIGN.md §4). */
+/**
+ * One row per student of the session (above); no record = present (DESIGN.md §4). Each row carries the
+ * child's safeguarding summary (`salvaguardaListaSql`, consentimientos): the sheet in one statement.
+ */
 export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistencia) {
   const filas = await db
     .select({
@@ -79,6 +83,7 @@ export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistenc
       asistio: asistencias.asistio,
       justificada: asistencias.justificada,
       observaciones: asistencias.observaciones,
+      salvaguarda: salvaguardaListaSql(alumnos.id),
     })
     .from(alumnos)
     .leftJoin(asistencias, and(eq(asistencias.alumnoId, alumnos.id), eq(asistencias.sesionId, sesion.id)))
@@ -98,6 +103,7 @@ export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistenc
     observaciones: f.observaciones,
     registrada: f.id !== null,
     alumno: { nombre: f.nombre, apellidos: f.apellidos },
+    salvaguarda: f.salvaguarda,
   }));
 }
 

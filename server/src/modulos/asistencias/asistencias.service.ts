@@ -10,7 +10,7 @@ import {
   type ResultadoAsistenciaProfesor,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
-import { salvaguardaDeLista } from '../consentimientos/consentimientos.service';
+import { salvaguardaDeFila } from '../consentimientos/consentimientos.service';
 import { AppError } from '../../lib/app-error';
 import type { Alcance } from '../../lib/alcance';
 import {
@@ -44,7 +44,7 @@ export function exigirQueHayaEmpezado(sesion: SesionAsistencia) {
   }
 }
 
-/** The roster with each student's safeguarding summary, fetched for the whole roster at once. */
+/** The roster with each student's safeguarding summary, read in the roster's one statement. */
 export async function asistenciasDeSesion(
   db: Db,
   alcance: Alcance,
@@ -52,11 +52,7 @@ export async function asistenciasDeSesion(
 ): Promise<AsistenciaConSalvaguarda[]> {
   const sesion = await sesionVisible(db, alcance, id);
   const filas = await listAsistenciasDeSesion(db, sesion);
-  const salvaguarda = await salvaguardaDeLista(
-    db,
-    filas.map((f) => f.alumnoId),
-  );
-  return filas.map((f) => ({ ...f, salvaguarda: salvaguarda.get(f.alumnoId)! }));
+  return filas.map((f) => ({ ...f, salvaguarda: salvaguardaDeFila(f.salvaguarda) }));
 }
 
 /**

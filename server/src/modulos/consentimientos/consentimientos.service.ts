@@ -40,9 +40,9 @@ import {
   listHijos,
   listHistorial,
   listSalvaguardas,
-  listSalvaguardaDeLista,
   listUltimos,
   reemplazarSalvaguarda,
+  type SalvaguardaListaFila,
   type UltimoRegistro,
 } from './consentimientos.repository';
 
@@ -314,24 +314,12 @@ export async function guardarSalvaguardaDeHijo(
   });
 }
 
-/**
- * What the attendance screen shows for each student of a roster: one statement for the whole roster
- * (allergies, pick-up persons, "salir solo", the newest image decision), never one per student.
- */
-export async function salvaguardaDeLista(
-  db: DbOrTx,
-  alumnoIds: number[],
-): Promise<Map<number, SalvaguardaLista>> {
-  const filas = await listSalvaguardaDeLista(db, alumnoIds);
-  return new Map(
-    filas.map((f) => [
-      Number(f.alumnoId),
-      {
-        alergias: f.alergias,
-        recogida: f.recogida,
-        salirSolo: f.salirSolo,
-        sinFotos: sinFotos(f.decisionImagen),
-      },
-    ]),
-  );
+/** What the attendance screen shows of a roster's child, from its `salvaguardaListaSql` column. */
+export function salvaguardaDeFila(f: SalvaguardaListaFila): SalvaguardaLista {
+  return {
+    alergias: f.alergias,
+    recogida: f.recogida,
+    salirSolo: f.salirSolo,
+    sinFotos: sinFotos(f.decisionImagen),
+  };
 }
