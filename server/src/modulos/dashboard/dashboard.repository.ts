@@ -188,7 +188,9 @@ export async function ultimasObservacionesActualizadas(db: DbOrTx, alcance: Alca
  * key, never the ~100,000 records behind them.
  */
 export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
-  const g = alcance === null ? sql`true` : sql`g.profesor_id = ${alcance}`;
+  // The whole school needs no join with `grupos` (5,600 rows through one hash join less).
+  const deGrupos =
+    alcance === null ? sql`` : sql`join grupos g on g.id = se.grupo_id and g.profesor_id = ${alcance}`;
   const ahora = ahoraEscuela();
   const resultado = await db.execute(sql`
     with semanas as (
@@ -199,10 +201,10 @@ export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
       select date_trunc('week', se.fecha)::date as semana, count(*)::int as sesiones,
              sum(r.esperadas)::int as esperadas, sum(r.ausencias)::int as ausencias
       from sesiones se
-      join grupos g on g.id = se.grupo_id
+      ${deGrupos}
       join asistencias_resumen r on r.sesion_id = se.id
       where se.estado <> 'cancelada' and se.fecha <= ${ahora}
-        and se.fecha >= date_trunc('week', ${ahora}) - interval '49 days' and ${g}
+        and se.fecha >= date_trunc('week', ${ahora}) - interval '49 days'
       group by 1
     )
     select to_char(w.semana, 'YYYY-MM-DD') as semana,
