@@ -72,11 +72,10 @@ BEGIN
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM asistencias_resumen_recalcular(ARRAY(SELECT DISTINCT sesion_id FROM viejas ORDER BY 1));
   ELSE
+    -- Both sessions of a record moved from one to another.
     PERFORM asistencias_resumen_recalcular(ARRAY(
-      SELECT n.sesion_id FROM nuevas n JOIN viejas v ON v.id = n.id
-      WHERE (n.sesion_id, n.alumno_id, n.asistio) IS DISTINCT FROM (v.sesion_id, v.alumno_id, v.asistio)
-      UNION
-      SELECT v.sesion_id FROM nuevas n JOIN viejas v ON v.id = n.id
+      SELECT DISTINCT x.id FROM nuevas n JOIN viejas v ON v.id = n.id,
+        unnest(ARRAY[n.sesion_id, v.sesion_id]) AS x(id)
       WHERE (n.sesion_id, n.alumno_id, n.asistio) IS DISTINCT FROM (v.sesion_id, v.alumno_id, v.asistio)
       ORDER BY 1));
   END IF;

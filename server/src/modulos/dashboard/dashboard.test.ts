@@ -299,6 +299,9 @@ describe('GET /api/stats/asistencia-semanal', () => {
     await t.db.update(asistencias).set({ asistio: true }).where(eq(asistencias.alumnoId, g!.id));
     await t.db.delete(asistencias).where(eq(asistencias.alumnoId, h!.id));
     await igualAlCalculo();
+    // A record moved to the other session: both recomputed.
+    await t.db.update(asistencias).set({ sesionId: s2!.id }).where(eq(asistencias.alumnoId, g!.id));
+    await igualAlCalculo();
     // A session moved before Hugo's enrolment, and one to another group.
     await t.db
       .update(sesiones)
