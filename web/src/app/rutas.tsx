@@ -32,6 +32,7 @@ import {
   UserCog,
   UsersRound,
   Receipt,
+  RefreshCw,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -177,6 +178,13 @@ export const RUTAS_GESTION: Ruta[] = [
     ['profesor'],
     () => import('@/routes/gestion/calendario.page'),
     menu('Mi calendario', CalendarPlus),
+  ),
+  // The school-year renewal (issue 26, decision 052).
+  ruta(
+    '/renovaciones',
+    ADMIN,
+    () => import('@/routes/gestion/renovaciones.page'),
+    menu('Renovación de curso', RefreshCw),
   ),
   // Billing (issue 24), not in the spec's menu: before the settings.
   ruta('/cobros', ADMIN, () => import('@/routes/gestion/cobros.page'), menu('Cobros', Receipt)),

@@ -1,0 +1,3 @@
+import { RenovacionesPage } from '@/features/renovaciones/renovaciones-page';
+
+export default RenovacionesPage;
