@@ -4,9 +4,9 @@
  *
  * The data set's ~4,000 families (1 to 3 children each) make ~4,000 receipts a month, one debit each, so
  * the 8,000-debit file is made as the office would end up with one: last month's receipts generated and
- * remitted (its file measured too), every one of them returned by the bank with re-presentation (through
- * the returns route, unmeasured), then this month's receipts generated and remitted: that remittance takes
- * this month's ~4,000 and last month's ~4,000 returned ones. Each generation's first run is measured (it
+ * remitted (its file measured too), every one of them returned by the bank with re-presentation (written
+ * straight into the database, unmeasured), then this month's receipts generated and remitted: that
+ * remittance takes this month's ~4,000 and last month's ~4,000 returned ones. Each generation's first run is measured (it
  * writes every receipt), then its rerun (idempotent: every receipt `sinCambios`, the median of 3). Answers
  * are checked against the database: one receipt per family with a billed child, one fee line per student
  * enrolled; each file parsed back (fast-xml-parser, as the API tests do) has one transaction per debit and
@@ -16,13 +16,11 @@
 import { XMLParser } from 'fast-xml-parser';
 import pg from 'pg';
 import type { ListaRemesas, RemesaCreada, ResultadoGeneracion } from '@escuela/shared';
-import { DATOS } from '../lib/datos-grandes';
+import { BENCH_ADMIN, DATOS } from '../lib/datos-grandes';
 import { filaTiempo, pedir, repetir, type Contexto, type Fila } from '../lib/medir';
 
 const GENERAR_MAX_MS = 2_000;
 const XML_MAX_MS = 1_000;
-/** Returns in flight at once while preparing the re-presentation (unmeasured). */
-const DEVOLUCIONES_A_LA_VEZ = 4;
 
 const MES_ACTUAL = DATOS.hoy.slice(0, 7);
 
@@ -158,26 +156,39 @@ async function apartarPreavisos(url: string): Promise<void> {
     .finally(() => bd.end());
 }
 
-/** Every emitted receipt of `mes` returned by the bank (MS02, no fee) and marked for re-presentation. */
-async function devolverTodos(ctx: Contexto, mes: string): Promise<void> {
-  const bd = new pg.Client({ connectionString: ctx.url });
+/**
+ * Every emitted receipt of `mes` returned by the bank (MS02, no fee) and marked for re-presentation, the
+ * rows `POST /api/cobros/recibos/{id}/devolucion` writes (the return, the state, its history), in three
+ * statements: a bank's return file in one go. This is the second remittance's setup, not a measured step,
+ * and ~4,000 requests for it would leave their garbage in the server whose peak RSS the job reports.
+ */
+async function devolverTodos(url: string, mes: string): Promise<void> {
+  const bd = new pg.Client({ connectionString: url });
   await bd.connect();
-  const ids = await bd
-    .query<{ id: number }>(`select id from recibos where mes = $1 and estado = 'emitido' order by id`, [mes])
-    .then((r) => r.rows.map((f) => f.id))
-    .finally(() => bd.end());
-  let siguiente = 0;
-  const trabajador = async () => {
-    while (siguiente < ids.length) {
-      const id = ids[siguiente++]!;
-      await pedir(ctx, `/api/cobros/recibos/${id}/devolucion`, {
-        motivo: 'MS02',
-        gastos: 0,
-        representar: true,
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: DEVOLUCIONES_A_LA_VEZ }, trabajador));
+  try {
+    await bd.query('BEGIN');
+    const { rows } = await bd.query<{ id: number }>(`select id from usuarios where email = $1`, [
+      BENCH_ADMIN.email,
+    ]);
+    const emitidos = `select id from recibos where mes = $1 and estado = 'emitido'`;
+    await bd.query(
+      `insert into devoluciones (recibo_id, motivo, gastos, usuario_id) select id, 'MS02', 0, $2 from (${emitidos}) r`,
+      [mes, rows[0]!.id],
+    );
+    await bd.query(
+      `insert into recibos_historial (recibo_id, estado, usuario_id, detalle)
+       select id, 'devuelto', $2, 'MS02 · se volverá a presentar' from (${emitidos}) r`,
+      [mes, rows[0]!.id],
+    );
+    await bd.query(
+      `update recibos set estado = 'devuelto', representar = true, metodo_cobro = null, updated_at = now()
+        where id in (${emitidos})`,
+      [mes],
+    );
+    await bd.query('COMMIT');
+  } finally {
+    await bd.end();
+  }
 }
 
 const s = (ms: number) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(2)} s`);
@@ -187,7 +198,7 @@ export async function medir(ctx: Contexto): Promise<Fila[]> {
   const primera = await remesa(ctx, DATOS.mes);
   await esperarBandeja(ctx.url);
   const xmlPrimera = await xmlDe(ctx, primera.creada);
-  await devolverTodos(ctx, DATOS.mes);
+  await devolverTodos(ctx.url, DATOS.mes);
   const actual = await generar(ctx, MES_ACTUAL);
   const segunda = await remesa(ctx, MES_ACTUAL);
   if (segunda.creada.recibos < actual.recibos) {
