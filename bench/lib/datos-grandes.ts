@@ -176,10 +176,13 @@ FROM (SELECT f, cuenta,
 INSERT INTO padres (usuario_id, nombre, apellidos, telefono1, cuenta_bancaria, titular_cuenta, socio_ampa, colegio_id)
 SELECT u.id, 'Madre ' || c.f, 'Familia' || c.f || ' Núñez', '6' || lpad(c.f::text, 8, '0'),
        'ES' || lpad((98 - ((c.bban || '142800')::numeric % 97))::text, 2, '0') || c.bban,
-       'Madre ' || c.f || ' Familia' || c.f || ' Núñez', c.f % 4 = 0,
-       (SELECT g.colegio_id FROM familia_de d JOIN alumnos a ON a.id = d.alumno_id JOIN grupos g ON g.id = a.grupo_id
-        WHERE d.familia = c.f ORDER BY a.id LIMIT 1)
-FROM cuentas c JOIN usuarios u ON u.email = 'familia' || c.f || '@bench.es';
+       'Madre ' || c.f || ' Familia' || c.f || ' Núñez', c.f % 4 = 0, primero.colegio_id
+FROM cuentas c
+JOIN usuarios u ON u.email = 'familia' || c.f || '@bench.es'
+-- The school of the family's first child.
+JOIN (SELECT DISTINCT ON (d.familia) d.familia, g.colegio_id
+      FROM familia_de d JOIN alumnos a ON a.id = d.alumno_id JOIN grupos g ON g.id = a.grupo_id
+      ORDER BY d.familia, a.id) primero ON primero.familia = c.f;
 
 UPDATE alumnos a SET padre_id = p.id
 FROM familia_de d, usuarios u, padres p
