@@ -13,16 +13,17 @@
  *
  * Then the heavy jobs of the feature issues, `TRABAJOS` (one file each in `trabajos/`, in the order their
  * data needs: generate the next school year's sessions and assign its activities, a month's payroll, the
- * attendance report, the 5,000-row student import, with their exports; the calendar feeds after the
- * generation), each through its real HTTP route
+ * attendance report, billing's months of receipts and remittances, the 5,000-row student import, with their
+ * exports; the calendar feeds after the generation), each through its real HTTP route
  * on a copy of the data set (`perf_bench_trabajos`, taken before anything connects to the data set) served
  * by a fresh app process, so their writes never reach the list figures; and that process's peak RSS.
  *
  * Needs PostgreSQL: BENCH_DATABASE_URL or DATABASE_URL (a server URL; the database name is replaced by
  * perf_bench). `BENCH_SOLO=listas` measures only the list endpoints and the public pages,
- * `BENCH_SOLO=trabajos` only the heavy jobs (`npm run bench -- listas` / `-- trabajos`); only a full run
- * rewrites README's table. `BENCH_SIN_LIGHTHOUSE=1` skips Lighthouse (otherwise the median of `BENCH_LIGHTHOUSE_RUNS`, 3, runs per page); `BENCH_SEGUNDOS` sets each load's
- * length (4 s), `BENCH_RONDAS` the anchor/load alternations (3; the median ratio is shown), `BENCH_SEMILLA`
+ * `BENCH_SOLO=trabajos` only the heavy jobs (`npm run bench -- listas` / `-- trabajos`), `BENCH_TRABAJO=cobros`
+ * (a comma list of `TRABAJOS`' names) only those jobs; only a full run rewrites README's table.
+ * `BENCH_SIN_LIGHTHOUSE=1` skips Lighthouse (otherwise the median of `BENCH_LIGHTHOUSE_RUNS`, 3, runs per
+ * page); `BENCH_SEGUNDOS` sets each load's length (4 s), `BENCH_RONDAS` the anchor/load alternations (3; the median ratio is shown), `BENCH_SEMILLA`
  * the mix's seed.
  */
 import { spawnSync } from 'node:child_process';
@@ -41,6 +42,7 @@ import { crearUsuariosBench } from './lib/usuarios-bench';
 import * as alumnos from './trabajos/alumnos';
 import * as asignacion from './trabajos/asignacion';
 import * as calendario from './trabajos/calendario';
+import * as cobros from './trabajos/cobros';
 import * as nominas from './trabajos/nominas';
 import * as reporteAsistencias from './trabajos/reporte-asistencias';
 import * as sesiones from './trabajos/sesiones';
@@ -67,10 +69,31 @@ const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 4);
 const RONDAS = Number(process.env.BENCH_RONDAS ?? 3);
 /**
  * The heavy jobs (DESIGN.md §8), in the order their data needs: the assignment fills the year the
- * generation made; the import comes last, so the report counts only the data set's students.
+ * generation made; billing and the import come last, so the report and billing count only the data set's
+ * students (the calendar's family takes two of them, billed without a mandate).
  */
-const TRABAJOS = { sesiones, asignacion, calendario, sincronizar, nominas, reporteAsistencias, alumnos };
-const SOLO = process.env.BENCH_SOLO;
+const TODOS_LOS_TRABAJOS = {
+  sesiones,
+  asignacion,
+  calendario,
+  sincronizar,
+  nominas,
+  reporteAsistencias,
+  cobros,
+  alumnos,
+};
+/** `BENCH_TRABAJO=cobros,nominas`: only those jobs (and so only the heavy jobs' half). */
+const SOLO_TRABAJOS = process.env.BENCH_TRABAJO?.split(',').map((t) => t.trim());
+const TRABAJOS = Object.fromEntries(
+  Object.entries(TODOS_LOS_TRABAJOS).filter(([nombre]) => !SOLO_TRABAJOS || SOLO_TRABAJOS.includes(nombre)),
+);
+if (SOLO_TRABAJOS && Object.keys(TRABAJOS).length !== SOLO_TRABAJOS.length) {
+  console.log(
+    `BENCH_TRABAJO=${process.env.BENCH_TRABAJO}: los trabajos son ${Object.keys(TODOS_LOS_TRABAJOS).join(', ')}. Nada medido.`,
+  );
+  process.exit(1);
+}
+const SOLO = process.env.BENCH_SOLO ?? (process.env.BENCH_TRABAJO ? 'trabajos' : undefined);
 if (SOLO !== undefined && SOLO !== 'listas' && SOLO !== 'trabajos') {
   console.log(`BENCH_SOLO=${SOLO}: solo 'listas' o 'trabajos'. Nada medido.`);
   process.exit(1);
@@ -101,7 +124,7 @@ if (process.env.BENCH_REUSAR) {
     figura: 'Generar el conjunto grande (npm run bench -- datos)',
     ancla: '–',
     presupuesto: '–',
-    medido: `${datos.segundos.toFixed(1)} s: ${n.colegios} colegios, ${n.profesores} profesores, ${n.grupos} grupos, ${n.alumnos} alumnos, ${n.sesiones} sesiones, ${n.asistencias} asistencias, ${n.festivos} festivos, ${n.actividades} actividades, ${n.materiales_periodo} periodos de material, ${n.observaciones} observaciones`,
+    medido: `${datos.segundos.toFixed(1)} s: ${n.colegios} colegios, ${n.profesores} profesores, ${n.grupos} grupos, ${n.alumnos} alumnos, ${n.sesiones} sesiones, ${n.asistencias} asistencias, ${n.festivos} festivos, ${n.actividades} actividades, ${n.materiales_periodo} periodos de material, ${n.observaciones} observaciones, ${n.padres} familias con ${n.mandatos} mandatos`,
     ok: null,
   });
 }

@@ -7,7 +7,9 @@
  * (two a week for 36 weeks around today, holidays skipped: ~27,700), the attendance of the sessions already
  * given (~200,000 students' records; the teacher's, or a substitute's one session in 25), and what the
  * activity assignment spends: 8 materials with a weekly period up to the end of the next school year and
- * 4 activities per level. Every benchmark runs on it.
+ * 4 activities per level; and what billing reads: a fee on every group, the creditor's settings, ~4,000
+ * families (tutor accounts, 1 to 3 children each, a quarter in the AMPA, valid Spanish IBANs) each with a
+ * paper mandate (FRST or RCUR; one in 100 pending). Every benchmark runs on it.
  */
 import pg from 'pg';
 import { cursoEscolarDe, diaDeLaSemana, rangoCursoEscolar, sumarDias } from '@escuela/shared';
@@ -143,6 +145,60 @@ SELECT 'Actividad ' || n.nombre || ' ' || (k + 1), n.id, m.ids[1 + (n.orden + k)
        CASE WHEN k % 2 = 1 THEN m.ids[1 + (n.orden + k + 3) % 8] END, CASE WHEN k % 2 = 1 THEN 0.5 ELSE 0 END,
        2 + k
 FROM niveles n, generate_series(0, 3) k, (SELECT array_agg(id ORDER BY id) ids FROM materiales) m;
+
+-- Billing (issue 24, decision 041). The school as SEPA creditor; 35, 40 or 45 € a month on every group.
+INSERT INTO ajustes_cobros (id, acreedor_nombre, acreedor_identificador, acreedor_iban, acreedor_bic, matricula,
+                            descuento_hermanos, descuento_ampa, dias_preaviso, version_sepa)
+VALUES (1, 'RoboEscuela Formación S.L.', 'ES97000B12345678', 'ES7921000813610123456789', 'CAIXESBBXXX', 20, 10,
+        3, 14, 'pain.008.001.08');
+UPDATE grupos SET cuota_mensual = 35 + (id % 3) * 5;
+
+-- The families: in every run of 6 students (by id), one family of 1, one of 2 and one of 3 children
+-- (siblings in different groups), so 8,000 students make ~4,000 families. Each family is a tutor
+-- account with its padre record: a valid Spanish IBAN (bank 2100, branch 0418, the CCC's check digits
+-- 4 and the account's, then ISO 13616's mod-97 digits), one family in 4 in the AMPA.
+CREATE TEMP TABLE familia_de ON COMMIT DROP AS
+SELECT id AS alumno_id, (r / 6) * 3 + CASE WHEN r % 6 = 0 THEN 1 WHEN r % 6 < 3 THEN 2 ELSE 3 END AS familia
+FROM (SELECT id, row_number() OVER (ORDER BY id) - 1 AS r FROM alumnos) x;
+
+INSERT INTO usuarios (nombre, email, rol, email_verificado_at)
+SELECT 'Familia ' || f, 'familia' || f || '@bench.es', 'tutor', now()
+FROM (SELECT DISTINCT familia f FROM familia_de) x;
+
+CREATE TEMP TABLE cuentas ON COMMIT DROP AS
+SELECT f, '21000418' || '4' || dc2 || cuenta AS bban
+FROM (SELECT f, cuenta,
+             (ARRAY['0','1','2','3','4','5','6','7','8','9','1','0'])[12 - (
+               (SELECT sum(substr(cuenta, k, 1)::int * (ARRAY[1, 2, 4, 8, 5, 10, 9, 7, 3, 6])[k])
+                FROM generate_series(1, 10) k)::int % 11)] AS dc2
+      FROM (SELECT DISTINCT familia f, lpad((familia * 7919)::text, 10, '0') AS cuenta FROM familia_de) c) x;
+
+INSERT INTO padres (usuario_id, nombre, apellidos, telefono1, cuenta_bancaria, titular_cuenta, socio_ampa, colegio_id)
+SELECT u.id, 'Madre ' || c.f, 'Familia' || c.f || ' Núñez', '6' || lpad(c.f::text, 8, '0'),
+       'ES' || lpad((98 - ((c.bban || '142800')::numeric % 97))::text, 2, '0') || c.bban,
+       'Madre ' || c.f || ' Familia' || c.f || ' Núñez', c.f % 4 = 0, primero.colegio_id
+FROM cuentas c
+JOIN usuarios u ON u.email = 'familia' || c.f || '@bench.es'
+-- The school of the family's first child.
+JOIN (SELECT DISTINCT ON (d.familia) d.familia, g.colegio_id
+      FROM familia_de d JOIN alumnos a ON a.id = d.alumno_id JOIN grupos g ON g.id = a.grupo_id
+      ORDER BY d.familia, a.id) primero ON primero.familia = c.f;
+
+UPDATE alumnos a SET padre_id = p.id
+FROM familia_de d, usuarios u, padres p
+WHERE d.alumno_id = a.id AND u.email = 'familia' || d.familia || '@bench.es' AND p.usuario_id = u.id;
+
+-- A mandate per family signed on paper (one in 100 still pending, unsigned): two in three already
+-- collected (RCUR, last used a month ago), the rest FRST.
+INSERT INTO mandatos (padre_id, referencia, iban, titular, estado, secuencia, fecha_firma, ultimo_uso, papel,
+                      version_texto)
+SELECT p.id, 'RBE-' || p.id || '-1', p.cuenta_bancaria, p.titular_cuenta,
+       CASE WHEN p.id % 100 = 0 THEN 'pendiente' ELSE 'activo' END,
+       CASE WHEN p.id % 3 = 0 OR p.id % 100 = 0 THEN 'FRST' ELSE 'RCUR' END,
+       CASE WHEN p.id % 100 <> 0 THEN $7::date - 30 - p.id % 400 END,
+       CASE WHEN p.id % 3 <> 0 AND p.id % 100 <> 0 THEN $6::date - 30 END,
+       true, 'papel'
+FROM padres p;
 `;
 
 async function enServidor(servidor: string, ...ordenes: string[]): Promise<void> {
@@ -217,6 +273,8 @@ export async function generarDatos(
       'materiales_periodo',
       'actividades',
       'observaciones',
+      'padres',
+      'mandatos',
     ]) {
       const r = await cliente.query<{ n: number }>(`SELECT count(*)::int n FROM ${tabla}`);
       filas[tabla] = r.rows[0]!.n;

@@ -108,8 +108,9 @@ export function cursoDeCobro(mes: string): { desde: string; hasta: string; nombr
   return { desde: `${inicio}-09`, hasta: `${inicio + 1}-08`, nombre: `${inicio}/${inicio + 1}` };
 }
 
-const porcentaje = (centesimas: number) =>
-  `${(centesimas / 100).toLocaleString('es-ES', { maximumFractionDigits: 2 })} %`;
+/** One formatter for every line (`toLocaleString` builds a new one per call: ~40 µs each, per child and month). */
+const formatoPorcentaje = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 2 });
+const porcentaje = (centesimas: number) => `${formatoPorcentaje.format(centesimas / 100)} %`;
 
 function detalleSesiones(l: AlumnoGrupoMes): string {
   const sinAlta = l.sesiones - l.dadas - l.canceladas;

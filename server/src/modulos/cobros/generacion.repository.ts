@@ -81,20 +81,23 @@ export async function listFamilias(db: DbOrTx, padreIds: readonly number[]) {
   );
 }
 
-/** Children who had the matrícula on a receipt of another month of the same school year. */
+/**
+ * Children who had the matrícula on a receipt of another month of the same school year. Read from the
+ * school year's receipts (by month), not from a list of the month's children: a list of 8,000 ids against
+ * lines the planner has no statistics for yet (a month billed right after the previous one) made it scan
+ * every line once per child, seconds instead of milliseconds.
+ */
 export async function listConMatricula(
   db: DbOrTx,
-  alumnoIds: readonly number[],
   mes: string,
   curso: { desde: string; hasta: string },
 ): Promise<Set<number>> {
-  if (alumnoIds.length === 0) return new Set();
   const filas = await consultar<{ alumnoId: number }>(
     db,
     sql`select distinct l.alumno_id as "alumnoId"
-        from ${recibosLineas} l join ${recibos} r on r.id = l.recibo_id
-        where l.tipo = 'matricula' and ${enListaIds(sql`l.alumno_id`, alumnoIds)}
-          and r.mes between ${curso.desde} and ${curso.hasta} and r.mes <> ${mes}`,
+        from ${recibos} r join ${recibosLineas} l on l.recibo_id = r.id
+        where r.mes between ${curso.desde} and ${curso.hasta} and r.mes <> ${mes}
+          and l.tipo = 'matricula' and l.alumno_id is not null`,
   );
   return new Set(filas.map((f) => f.alumnoId));
 }

@@ -12,14 +12,13 @@ import {
   type ResultadoGeneracion,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
+import { agruparPor } from '../../lib/agrupar';
 import { findAjustesCobros } from './ajustes-cobros.repository';
 import {
   calcularReciboFamilia,
   cursoDeCobro,
   firmaLineas,
   referenciaRecibo,
-  type AlumnoGrupoMes,
-  type GastoPendiente,
   type ParametrosCobro,
   type ReciboCalculado,
 } from './calcular-recibos';
@@ -39,16 +38,6 @@ import {
   updateTotales,
 } from './generacion.repository';
 
-function agrupar<T extends { padreId: number }>(filas: readonly T[]): Map<number, T[]> {
-  const mapa = new Map<number, T[]>();
-  for (const f of filas) {
-    const lista = mapa.get(f.padreId);
-    if (lista) lista.push(f);
-    else mapa.set(f.padreId, [f]);
-  }
-  return mapa;
-}
-
 export async function generarRecibos(db: Db, mes: string, usuarioId: number): Promise<ResultadoGeneracion> {
   return db.transaction(async (tx) => {
     await bloquearMes(tx, mes);
@@ -62,15 +51,10 @@ export async function generarRecibos(db: Db, mes: string, usuarioId: number): Pr
     const filas = await listAlumnosGrupoMes(tx, mes);
     const gastos = await listGastosPendientes(tx, mes);
     const existentes = new Map((await listRecibosDelMes(tx, mes)).map((r) => [r.padreId, r]));
-    const porFamilia = agrupar<AlumnoGrupoMes & { padreId: number }>(filas);
-    const gastosPorFamilia = agrupar<GastoPendiente & { padreId: number }>(gastos);
+    const porFamilia = agruparPor(filas, (f) => f.padreId);
+    const gastosPorFamilia = agruparPor(gastos, (g) => g.padreId);
     const familias = await listFamilias(tx, [...new Set([...porFamilia.keys(), ...gastosPorFamilia.keys()])]);
-    const conMatricula = await listConMatricula(
-      tx,
-      [...new Set(filas.map((f) => f.alumnoId))],
-      mes,
-      cursoDeCobro(mes),
-    );
+    const conMatricula = await listConMatricula(tx, mes, cursoDeCobro(mes));
 
     const calculados = new Map<number, ReciboCalculado>();
     for (const f of familias) {

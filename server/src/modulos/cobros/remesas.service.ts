@@ -16,6 +16,7 @@ import {
   type RemesaCreada,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
+import { agruparPor } from '../../lib/agrupar';
 import { AppError } from '../../lib/app-error';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import type { ContextoCorreo } from '../cuentas/cuentas.service';
@@ -26,7 +27,7 @@ import { bloquearMes, insertHistorial } from './generacion.repository';
 import { listMandatosAbiertos, marcarCaducados, marcarUsados } from './mandatos.repository';
 import { listLineas } from './recibos.repository';
 import { estadoMandato, fechaCobroMinima, usarMandato } from './reglas';
-import { escribirXmlRemesa, idMensajeRemesa } from './remesa-xml';
+import { idMensajeRemesa, trozosXmlRemesa } from './remesa-xml';
 import {
   contarRemesas,
   emitirRecibos,
@@ -39,6 +40,9 @@ import {
   listRemesas,
   type ReciboRemesable,
 } from './remesas.repository';
+
+/** Pre-notifications built and queued together (a remittance of 8,000 families writes 16 batches). */
+const LOTE_PREAVISOS = 500;
 
 export async function crearRemesa(
   ctx: Pick<ContextoCorreo, 'db' | 'correo'>,
@@ -126,31 +130,42 @@ export async function crearRemesa(
     await marcarUsados(tx, [...new Set(incluidos.map((r) => r.mandatoId))], fechaCobro);
 
     // One pre-notification per family, with every receipt of theirs in this remittance.
-    const lineas = await listLineas(tx, ids);
     const destinatarios = await listDestinatarios(tx, [...new Set(incluidos.map((r) => r.padreId))]);
-    const porFamilia = new Map<number, typeof incluidos>();
-    for (const r of incluidos) porFamilia.set(r.padreId, [...(porFamilia.get(r.padreId) ?? []), r]);
-    const correos = [...porFamilia].flatMap(([padreId, suyos]) => {
-      const d = destinatarios.get(padreId);
-      if (!d) return [];
-      return [
-        correoPreaviso({
-          to: d.email,
-          nombre: d.nombre,
-          acreedorNombre: ajustes.acreedorNombre,
-          acreedorIdentificador: ajustes.acreedorIdentificador,
-          fechaCobro,
-          mandato: mandatos.get(padreId)!.referencia,
-          recibos: suyos.map((r) => ({
-            referencia: r.referencia,
-            mes: r.mes,
-            total: r.total,
-            lineas: lineas.filter((l) => l.reciboId === r.id),
-          })),
-        }),
-      ];
-    });
-    await ctx.correo.encolar(tx, correos);
+    const porFamilia = agruparPor(incluidos, (r) => r.padreId);
+    const familias = [...porFamilia];
+    const preavisos = async (lote: typeof familias) => {
+      const lineas = agruparPor(
+        await listLineas(
+          tx,
+          lote.flatMap(([, suyos]) => suyos.map((r) => r.id)),
+        ),
+        (l) => l.reciboId,
+      );
+      return lote.flatMap(([padreId, suyos]) => {
+        const d = destinatarios.get(padreId);
+        if (!d) return [];
+        return [
+          correoPreaviso({
+            to: d.email,
+            nombre: d.nombre,
+            acreedorNombre: ajustes.acreedorNombre,
+            acreedorIdentificador: ajustes.acreedorIdentificador,
+            fechaCobro,
+            mandato: mandatos.get(padreId)!.referencia,
+            recibos: suyos.map((r) => ({
+              referencia: r.referencia,
+              mes: r.mes,
+              total: r.total,
+              lineas: lineas.get(r.id) ?? [],
+            })),
+          }),
+        ];
+      });
+    };
+    // Read, built and queued a batch at a time: 8,000 families' lines and messages are never all in memory.
+    for (let i = 0; i < familias.length; i += LOTE_PREAVISOS) {
+      await ctx.correo.encolar(tx, await preavisos(familias.slice(i, i + LOTE_PREAVISOS)));
+    }
 
     return { id: remesaId, recibos: incluidos.length, total: euros(total), sinMandato: sinMandatoLista };
   });
@@ -170,13 +185,15 @@ export async function listarRemesas(
   };
 }
 
-/** GET …/xml: the file and its name. */
+/**
+ * GET …/xml: the file and its name. Written a hundred debits at a time (`trozosXmlRemesa`, decision 053)
+ * and joined: the library's tree of nodes is never held for more than one piece.
+ */
 export async function xmlDeRemesa(db: Db, id: number): Promise<{ xml: string; nombre: string }> {
   const remesa = await findRemesa(db, id);
   if (!remesa) throw new AppError('not_found', mensajesError.noEncontrado);
-  const adeudos = await listAdeudos(db, id);
   return {
-    xml: escribirXmlRemesa(remesa, adeudos),
+    xml: [...trozosXmlRemesa(remesa, await listAdeudos(db, id))].join(''),
     nombre: `remesa-${remesa.mes}-${idMensajeRemesa(id)}.xml`,
   };
 }

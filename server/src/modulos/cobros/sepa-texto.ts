@@ -30,6 +30,9 @@ const SUSTITUCIONES: Record<string, string> = {
 };
 
 export function aLatinSepa(texto: string, max: number): string {
+  // Most names and every concept are plain already: no transliteration to do (a remittance's 8,000 debits
+  // call this twice each).
+  if (texto.length <= max && !/[^A-Za-z0-9/\-?:().,'+ ]|\s\s|^\s|\s$/.test(texto)) return texto;
   const sustituido = [...texto].map((c) => SUSTITUCIONES[c] ?? c).join('');
   return sustituido
     .normalize('NFD')
