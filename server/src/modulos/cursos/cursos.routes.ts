@@ -3,7 +3,7 @@ import { cursosEndpoints } from '@escuela/shared/cursos/cursos.endpoints';
 import { route } from '../../lib/route';
 import { catalogoHtml } from './catalogo.html';
 
-export function catalogoRoutes(app: FastifyInstance): void {
+export function cursosRoutes(app: FastifyInstance): void {
   // The page is the same for everyone: build it once.
   let html: string | undefined;
   route(app, cursosEndpoints.catalogo, 'publico', async ({ reply }) => {
