@@ -15,7 +15,7 @@ import { RAIZ_SERVIDOR } from '../../raiz';
 import * as schema from './index';
 
 const dialect = new PgDialect();
-const tablas = Object.values(schema).filter((v): v is PgTable => is(v, PgTable));
+const tablas = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => is(v, PgTable));
 
 interface CheckEnumerado {
   tabla: string;
