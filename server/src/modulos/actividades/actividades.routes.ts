@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { actividadesEndpoints, LIMITES_IMPORTACION, mensajesActividad } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/descarga';
 import { route } from '../../lib/route';
 import { leerArchivoSubido } from '../../lib/subida';
 import { cerrarWorkerImportacion, leerHojaEnWorker } from '../alumnos/importacion/en-worker';
@@ -69,7 +70,7 @@ export function actividadesRoutes(app: FastifyInstance): void {
     route(scope, actividadesEndpoints.plantilla, ADMIN, async ({ reply }) =>
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="plantilla_actividades.csv"')
+        .header('Content-Disposition', contentDisposition('plantilla_actividades.csv'))
         .send(plantillaActividades()),
     );
   });

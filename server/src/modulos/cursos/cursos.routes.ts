@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cursosEndpoints } from '@escuela/shared/cursos/cursos.endpoints';
+import { contentDisposition } from '../../lib/descarga';
 import { route } from '../../lib/route';
 import { catalogoHtml } from './catalogo.html';
 
@@ -10,7 +11,7 @@ export function cursosRoutes(app: FastifyInstance): void {
     html ??= catalogoHtml(app.config.appUrl);
     return reply
       .type('text/html; charset=utf-8')
-      .header('Content-Disposition', 'inline; filename="catalogo-cursos.html"')
+      .header('Content-Disposition', contentDisposition('catalogo-cursos.html', 'inline'))
       .send(html);
   });
 }

@@ -15,6 +15,9 @@ describe('GET /api/download/catalogo', () => {
     const res = await api.como('anonimo').llamar(cursosEndpoints.catalogo);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `inline; filename="catalogo-cursos.html"; filename*=UTF-8''catalogo-cursos.html`,
+    );
     expect(res.body).toContain('<html lang="es">');
     expect(res.body).toContain('Catálogo de cursos');
     for (const titulo of [

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nominasEndpoints, XLSX } from '@escuela/shared';
+import { contentDisposition } from '../../lib/descarga';
 import { route } from '../../lib/route';
 import { exportarNominas } from './nominas.exportar';
 import { calcularNominasMes, listarNominas, sesionesDeProfesor } from './nominas.service';
@@ -20,10 +21,7 @@ export function nominasRoutes(app: FastifyInstance): void {
     const nombre = `nominas-${query.mes}.xlsx`;
     return reply
       .header('Content-Type', XLSX)
-      .header(
-        'Content-Disposition',
-        `attachment; filename="${nombre}"; filename*=UTF-8''${encodeURIComponent(nombre)}`,
-      )
+      .header('Content-Disposition', contentDisposition(nombre))
       .send(buffer);
   });
 }
