@@ -4,7 +4,7 @@
  * the server knows (shared/src/common/rutas-cliente.ts). A screen still to be built keeps its path and
  * guard and shows 'En construcción' (`titulo` without `pagina`): building it is giving it a `pagina`.
  */
-import { STAFF, type Rol } from '@escuela/shared';
+import { OFICINA, SOLO_ADMIN, STAFF, type Rol } from '@escuela/shared';
 import type { Contador } from '@/components/layout/staff-layout';
 import { useContadorInscripciones } from '@/features/inscripciones/inscripciones.queries';
 import { useContadorNoLeidos } from '@/features/mensajes-contacto/mensajes-contacto.queries';
@@ -74,8 +74,6 @@ export interface Ruta {
   };
 }
 
-const ADMIN = ['admin'] as const satisfies readonly Rol[];
-
 /** One entry of the table: its path, who may open it, its lazy page and the rest (menu entry, denial...). */
 const ruta = (
   path: string,
@@ -107,7 +105,7 @@ export const RUTAS_GESTION: Ruta[] = [
   ),
   ruta(
     '/usuarios',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/usuarios/usuarios-page'), 'UsuariosPage'),
     {
       denegacion: { titulo: 'Acceso denegado: Solo administradores' },
@@ -122,13 +120,13 @@ export const RUTAS_GESTION: Ruta[] = [
   ),
   ruta(
     '/profesores',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/profesores/profesores-page'), 'ProfesoresPage'),
     menu('Profesores', GraduationCap),
   ),
   ruta(
     '/admin-padres',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/admin-padres/admin-padres-page'), 'AdminPadresPage'),
     {
       denegacion: { titulo: 'No tienes permisos para acceder a esta página' },
@@ -137,30 +135,30 @@ export const RUTAS_GESTION: Ruta[] = [
   ),
   ruta(
     '/materiales',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/materiales/materiales-page'), 'MaterialesPage'),
     menu('Materiales', Package),
   ),
   ruta(
     '/materiales-periodo',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/materiales/periodos-page'), 'PeriodosPage'),
   ),
   ruta(
     '/actividades',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/actividades/actividades-page'), 'ActividadesPage'),
     menu('Actividades', BookOpen),
   ),
   ruta(
     '/nominas',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/nominas/nominas-page'), 'NominasPage'),
     menu('Nóminas', Wallet),
   ),
   ruta(
     '/distancias',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/distancias/distancias-page'), 'DistanciasPage'),
     {
       denegacion: { titulo: 'Acceso Denegado', mensaje: 'No tienes permisos para acceder a esta página.' },
@@ -169,19 +167,19 @@ export const RUTAS_GESTION: Ruta[] = [
   ),
   ruta(
     '/mensajes-contacto',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/mensajes-contacto/mensajes-contacto-page'), 'MensajesContactoPage'),
     menu('Mensajes de contacto', Mail, { contador: useContadorNoLeidos }),
   ),
   ruta(
     '/avisos',
-    ['admin', 'coordinador'],
+    OFICINA,
     paginaDe(() => import('@/features/avisos/avisos-page'), 'AvisosPage'),
     menu('Avisos', Bell),
   ),
   ruta(
     '/reportes-asistencias',
-    ADMIN,
+    SOLO_ADMIN,
     () => import('@/routes/gestion/reportes-asistencias.page'),
     menu('Reportes de Asistencias', FileSpreadsheet),
   ),
@@ -190,14 +188,14 @@ export const RUTAS_GESTION: Ruta[] = [
   ruta(
     '/inscripciones',
     // The office: the admin decides, the coordinador (who reads students, DESIGN.md §4) reads.
-    ['admin', 'coordinador'],
+    OFICINA,
     () => import('@/routes/gestion/inscripciones.page'),
     menu('Inscripciones nuevas', UserPlus, { contador: useContadorInscripciones }),
   ),
   // The office (DESIGN.md §10): who still has to decide; the families decide in the portal.
   ruta(
     '/consentimientos',
-    ['admin', 'coordinador'],
+    OFICINA,
     paginaDe(() => import('@/features/consentimientos/pendientes-page'), 'PendientesPage'),
     menu('Consentimientos pendientes', FileCheck),
   ),
@@ -219,31 +217,31 @@ export const RUTAS_GESTION: Ruta[] = [
   // Billing (issue 24), not in the spec's menu: before the settings.
   ruta(
     '/cobros',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/cobros/cobros-page'), 'CobrosPage'),
     menu('Cobros', Receipt),
   ),
   ruta(
     '/cobros/ajustes',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/cobros/ajustes-cobros-page'), 'AjustesCobrosPage'),
   ),
   // A family's rights (issue 25, decisions 045 and 046).
   ruta(
     '/registro-accesos',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/derechos/registro-accesos-page'), 'RegistroAccesosPage'),
     menu('Registro de accesos', ShieldCheck),
   ),
   ruta(
     '/supresiones',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/derechos/supresiones-page'), 'SupresionesPage'),
     menu('Supresión de datos', UserX),
   ),
   ruta(
     '/ajustes',
-    ADMIN,
+    SOLO_ADMIN,
     paginaDe(() => import('@/features/ajustes/ajustes-page'), 'AjustesPage'),
     menu('Ajustes', Settings),
   ),
