@@ -7,7 +7,7 @@ import { contarConsultas } from '../../../test/contar-consultas';
 import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
 import { insertColegio } from '../../../test/padres-fixtures';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
-import { crearPadreAdminDePrueba } from '../../../test/usuarios-fixtures';
+import { crearPadreAdminDePrueba } from '../../../test/fabricas';
 import { insertAlumno } from '../alumnos/alumnos.repository';
 
 let t: TestApp;
