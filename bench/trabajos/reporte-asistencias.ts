@@ -16,7 +16,8 @@ export async function medir(ctx: Contexto): Promise<Fila[]> {
   const { bytes } = await reporte();
   const libro = new ExcelJS.Workbook();
   await libro.xlsx.load(bytes as unknown as ArrayBuffer);
-  const filas = libro.worksheets.reduce((n, hoja) => n + hoja.actualRowCount - 1, 0);
+  // Each sheet: the header, one row per student, a blank row and the legend (actualRowCount skips blanks).
+  const filas = libro.worksheets.reduce((n, hoja) => n + hoja.actualRowCount - 2, 0);
   if (libro.worksheets.length !== DATOS.grupos || filas !== DATOS.alumnos) {
     throw new Error(`reporte: ${libro.worksheets.length} hojas, ${filas} filas de alumnos`);
   }

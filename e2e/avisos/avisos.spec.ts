@@ -1,11 +1,13 @@
 /**
  * Issue 27 in the browser: the office sends a notice to a group and the family sees it unread on a
  * 360 px phone; a family reports an absence ahead and the teacher finds the child pre-marked absent and
- * justified (and /sesiones shows the notice). The demo family enrols a new child first, so no other
+ * justified (and /sesiones shows the notice); a teacher subscribes from «Mi calendario» and the feed,
+ * parsed back with ical.js, holds only their classes. The demo family enrols a new child first, so no other
  * test's data changes.
  */
 import { privacidadAceptada } from '@escuela/shared/consentimientos/textos';
 import type { Browser, Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { expectAccessible } from '../support/axe';
 import { esperarCorreo } from '../support/correo';
 import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
@@ -227,6 +229,44 @@ test('una familia se suscribe al calendario y puede generar un enlace nuevo', as
   await expect(toast(page).getByText('Enlace regenerado: el anterior ya no funciona')).toBeVisible();
   await expect(campo).not.toHaveValue(viejo);
   expect((await page.request.get(viejo)).status()).toBe(404);
+});
+
+test('el profesor se suscribe desde «Mi calendario» y su calendario trae solo sus clases', async ({
+  page,
+}) => {
+  await iniciarSesion(page, cuentaDemo('profesor'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('link', { name: 'Mi calendario' }).click();
+  await expect(page).toHaveURL(/\/calendario$/);
+  await expect(page.getByRole('heading', { name: 'Suscribirse al calendario' })).toBeVisible();
+  const crear = page.getByRole('button', { name: 'Crear enlace del calendario' });
+  const campo = page.getByLabel(/Enlace del calendario/);
+  await expect(crear.or(campo)).toBeVisible();
+  if (await crear.isVisible()) await crear.click();
+  await expect(campo).toHaveValue(/\/api\/calendario\/[A-Za-z0-9_-]{22}\.ics$/);
+  await expectAccessible(page);
+
+  // Read back as a calendar app would, with a real iCalendar parser: every class is one of the
+  // teacher's groups (the summary is "grupo · colegio"), and there is at least one.
+  const misGrupos = (
+    (await (await page.request.get('/api/grupos/opciones')).json()) as { nombre: string }[]
+  ).map((g) => g.nombre);
+  const feed = await page.request.get(await campo.inputValue());
+  expect(feed.status()).toBe(200);
+  const calendario = new ICAL.Component(ICAL.parse(await feed.text()));
+  expect(calendario.getFirstPropertyValue('x-wr-calname')).toBe('RoboEscuela · Mis clases');
+  const clases = calendario
+    .getAllSubcomponents('vevent')
+    .map((v) => new ICAL.Event(v))
+    .filter((ev) => !ev.startDate.isDate);
+  expect(clases.length).toBeGreaterThan(0);
+  for (const clase of clases) {
+    const resumen = clase.summary.replace(/^Cancelada: /, '');
+    expect(
+      misGrupos.some((g) => resumen.startsWith(`${g} · `)),
+      `${resumen} no es de ${misGrupos.join(', ')}`,
+    ).toBe(true);
+  }
 });
 
 test('la oficina cancela una clase: la familia recibe el correo y su calendario la muestra cancelada', async ({

@@ -32,8 +32,13 @@ export const ESTILO_CABECERA: Pick<ExcelJS.Row, 'font' | 'fill'> = {
   fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } },
 };
 
-/** '=HYPERLINK(…)' → "'=HYPERLINK(…)": shown as text, never evaluated. */
+/**
+ * '=HYPERLINK(…)' → "'=HYPERLINK(…)": shown as text, never evaluated. A phone number or a signed number
+ * ('+34 600 111 222', '-5') stays as it is: it cannot become a formula that does anything, and an
+ * apostrophe in front of every international phone would be shown in the office's spreadsheet.
+ */
 export function textoSeguro(valor: string): string {
+  if (/^[+-][\d ().]*$/.test(valor)) return valor;
   return /^[=+\-@\t\r]/.test(valor) ? `'${valor}` : valor;
 }
 

@@ -268,7 +268,12 @@ describe('exports', () => {
           fechaNacimiento: '2014-03-02',
           grupoId: grupo.id,
         },
-        { nombre: '+34600', apellidos: 'Inyección', observaciones: '@SUM(1)' },
+        {
+          nombre: '+SUM(1)',
+          apellidos: 'Inyección',
+          observaciones: '@SUM(1)',
+          telefono1: '+34 600 111 222',
+        },
         { nombre: 'Dada', apellidos: 'De Baja Inyección', estado: 'baja' },
       ])
       .returning();
@@ -306,7 +311,7 @@ describe('exports', () => {
     expect(hoja.rowCount).toBe(3);
     const nombresExportados = [hoja.getRow(2).getCell(2).value, hoja.getRow(3).getCell(2).value];
     expect(nombresExportados).toContain('\'=HYPERLINK("http://malo.example","pulsa")');
-    expect(nombresExportados).toContain("'+34600");
+    expect(nombresExportados).toContain("'+SUM(1)");
     const fila = [2, 3]
       .map((r) => hoja.getRow(r))
       .find((r) => String(r.getCell(2).value).includes('HYPERLINK'))!;
@@ -318,6 +323,8 @@ describe('exports', () => {
     const otra = [2, 3].map((r) => hoja.getRow(r)).find((r) => r !== fila)!;
     expect(otra.getCell(7).value).toBe('Sin asignar');
     expect(otra.getCell(11).value).toBe("'@SUM(1)");
+    // A phone is a phone, not a formula: no apostrophe in front of it.
+    expect(otra.getCell(8).value).toBe('+34 600 111 222');
   });
 
   it('detalle_alumnos.xlsx: every student with the parent’s contact and attendance totals', async () => {

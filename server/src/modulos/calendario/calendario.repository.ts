@@ -3,6 +3,7 @@
  * and holidays, a teacher's sessions, a school's sessions. Each read is scoped by the link's owner.
  */
 import { and, asc, eq, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   alumnos,
@@ -92,6 +93,9 @@ export async function existeColegio(db: DbOrTx, id: number) {
 
 // ── What the feeds show ──────────────────────────────────────────────────────────────────────────────
 
+/** A session's cover teacher (`sesiones.profesor_sustituto_id`). */
+const sustitutos = alias(profesores, 'sustitutos');
+
 const columnasSesion = {
   id: sesiones.id,
   fecha: sesiones.fecha,
@@ -105,18 +109,21 @@ const columnasSesion = {
   colegioId: colegios.id,
   colegio: colegios.nombre,
   direccion: colegios.direccion,
-  profesor: sql<string>`${profesores.nombre} || ' ' || ${profesores.apellidos}`,
+  /** Who teaches it: the cover teacher when the session has one (decision 049), else the group's. */
+  profesor: sql<string | null>`coalesce(
+    ${sustitutos.nombre} || ' ' || ${sustitutos.apellidos}, ${profesores.nombre} || ' ' || ${profesores.apellidos})`,
 };
 
-/** Sessions from `desde` (a day) of the groups the condition picks, by date. */
-function sesionesDe(db: DbOrTx, desde: string, grupo: SQL) {
+/** Sessions from `desde` (a day) that the condition picks, by date. */
+function sesionesDe(db: DbOrTx, desde: string, condicion: SQL) {
   return db
     .select(columnasSesion)
     .from(sesiones)
     .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
     .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
-    .innerJoin(profesores, eq(profesores.id, grupos.profesorId))
-    .where(and(grupo, gte(sesiones.fecha, `${desde} 00:00:00`)))
+    .leftJoin(profesores, eq(profesores.id, grupos.profesorId))
+    .leftJoin(sustitutos, eq(sustitutos.id, sesiones.profesorSustitutoId))
+    .where(and(condicion, gte(sesiones.fecha, `${desde} 00:00:00`)))
     .orderBy(asc(sesiones.fecha), asc(sesiones.id));
 }
 export type SesionDeFeed = Awaited<ReturnType<typeof sesionesDe>>[number];
@@ -156,9 +163,20 @@ export async function listHijosEnGrupo(db: DbOrTx, usuarioId: number) {
 export const sesionesDeGrupos = (db: DbOrTx, desde: string, grupoIds: readonly number[]) =>
   sesionesDe(db, desde, inArray(sesiones.grupoId, [...grupoIds]));
 
-/** A teacher's sessions: those of the groups of the teacher record linked to the account. */
+/**
+ * A teacher's sessions: the ones they teach — their groups' sessions nobody covers, and the sessions of
+ * other groups they cover. A session someone else covers leaves the regular teacher's feed (a calendar
+ * app then removes it), and comes back if the cover is cleared.
+ */
 export const sesionesDeProfesor = (db: DbOrTx, desde: string, usuarioId: number) =>
-  sesionesDe(db, desde, eq(profesores.usuarioId, usuarioId));
+  sesionesDe(
+    db,
+    desde,
+    or(
+      and(eq(profesores.usuarioId, usuarioId), isNull(sesiones.profesorSustitutoId)),
+      eq(sustitutos.usuarioId, usuarioId),
+    )!,
+  );
 
 export const sesionesDeColegio = (db: DbOrTx, desde: string, colegioId: number) =>
   sesionesDe(db, desde, eq(grupos.colegioId, colegioId));

@@ -52,7 +52,8 @@ const MOTIVO_SIN_INDICAR = 'no se ha indicado';
 
 function aEvento(s: SesionDeFeed, titulo: string): SesionFeed {
   const cancelada = s.estado === 'cancelada';
-  const partes = [`Clase del grupo ${s.grupo} en ${s.colegio}.`, `Profesor: ${s.profesor}.`];
+  const partes = [`Clase del grupo ${s.grupo} en ${s.colegio}.`];
+  if (s.profesor) partes.push(`Profesor: ${s.profesor}.`);
   if (cancelada) partes.unshift(`Clase cancelada. Motivo: ${s.observaciones?.trim() || MOTIVO_SIN_INDICAR}.`);
   return {
     id: s.id,
@@ -83,7 +84,7 @@ export async function feedDe(
     if (!colegio) return undefined;
     const filas = await sesionesDeColegio(ctx.db, desde, dueno.colegioId);
     nombre = `RoboEscuela · ${colegio.nombre}`;
-    sesiones = filas.map((s) => aEvento(s, `${s.grupo} · ${s.profesor}`));
+    sesiones = filas.map((s) => aEvento(s, s.profesor ? `${s.grupo} · ${s.profesor}` : s.grupo));
     colegioIds = [dueno.colegioId];
   } else if (dueno.tipo === 'familia') {
     const hijos = await listHijosEnGrupo(ctx.db, dueno.usuarioId);

@@ -178,4 +178,37 @@ describe('a teacher’s and a school’s feed', () => {
     expect((await api.como('admin').llamar(calendarioEndpoints.enlace)).status).toBe(403);
     expect((await api.como('anonimo').llamar(calendarioEndpoints.regenerar)).status).toBe(401);
   });
+
+  it('a covered session is in the cover teacher’s feed, not the regular one’s, and the school’s names who teaches it', async () => {
+    const uid = `sesion-${e.sesionAjena.id}@escuela.test`;
+    const marta = (await api.conCookie(profesor).llamar(calendarioEndpoints.regenerar)).json.urlWeb!;
+    const otro = api.conCookie(await cookieDe(t.app, e.otroProfesor.email));
+    const delOtro = (await otro.llamar(calendarioEndpoints.regenerar)).json.urlWeb!;
+    const delColegio = (
+      await api
+        .como('admin')
+        .llamar(calendarioEndpoints.regenerarColegio, { params: { id: e.otroColegio.id } })
+    ).json.urlWeb!;
+    const eventos = async (url: string) => leerCalendario((await leer(url)).texto).eventos;
+    const antes = (await eventos(delOtro)).find((v) => v.uid === uid)!;
+    expect(antes).toBeDefined();
+
+    const cubrir = (profesorSustitutoId: number | null) =>
+      api.como('admin').llamar(sesionesEndpoints.update, {
+        params: { id: e.sesionAjena.id },
+        body: { profesorSustitutoId },
+      });
+    expect((await cubrir(e.profesor.id)).status).toBe(200);
+    try {
+      const cubierta = (await eventos(marta)).find((v) => v.uid === uid)!;
+      expect(cubierta.sequence).toBeGreaterThan(antes.sequence);
+      expect(cubierta.description).toContain('Profesor: Marta');
+      expect((await eventos(delOtro)).some((v) => v.uid === uid)).toBe(false);
+      expect((await eventos(delColegio)).find((v) => v.uid === uid)!.summary).toMatch(/ · Marta /);
+    } finally {
+      expect((await cubrir(null)).status).toBe(200);
+    }
+    expect((await eventos(marta)).some((v) => v.uid === uid)).toBe(false);
+    expect((await eventos(delOtro)).some((v) => v.uid === uid)).toBe(true);
+  });
 });

@@ -4,8 +4,6 @@
  * (REFERENCES.md "Receipts and tax"), and it says so. Fonts are pdfmake's own Roboto files; pdfmake may
  * read nothing else from disk and nothing from the network.
  */
-import pdfmake from 'pdfmake';
-import fuentes from 'pdfmake/fonts/Roboto.js';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import {
   ETIQUETAS_ESTADO_MANDATO,
@@ -19,10 +17,23 @@ import {
 import { mesEnTexto } from './calcular-recibos';
 import type { LineaLeida } from './recibos.repository';
 
-const RUTA_FUENTES: string[] = Object.values(fuentes.Roboto);
-pdfmake.setFonts(fuentes);
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((ruta) => RUTA_FUENTES.includes(ruta));
+/**
+ * pdfmake, set up on the first receipt: ~26 MB that a server which never prints one does not carry
+ * (like exceljs in lib/excel.ts).
+ */
+async function crearPdfmake() {
+  const [{ default: pdfmake }, { default: fuentes }] = await Promise.all([
+    import('pdfmake'),
+    import('pdfmake/fonts/Roboto.js'),
+  ]);
+  const rutaFuentes: string[] = Object.values(fuentes.Roboto);
+  pdfmake.setFonts(fuentes);
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((ruta) => rutaFuentes.includes(ruta));
+  return pdfmake;
+}
+let pdfmakeListo: ReturnType<typeof crearPdfmake> | undefined;
+const cargarPdfmake = () => (pdfmakeListo ??= crearPdfmake());
 
 export interface ReciboPdf {
   referencia: string;
@@ -110,5 +121,5 @@ export async function pdfDeRecibo(recibo: ReciboPdf, acreedor: AjustesCobros, ho
       },
     ],
   };
-  return pdfmake.createPdf(doc).getBuffer();
+  return (await cargarPdfmake()).createPdf(doc).getBuffer();
 }

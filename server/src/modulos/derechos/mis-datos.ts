@@ -2,7 +2,6 @@
  * "Descargar mis datos" (RGPD arts. 15 and 20, decision 046): one ZIP with every area of the registry
  * (`cobertura.repository.ts`) as JSON, `datos/<area>.json`, plus `resumen.html`, a page a person can read.
  */
-import JSZip from 'jszip';
 import type { Db } from '../../db/client';
 import { AREAS, leerArea, type Familia } from './cobertura.repository';
 
@@ -57,6 +56,8 @@ export async function zipMisDatos(db: Db, familia: Familia, ahora = new Date()):
   const areas = await Promise.all(
     AREAS.map(async (a) => ({ titulo: a.titulo, archivo: a.archivo, filas: await leerArea(db, a, familia) })),
   );
+  // Loaded on the first download: ~10 MB a server that never makes one does not carry.
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   for (const a of areas) zip.file(`datos/${a.archivo}.json`, `${JSON.stringify(a.filas, null, 2)}\n`);
   zip.file('resumen.html', resumenHtml(areas, ahora));

@@ -1,7 +1,14 @@
-/** Who hears of a cancelled session: the families of its group's children in alta, and its teacher. */
-import { and, asc, eq } from 'drizzle-orm';
+/**
+ * Who hears of a cancelled session: the families of its group's children in alta, and the teacher who
+ * would have taught it — its cover teacher when it has one (decision 049), else the group's.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { alumnos, colegios, grupos, padres, profesores, sesiones, usuarios } from '../../db/schema/index';
+
+/** The teacher of the session: the cover teacher's row when there is one, else the group's. */
+const docente = alias(profesores, 'docente');
 
 export async function findSesionCancelada(db: DbOrTx, sesionId: number) {
   const [s] = await db
@@ -11,16 +18,17 @@ export async function findSesionCancelada(db: DbOrTx, sesionId: number) {
       grupoId: grupos.id,
       grupo: grupos.nombre,
       colegio: colegios.nombre,
-      profesorNombre: profesores.nombre,
-      profesorEmail: profesores.email,
+      profesorNombre: docente.nombre,
+      profesorEmail: docente.email,
       profesorUsuarioId: usuarios.id,
-      profesorBaja: profesores.fechaBaja,
+      profesorBaja: docente.fechaBaja,
     })
     .from(sesiones)
     .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
     .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
-    .innerJoin(profesores, eq(profesores.id, grupos.profesorId))
-    .leftJoin(usuarios, and(eq(usuarios.id, profesores.usuarioId), eq(usuarios.activo, true)))
+    // A group with no teacher yet still has families to tell.
+    .leftJoin(docente, eq(docente.id, sql`coalesce(${sesiones.profesorSustitutoId}, ${grupos.profesorId})`))
+    .leftJoin(usuarios, and(eq(usuarios.id, docente.usuarioId), eq(usuarios.activo, true)))
     .where(eq(sesiones.id, sesionId));
   return s;
 }

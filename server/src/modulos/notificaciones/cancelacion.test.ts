@@ -104,4 +104,21 @@ describe('cancelling a session tells its group', () => {
     expect(res.status).toBe(400);
     expect((await t.db.select().from(correos)).length).toBe(n);
   });
+
+  it('a covered session tells its cover teacher, not the group’s', async () => {
+    const cubrir = await api.como('admin').llamar(sesionesEndpoints.update, {
+      params: { id: e.sesionAjena.id },
+      body: { profesorSustitutoId: e.profesor.id },
+    });
+    expect(cubrir.status).toBe(200);
+    const antes = smtp.correos.length;
+    expect((await cancelar('admin', e.sesionAjena.id)).status).toBe(200);
+    await t.app.correo.vaciar();
+    const nuevos = smtp.correos.slice(antes);
+    const para = (email: string) => nuevos.filter((c) => c.destinatarios.includes(email));
+    expect(nuevos).toHaveLength(2);
+    expect(para(e.profesor.email)[0]!.text).toContain('Hola, Marta:');
+    expect(para(e.otroProfesor.email)).toEqual([]);
+    expect(para(e.familias.ajena.usuario.email)).toHaveLength(1);
+  });
 });

@@ -23,8 +23,9 @@ export async function avisarCancelacion(
 ): Promise<{ familias: number; profesor: boolean }> {
   const s = await findSesionCancelada(db, sesionId);
   if (!s) return { familias: 0, profesor: false };
-  // A teacher on leave (leave date today or earlier) is no longer told.
-  const profesorActivo = s.profesorBaja === null || s.profesorBaja > hoyEscuela(ahora);
+  // A teacher on leave (leave date today or earlier) is no longer told; a group with none tells nobody.
+  const profesorActivo =
+    s.profesorEmail !== null && (s.profesorBaja === null || s.profesorBaja > hoyEscuela(ahora));
   const plantillas = await textosDePlantillas(db, ['cancelacion_familia', 'cancelacion_profesor']);
   const comunes = {
     fecha: formatoDiaEscuela(s.fecha),
@@ -49,9 +50,9 @@ export async function avisarCancelacion(
   }));
   if (profesorActivo) {
     mensajes.push({
-      ...mensajeDePlantilla(s.profesorEmail, plantillas.cancelacion_profesor, {
+      ...mensajeDePlantilla(s.profesorEmail!, plantillas.cancelacion_profesor, {
         ...comunes,
-        profesor: s.profesorNombre,
+        profesor: s.profesorNombre!,
         enlace: `${ctx.appUrl}/sesiones`,
       }),
       usuarioId: s.profesorUsuarioId,

@@ -5,7 +5,6 @@
  * ON CONFLICT DO NOTHING and then reads what won.
  */
 import { randomBytes } from 'node:crypto';
-import webpush from 'web-push';
 import type { DbOrTx } from '../../db/client';
 import { insertClaves, leerClaves } from './claves.repository';
 
@@ -22,6 +21,8 @@ export async function prepararClaves(db: DbOrTx): Promise<ClavesServidor> {
     (await leerClaves(db, NOMBRES)) as Partial<Record<(typeof NOMBRES)[number], string>>;
   let claves = await leer();
   if (!claves.vapid_publica || !claves.vapid_privada || !claves.calendario) {
+    // web-push (~11 MB) is loaded only here, on the first start, and by the push sender when it sends.
+    const { default: webpush } = await import('web-push');
     const vapid = webpush.generateVAPIDKeys();
     // The pair goes in one statement, so two processes never end up with halves of different pairs.
     await insertClaves(db, [

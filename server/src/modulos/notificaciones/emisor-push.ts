@@ -6,7 +6,6 @@
  * URL a browser hands us, and the server must not be made to post wherever someone points it.
  */
 import type { Agent } from 'node:https';
-import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { FalloDefinitivo, type Correo, type Emisor, type EnvioCorreo } from '../../lib/mailer';
 import type { ClavesServidor } from './claves';
@@ -101,6 +100,8 @@ export function crearEmisorPush({
           continue;
         }
         try {
+          // Loaded on the first notification sent: ~11 MB a server that sends none does not carry.
+          const { default: webpush } = await import('web-push');
           await webpush.sendNotification(
             { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
             carga,
