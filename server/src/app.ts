@@ -1,4 +1,5 @@
 import { plazasRoutes } from './modulos/plazas/plazas.routes';
+import { renovacionesRoutes } from './modulos/renovaciones/renovaciones.routes';
 import http from 'node:http';
 import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -246,6 +247,7 @@ export async function buildApp({
   consentimientosRoutes(app);
   derechosRoutes(app);
   plazasRoutes(app);
+  renovacionesRoutes(app);
 
   await registerStatic(app);
   return app;

@@ -99,3 +99,6 @@ export * from './plazas/plazas.schemas';
 export * from './plazas/plazas.endpoints';
 export * from './plazas/textos';
 export * from './plazas/niveles-curso';
+export * from './renovaciones/propuesta';
+export * from './renovaciones/renovaciones.schemas';
+export * from './renovaciones/renovaciones.endpoints';

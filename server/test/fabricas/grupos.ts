@@ -1,7 +1,7 @@
 /** Groups: through the service (`crearGrupoDePrueba`), or bare rows with their own teacher (`insertGrupo`). */
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { grupos, niveles, profesores } from '../../src/db/schema/index';
+import { alumnos, grupos, niveles, profesores } from '../../src/db/schema/index';
 import { crearGrupo, listarNiveles } from '../../src/modulos/grupos/grupos.service';
 import { siguiente, unico } from './secuencia';
 
@@ -48,4 +48,13 @@ export async function insertGrupo(db: Db, colegioId: number, nombre = `Grupo ${u
     .values({ nombre, nivelId: nivel!.id, colegioId, profesorId: profesor!.id, horario: '1@16:00' })
     .returning();
   return g!;
+}
+
+/** How many students are in alta in the group now (its occupied places). */
+export async function alumnosEnAlta(db: Db, grupoId: number) {
+  const [fila] = await db
+    .select({ n: count() })
+    .from(alumnos)
+    .where(and(eq(alumnos.grupoId, grupoId), eq(alumnos.estado, 'alta')));
+  return fila!.n;
 }

@@ -12,3 +12,4 @@ export * from './profesores';
 export * from './sesiones';
 export * from './usuarios';
 export * from './consentimientos';
+export * from './renovaciones';

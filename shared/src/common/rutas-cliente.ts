@@ -49,6 +49,7 @@ export const RUTAS_APP: readonly string[] = [
   '/calendario',
   '/registro-accesos',
   '/supresiones',
+  '/renovaciones',
 ];
 
 /** '/x/' and '/x' are the same page. */

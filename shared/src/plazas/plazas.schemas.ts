@@ -31,6 +31,10 @@ export const mensajesPlazas = {
   bajaYaSolicitada: 'Ya hay una baja solicitada para este alumno',
   bajaSinGrupo: 'Este alumno no está inscrito en ningún grupo',
   asuntoOferta: 'Hay una plaza libre para tu hijo o hija · RoboEscuela',
+  // The office moving a student into a full group (decision 052).
+  yaEnEspera: 'El alumno ya está en la lista de espera de ese grupo',
+  enEsperaOficina: (nombre: string, posicion: number) =>
+    `El grupo está completo: ${nombre} sigue donde estaba y queda en su lista de espera (posición ${posicion}).`,
 } as const;
 
 export const ESTADOS_VIVOS_ESPERA = ['esperando', 'ofrecida'] as const;

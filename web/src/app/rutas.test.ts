@@ -54,6 +54,8 @@ describe('the staff menu, from the route table', () => {
       // Issue 25 (DESIGN.md §10): the families' pending consents.
       'Consentimientos pendientes',
       'Sesiones',
+      // Issue 26: the school-year renewal (decision 052).
+      'Renovación de curso',
       // Not in the spec: billing (issue 24), a family's rights (issue 25), then the school's settings
       // (decision 029), last.
       'Cobros',

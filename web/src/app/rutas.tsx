@@ -32,6 +32,7 @@ import {
   UserCog,
   UsersRound,
   Receipt,
+  RefreshCw,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
@@ -213,6 +214,13 @@ export const RUTAS_GESTION: Ruta[] = [
     ['profesor'],
     () => import('@/routes/gestion/calendario.page'),
     menu('Mi calendario', CalendarPlus),
+  ),
+  // The school-year renewal (issue 26, decision 052).
+  ruta(
+    '/renovaciones',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/renovaciones/renovaciones-page'), 'RenovacionesPage'),
+    menu('Renovación de curso', RefreshCw),
   ),
   // Billing (issue 24), not in the spec's menu: before the settings.
   ruta(

@@ -35,7 +35,9 @@ export type Recurso =
   /** Billing: receipts, remittances, the billing settings and a family's mandate. */
   | 'cobros'
   /** A family's rights: the access log and the erasure requests. */
-  | 'derechos';
+  | 'derechos'
+  /** The school-year renewal and its counts per group. */
+  | 'renovaciones';
 
 /** What a change to each resource makes stale: every list that shows its name, count or state. */
 export const MUESTRAN = {

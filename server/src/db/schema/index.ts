@@ -19,3 +19,4 @@ export * from './inscripciones';
 export * from './consentimientos';
 export * from './derechos';
 export * from './plazas';
+export * from './renovaciones';

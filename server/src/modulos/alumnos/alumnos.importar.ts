@@ -21,6 +21,9 @@ import type { FilasConvertidas, FilaValida } from './importacion/filas';
 import { normalizarTexto } from './importacion/valores';
 import { cambioPorEdicion, type EstadoAlumno } from './matriculas';
 import { registrarMatriculas, type CambioMatricula } from './matriculas.service';
+import { entradasSinPlaza, esperandoEn } from './plazas-oficina';
+import { listEsperasVivas } from '../plazas/plazas.repository';
+import { ponerEnEspera } from '../plazas/plazas.service';
 
 const MAX_ERRORES = 500;
 const SIN_GRUPO = new Set(['sin asignar', 'sin grupo', 'ninguno', '-']);
@@ -55,11 +58,20 @@ class Indice {
     this.porNombre.set(k, [...(this.porNombre.get(k) ?? []), a]);
   }
 
-  /** Name + surnames within the group; without a group in the file, the only student with that name. */
+  /** 'grupoId:alumnoId' of the students waiting on a group's list (decision 052). */
+  esperando = new Set<string>();
+
+  /**
+   * Name + surnames within the group (or waiting on its list); without a group in the file, the only
+   * student with that name.
+   */
   porNombreYGrupo(nombre: string, apellidos: string, grupoId: number | null | undefined) {
     const candidatos = this.porNombre.get(claveNombre(nombre, apellidos)) ?? [];
     if (grupoId === undefined) return candidatos.length === 1 ? candidatos[0] : undefined;
-    return candidatos.find((a) => a.grupoId === grupoId);
+    return (
+      candidatos.find((a) => a.grupoId === grupoId) ??
+      candidatos.find((a) => this.esperando.has(`${grupoId}:${a.id}`))
+    );
   }
 }
 
@@ -69,10 +81,11 @@ export async function guardarImportacion(
   { filas, errores: erroresLectura }: FilasConvertidas,
 ): Promise<ResultadoImportacion> {
   const emails = [...new Set(filas.flatMap((f) => (f.campos.padreEmail ? [f.campos.padreEmail] : [])))];
-  const [grupos, existentes, familias] = await Promise.all([
+  const [grupos, existentes, familias, esperas] = await Promise.all([
     listGruposNombres(db),
     listAlumnosParaImportar(db),
     listPadresPorEmails(db, emails),
+    listEsperasVivas(db),
   ]);
   const padrePorEmail = new Map(familias.map((f) => [f.email, f.id]));
   const gruposPorNombre = new Map<string, number[]>();
@@ -82,6 +95,7 @@ export async function guardarImportacion(
   }
   const indice = new Indice();
   existentes.forEach((a) => indice.agregar(a));
+  for (const e of esperas) indice.esperando.add(`${e.grupoId}:${e.alumnoId}`);
   // The enrolment history follows each student's group and estado as the file leaves them (decision 030):
   // what they were before, and the 'En el grupo desde' day of the last row naming them.
   const originales = new Map<number, EstadoAlumno>(
@@ -147,7 +161,9 @@ export async function guardarImportacion(
       padreEmail: _email,
       ...valores
     }: Partial<AlumnoImportable> & { desde?: string | null; padreEmail?: string | null } = campos;
-    if (grupoId !== undefined) valores.grupoId = grupoId;
+    // A student already waiting on the group the row names keeps waiting (the row asks for nothing new).
+    const espera = existente && grupoId && indice.esperando.has(`${grupoId}:${existente.id}`);
+    if (grupoId !== undefined && !espera) valores.grupoId = grupoId;
     if (padreId !== undefined) valores.padreId = padreId;
 
     if (!existente) {
@@ -190,13 +206,27 @@ export async function guardarImportacion(
     if (existente.id > 0) modificados.set(existente.id, existente);
   }
 
+  let enEspera = 0;
   const historialCambiado = await db.transaction(async (tx) => {
+    // A full group (decision 052): the student stays as they were (a new one without group, in baja)
+    // and waits on the group's list.
+    const sinPlaza = await entradasSinPlaza(tx, [...nuevos, ...modificados.values()], originales);
+    for (const { alumno } of sinPlaza) {
+      Object.assign(alumno, originales.get(alumno.id) ?? { grupoId: null, estado: 'baja' });
+      desdes.set(alumno, undefined);
+    }
     const ids = await insertAlumnos(
       tx,
       nuevos.map(({ id: _id, ...a }) => a),
     );
     nuevos.forEach((a, i) => (a.id = ids[i]!));
     await updateAlumnos(tx, [...modificados.values()]);
+    const yaEsperan = await esperandoEn(tx, sinPlaza);
+    for (const { alumno, grupoId } of sinPlaza) {
+      if (yaEsperan.has(`${grupoId}:${alumno.id}`)) continue;
+      await ponerEnEspera(tx, { grupoId, alumnoId: alumno.id, padreId: alumno.padreId, autorId });
+    }
+    enEspera = sinPlaza.length;
     const hoy = hoyEscuela();
     const cambiosMatricula: CambioMatricula[] = [];
     for (const [alumno, desde] of desdes) {
@@ -228,7 +258,7 @@ export async function guardarImportacion(
   for (const id of actualizadosIds) sinCambios.delete(id);
   const actualizados = actualizadosIds.size;
   return {
-    message: `Importación completada: ${creados} ${creados === 1 ? 'alumno creado' : 'alumnos creados'}, ${actualizados} ${actualizados === 1 ? 'actualizado' : 'actualizados'}${errores.length ? `, ${errores.length} ${errores.length === 1 ? 'fila con errores' : 'filas con errores'}` : ''}`,
+    message: `Importación completada: ${creados} ${creados === 1 ? 'alumno creado' : 'alumnos creados'}, ${actualizados} ${actualizados === 1 ? 'actualizado' : 'actualizados'}${enEspera ? `, ${enEspera} en lista de espera porque su grupo está completo` : ''}${errores.length ? `, ${errores.length} ${errores.length === 1 ? 'fila con errores' : 'filas con errores'}` : ''}`,
     creados,
     actualizados,
     sinCambios: sinCambios.size,

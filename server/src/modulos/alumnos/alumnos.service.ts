@@ -27,6 +27,7 @@ import {
   updateAlumno,
 } from './alumnos.repository';
 import { cambioPorEdicion } from './matriculas';
+import { esperaSiCompleto } from './plazas-oficina';
 import { registrarMatriculas } from './matriculas.service';
 import { anotarLecturaAlumnos, anotarRevelacion } from '../derechos/registro-accesos';
 
@@ -236,9 +237,29 @@ export async function actualizarAlumno(
     },
     desde,
   );
+  let listaEspera: Alumno['listaEspera'] = null;
   if (Object.keys(cambios).length > 0 || matricula.length > 0) {
     await db.transaction(async (tx) => {
       const ahora = new Date();
+      // Into a full group (decision 052): the student stays where they are and waits on its list, under
+      // the group's row lock like every other way in (decision 047).
+      const entra = matricula[0]?.grupoId ?? null;
+      const yaDentro = actual.estado === 'alta' && actual.grupoId === entra;
+      const posicion =
+        entra === null || yaDentro
+          ? null
+          : await esperaSiCompleto(tx, {
+              grupoId: entra,
+              alumnoId: id,
+              padreId: cambios.padreId ?? actual.padreId,
+              autorId: usuario.id,
+            });
+      if (entra !== null && posicion !== null) {
+        delete cambios.grupoId;
+        delete cambios.estado;
+        matricula.length = 0;
+        listaEspera = { grupoId: entra, posicion };
+      }
       if (observacionCambia) cambios.observacionesUpdatedAt = ahora;
       if (Object.keys(cambios).length > 0) await updateAlumno(tx, id, cambios);
       await registrarMatriculas(tx, matricula, usuario.id);
@@ -255,7 +276,7 @@ export async function actualizarAlumno(
       }
     });
   }
-  return obtenerAlumno(db, usuario, id);
+  return { ...(await obtenerAlumno(db, usuario, id)), listaEspera };
 }
 
 /** A student with attendance history is set to baja (the history stays); otherwise deleted. */

@@ -160,6 +160,21 @@ export const AREAS: AreaDatos[] = [
     donde: (f) => sql`t.alumno_id in ${hijos(f)}`,
   },
   {
+    tabla: 'renovaciones_alumnos',
+    cubre: ['renovaciones_alumnos.alumno_id'],
+    archivo: 'renovaciones',
+    titulo: 'Renovaciones de plaza para el curso siguiente',
+    donde: (f) => sql`t.alumno_id in ${hijos(f)}`,
+  },
+  {
+    tabla: 'renovaciones_historial',
+    cubre: [],
+    archivo: 'renovaciones-historial',
+    titulo: 'Historial de las respuestas a la renovación',
+    donde: (f) =>
+      sql`t.renovacion_alumno_id in (select r.id from renovaciones_alumnos r where r.alumno_id in ${hijos(f)})`,
+  },
+  {
     tabla: 'mandatos',
     cubre: ['mandatos.padre_id', 'mandatos.aceptado_por_id'],
     archivo: 'mandatos',
@@ -350,6 +365,9 @@ export const EXCLUIDAS: Record<string, string> = {
   'lista_espera_historial.autor_id': 'Quién movió la lista de espera (el historial sí se exporta)',
   'bajas_solicitadas.autor_id': 'Quién registró la baja (la baja sí se exporta)',
   'clases_prueba.autor_id': 'Quién registró la clase de prueba (la clase sí se exporta)',
+  'renovaciones.autor_id': 'Quién abrió la renovación del curso',
+  'renovaciones.cerrada_por_id': 'Quién cerró el curso',
+  'renovaciones_historial.autor_id': 'Quién respondió a la renovación (el historial sí se exporta)',
   'matriculas.modificada_por_id': 'Quién corrigió la matrícula',
   'profesores.usuario_id': 'Cuentas de profesores, no de familias',
   'profesores.email': 'El correo de un profesor, no de una familia',

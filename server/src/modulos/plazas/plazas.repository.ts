@@ -67,6 +67,14 @@ export async function listEsperaViva(tx: DbOrTx, grupoId: number) {
     .orderBy(listaEspera.orden, listaEspera.id);
 }
 
+/** Every live entry (waiting or offered) as (group, child): the import matches waiting students by it. */
+export async function listEsperasVivas(tx: DbOrTx) {
+  return tx
+    .select({ grupoId: listaEspera.grupoId, alumnoId: listaEspera.alumnoId })
+    .from(listaEspera)
+    .where(inArray(listaEspera.estado, ['esperando', 'ofrecida']));
+}
+
 /** Whether the family has a child in alta in the group, and whether it is an AMPA member. */
 export async function findPrioridad(tx: DbOrTx, padreId: number, grupoId: number) {
   const [fila] = await consultar<{ hermano: boolean; ampa: boolean }>(

@@ -13,13 +13,14 @@ import {
   type GuardarGrupo,
   privacidadAceptada,
 } from '@escuela/shared';
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alumnos, grupos, listaEspera, listaEsperaHistorial, padres, sesiones } from '../../db/schema/index';
+import { grupos, listaEspera, listaEsperaHistorial, padres, sesiones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import type { TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import {
+  alumnosEnAlta,
   crearFamilia,
   insertColegio,
   insertGrupo,
@@ -84,13 +85,7 @@ const fijarPlazas = (g: typeof grupos.$inferSelect, plazasMaximas: number) =>
     params: { id: g.id },
     body: cuerpo(g, { plazasMaximas, plazasMinimas: 1 }),
   });
-const enAlta = async (grupoId: number) =>
-  (
-    await t.db
-      .select({ n: count() })
-      .from(alumnos)
-      .where(and(eq(alumnos.grupoId, grupoId), eq(alumnos.estado, 'alta')))
-  )[0]!.n;
+const enAlta = (grupoId: number) => alumnosEnAlta(t.db, grupoId);
 const lista = async (grupoId: number) =>
   (await api.como('admin').llamar(plazasEndpoints.listaEspera, { params: { id: grupoId } })).json;
 

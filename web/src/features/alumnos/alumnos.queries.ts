@@ -5,6 +5,7 @@ import {
   type GuardarAlumno,
   type ListarAlumnosInput,
 } from '@escuela/shared/alumnos/alumnos.schemas';
+import { mensajesPlazas } from '@escuela/shared/plazas/plazas.schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { MUESTRAN, type Recurso } from '@/lib/claves';
@@ -43,14 +44,19 @@ export const useGuardarAlumno = () =>
         : api(alumnosEndpoints.create, { body: datos as GuardarAlumno }),
     invalida: MUESTRAN.alumnos,
     exito: (r, { id }) =>
-      id
-        ? mensajesAlumno.actualizado
-        : r.listaEspera
-          ? {
-              title: 'Lista de espera',
-              description: `El grupo está completo: ${r.nombre} queda en su lista de espera (posición ${r.listaEspera.posicion}).`,
-            }
-          : mensajesAlumno.creado,
+      id && r.listaEspera
+        ? {
+            title: 'Lista de espera',
+            description: mensajesPlazas.enEsperaOficina(r.nombre, r.listaEspera.posicion),
+          }
+        : id
+          ? mensajesAlumno.actualizado
+          : r.listaEspera
+            ? {
+                title: 'Lista de espera',
+                description: `El grupo está completo: ${r.nombre} queda en su lista de espera (posición ${r.listaEspera.posicion}).`,
+              }
+            : mensajesAlumno.creado,
     error: mensajesAlumno.errorGuardar,
   });
 

@@ -21,6 +21,7 @@ import {
   Users,
   type LucideIcon,
   Armchair,
+  RefreshCw,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -59,6 +60,7 @@ const ICONOS: Record<Seccion, LucideIcon> = {
   consentimientos: FileCheck,
   salud: HeartPulse,
   ofertas: Armchair,
+  renovacion: RefreshCw,
 };
 
 const ENTRADAS: Entrada[] = [

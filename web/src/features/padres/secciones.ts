@@ -13,6 +13,7 @@ export const SECCIONES = [
   { id: 'salud', label: 'Salud y recogida' },
   { id: 'inscribir', label: 'Inscribir alumno' },
   { id: 'ofertas', label: 'Plazas y bajas' },
+  { id: 'renovacion', label: 'Renovación' },
 ] as const;
 export type Seccion = (typeof SECCIONES)[number]['id'];
 

@@ -10,6 +10,7 @@ import { Inscribir } from '@/features/padres/secciones/inscribir';
 import { MisHijos } from '@/features/padres/secciones/mis-hijos';
 import { Observaciones } from '@/features/padres/secciones/observaciones';
 import { Plazas } from '@/features/padres/secciones/plazas';
+import { Renovacion } from '@/features/padres/secciones/renovacion';
 import { Recibos } from '@/features/padres/secciones/recibos';
 import { Consentimientos } from '@/features/padres/secciones/consentimientos';
 import { Salud } from '@/features/padres/secciones/salud';
@@ -29,6 +30,7 @@ const CONTENIDO: Record<Seccion, () => React.ReactNode> = {
   consentimientos: Consentimientos,
   salud: Salud,
   ofertas: Plazas,
+  renovacion: Renovacion,
 };
 
 export default function PadresDashboardPage() {

@@ -5,6 +5,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
 import { useActividades, useAlumnos } from '../padres.queries';
 import { rutaSeccion } from '../secciones';
+import { AvisoRenovacion } from './renovacion';
 import { TarjetaActividad } from './tarjeta-actividad';
 
 const ERROR_ALUMNOS = 'No se pudo cargar la información de los alumnos';
@@ -24,6 +25,7 @@ export function Inicio() {
         <h1 id="titulo-inicio" className="text-2xl font-bold tracking-tight">
           Inicio
         </h1>
+        <AvisoRenovacion />
         {alumnos.isPending ? (
           <Cargando filas={2} />
         ) : alumnos.isError ? (
