@@ -38,4 +38,11 @@ export const filas: FilaMatriz[] = [
     url: (f) => `/api/profesores/${f.profesorBorrable}`,
     esperado: admin(200),
   },
+  // Revealing a masked DNI or IBAN (decision 045): admin only.
+  {
+    method: 'GET',
+    path: '/api/profesores/:id/revelar',
+    url: (f) => `/api/profesores/${f.profesorId}/revelar?campo=numeroCuenta`,
+    esperado: admin(200),
+  },
 ];
