@@ -44,7 +44,7 @@ export type PageModule = { default: React.ComponentType };
  * module still loads (as its own chunk) only when the route is first opened; a page that composes
  * several features or reads the session keeps its own file in `web/src/routes/`.
  */
-export const paginaDe =
+const paginaDe =
   <M extends Record<K, React.ComponentType>, K extends string>(cargar: () => Promise<M>, nombre: K) =>
   async (): Promise<PageModule> => ({ default: (await cargar())[nombre] });
 
