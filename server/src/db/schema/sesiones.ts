@@ -77,10 +77,25 @@ export const asistencias = pgTable(
     unique('asistencias_alumno_id_sesion_id_unique').on(t.alumnoId, t.sesionId),
     index('asistencias_sesion_id_idx').on(t.sesionId),
     index('asistencias_grupo_id_idx').on(t.grupoId),
-    // The dashboard's weekly attendance of every group: a range of dates read from the index alone.
+    // A day's records (today's absences, ausencias module) from a range of this index.
     index('asistencias_fecha_sesion_idx').on(t.fechaSesion, t.sesionId, t.alumnoId, t.asistio),
   ],
 );
+
+/**
+ * Each session's attendance in two numbers, kept by the database itself (decision 054): statement
+ * triggers on `sesiones`, `asistencias` and `matriculas` recompute the rows of the sessions a statement
+ * touched, in the same transaction, so every process reads them as soon as the write commits. `esperadas`:
+ * the students enrolled in the group on the session's day plus anyone else with a record for it
+ * (DESIGN.md §4, decision 030); `ausencias`: records with `asistio = false`. The dashboard's weekly
+ * attendance reads these rows instead of ~100,000 records. Never written by the application.
+ */
+export const asistenciasResumen = pgTable('asistencias_resumen', {
+  /** A session's id; no foreign key: the triggers remove the row with its session (decision 054). */
+  sesionId: integer('sesion_id').primaryKey(),
+  esperadas: integer('esperadas').notNull(),
+  ausencias: integer('ausencias').notNull(),
+});
 
 export const asistenciasProfesores = pgTable(
   'asistencias_profesores',

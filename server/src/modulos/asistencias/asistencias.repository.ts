@@ -1,5 +1,5 @@
 /** Attendance reads and writes; the session's scope is checked by the service before any write. */
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EstadoSesion } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -17,6 +17,8 @@ import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
 import { enListaIds } from '../../db/lista-ids';
 import type { Alcance } from '../../lib/alcance';
 import { ordenEs } from '../../db/texto-sql';
+import { filasDe } from '../../db/filas';
+import { salvaguardaListaSql } from '../consentimientos/consentimientos.repository';
 
 /**
  * The one place a teacher's reach over a session's attendance is decided: the group's teacher, or the
@@ -60,14 +62,17 @@ export type SesionAsistencia = NonNullable<Awaited<ReturnType<typeof findSesionE
 
 /**
  * The students of a session: those enrolled in its group on its day (DESIGN.md §4, decision 030), plus
- * anyone with a record for it. A subquery for `inArray`, on the enrolments' and records' indexes.
+ * anyone with a record for it. A subquery (`x in …`), on the enrolments' and records' indexes.
  */
 const alumnosDeSesion = (sesionId: number) => sql`(
   select m.alumno_id from ${matriculas} m join ${sesiones} s on s.id = ${sesionId} and ${dentroDeMatricula('s', 'm')}
   union
   select x.alumno_id from ${asistencias} x where x.sesion_id = ${sesionId})`;
 
-/** One row per student of the session (above); no record = present (DESIGN.md §4). */
+/**
+ * One row per student of the session (above); no record = present (DESIGN.md §4). Each row carries the
+ * child's safeguarding summary (`salvaguardaListaSql`, consentimientos): the sheet in one statement.
+ */
 export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistencia) {
   const filas = await db
     .select({
@@ -78,6 +83,7 @@ export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistenc
       asistio: asistencias.asistio,
       justificada: asistencias.justificada,
       observaciones: asistencias.observaciones,
+      salvaguarda: salvaguardaListaSql(alumnos.id),
     })
     .from(alumnos)
     .leftJoin(asistencias, and(eq(asistencias.alumnoId, alumnos.id), eq(asistencias.sesionId, sesion.id)))
@@ -97,43 +103,70 @@ export async function listAsistenciasDeSesion(db: DbOrTx, sesion: SesionAsistenc
     observaciones: f.observaciones,
     registrada: f.id !== null,
     alumno: { nombre: f.nombre, apellidos: f.apellidos },
+    salvaguarda: f.salvaguarda,
   }));
 }
 
-/** The student was enrolled in the session's group on its day, or already has a record for it. */
-export async function alumnoDeSesion(db: DbOrTx, alumnoId: number, sesion: SesionAsistencia) {
-  const [a] = await db
-    .select({ id: alumnos.id })
-    .from(alumnos)
-    .where(and(eq(alumnos.id, alumnoId), inArray(alumnos.id, alumnosDeSesion(sesion.id))));
-  return Boolean(a);
-}
-
-export async function upsertAsistencia(
+/**
+ * A student's mark on a session that has begun, in ONE statement (decision 054): the upsert, only when the
+ * student was enrolled in the session's group on its day or already has a record for it; the session made
+ * completada when it was planificada and its time has come, only if the mark was written; and the row
+ * the sheet shows. No row back: the student is not of the session, and nothing changed. The summary
+ * triggers (`asistencias_resumen`) run inside the same statement.
+ */
+export async function marcarAsistencia(
   db: DbOrTx,
   sesion: SesionAsistencia,
   datos: { alumnoId: number; asistio: boolean; justificada?: boolean; observaciones?: string | null },
 ) {
   const justificada = datos.asistio ? false : (datos.justificada ?? false);
-  const cambios: Record<string, unknown> = {
-    asistio: datos.asistio,
-    updatedAt: new Date(),
-    marcadaEn: sql`now()`,
-  };
-  if (datos.asistio || datos.justificada !== undefined) cambios.justificada = justificada;
-  if (datos.observaciones !== undefined) cambios.observaciones = datos.observaciones;
-  await db
-    .insert(asistencias)
-    .values({
+  const cambios = [sql`asistio = excluded.asistio`, sql`updated_at = now()`, sql`marcada_en = now()`];
+  if (datos.asistio || datos.justificada !== undefined) cambios.push(sql`justificada = excluded.justificada`);
+  if (datos.observaciones !== undefined) cambios.push(sql`observaciones = excluded.observaciones`);
+  const resultado = await db.execute(sql`
+    with marca as (
+      insert into ${asistencias} (alumno_id, grupo_id, sesion_id, fecha_sesion, asistio, justificada, observaciones)
+      select ${datos.alumnoId}::int, ${sesion.grupoId}::int, ${sesion.id}::int, ${sesion.fecha}::timestamp,
+             ${datos.asistio}::boolean, ${justificada}::boolean, ${datos.observaciones ?? null}::text
+      where ${datos.alumnoId}::int in ${alumnosDeSesion(sesion.id)}
+      on conflict (alumno_id, sesion_id) do update set ${sql.join(cambios, sql`, `)}
+      returning id, alumno_id, asistio, justificada, observaciones
+    ),
+    completada as (
+      update ${sesiones} set estado = 'completada', updated_at = now()
+      where id = ${sesion.id} and estado = 'planificada' and fecha <= ${ahoraEscuela()}
+        and exists (select 1 from marca)
+      returning estado
+    )
+    select m.id, m.asistio, m.justificada, m.observaciones, a.nombre, a.apellidos,
+           coalesce((select estado from completada), (select estado from ${sesiones} where id = ${sesion.id}))
+             as "estadoSesion"
+    from marca m join ${alumnos} a on a.id = m.alumno_id`);
+  const [f] = filasDe<{
+    id: number;
+    asistio: boolean;
+    justificada: boolean;
+    observaciones: string | null;
+    nombre: string;
+    apellidos: string;
+    estadoSesion: EstadoSesion;
+  }>(resultado);
+  if (!f) return undefined;
+  return {
+    asistencia: {
+      id: Number(f.id),
       alumnoId: datos.alumnoId,
       grupoId: sesion.grupoId,
       sesionId: sesion.id,
-      fechaSesion: sesion.fecha,
-      asistio: datos.asistio,
-      justificada,
-      observaciones: datos.observaciones ?? null,
-    })
-    .onConflictDoUpdate({ target: [asistencias.alumnoId, asistencias.sesionId], set: cambios });
+      fechaSesion: fechaEscuelaAIso(sesion.fecha),
+      asistio: f.asistio,
+      justificada: f.justificada,
+      observaciones: f.observaciones,
+      registrada: true,
+      alumno: { nombre: f.nombre, apellidos: f.apellidos },
+    },
+    estadoSesion: f.estadoSesion,
+  };
 }
 
 /**

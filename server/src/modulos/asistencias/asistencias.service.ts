@@ -10,17 +10,16 @@ import {
   type ResultadoAsistenciaProfesor,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
-import { salvaguardaDeLista } from '../consentimientos/consentimientos.service';
+import { salvaguardaDeFila } from '../consentimientos/consentimientos.service';
 import { AppError } from '../../lib/app-error';
 import type { Alcance } from '../../lib/alcance';
 import {
-  alumnoDeSesion,
   completarSiHaLlegado,
   existeProfesor,
   findSesionEnAlcance,
   listAsistenciasDeSesion,
   listAsistenciasProfesores,
-  upsertAsistencia,
+  marcarAsistencia,
   upsertAsistenciaProfesor,
   type SesionAsistencia,
 } from './asistencias.repository';
@@ -45,7 +44,7 @@ export function exigirQueHayaEmpezado(sesion: SesionAsistencia) {
   }
 }
 
-/** The roster with each student's safeguarding summary, fetched for the whole roster at once. */
+/** The roster with each student's safeguarding summary, read in the roster's one statement. */
 export async function asistenciasDeSesion(
   db: Db,
   alcance: Alcance,
@@ -53,17 +52,14 @@ export async function asistenciasDeSesion(
 ): Promise<AsistenciaConSalvaguarda[]> {
   const sesion = await sesionVisible(db, alcance, id);
   const filas = await listAsistenciasDeSesion(db, sesion);
-  const salvaguarda = await salvaguardaDeLista(
-    db,
-    filas.map((f) => f.alumnoId),
-  );
-  return filas.map((f) => ({ ...f, salvaguarda: salvaguarda.get(f.alumnoId)! }));
+  return filas.map((f) => ({ ...f, salvaguarda: salvaguardaDeFila(f.salvaguarda) }));
 }
 
 /**
  * POST /api/asistencias: an upsert of one student's attendance on a session that has begun. The session's
  * date is the one stored (fechaSesion is only checked for format); the student must have been enrolled in
- * the session's group on its day.
+ * the session's group on its day (or already have a record for it). One statement writes the mark,
+ * completes the session and reads the row back (`marcarAsistencia`).
  */
 export async function guardarAsistencia(
   db: Db,
@@ -75,15 +71,9 @@ export async function guardarAsistencia(
   if (datos.grupoId !== sesion.grupoId) {
     throw new AppError('bad_request', mensajesAsistencia.grupoAjeno, { field: 'grupoId' });
   }
-  if (!(await alumnoDeSesion(db, datos.alumnoId, sesion))) {
-    throw new AppError('bad_request', mensajesAsistencia.alumnoAjeno, { field: 'alumnoId' });
-  }
-  const estadoSesion = await db.transaction(async (tx) => {
-    await upsertAsistencia(tx, sesion, datos);
-    return completarSiHaLlegado(tx, sesion.id);
-  });
-  const fila = (await listAsistenciasDeSesion(db, sesion)).find((a) => a.alumnoId === datos.alumnoId)!;
-  return { asistencia: fila, estadoSesion };
+  const resultado = await marcarAsistencia(db, sesion, datos);
+  if (!resultado) throw new AppError('bad_request', mensajesAsistencia.alumnoAjeno, { field: 'alumnoId' });
+  return resultado;
 }
 
 export async function asistenciasProfesoresDeSesion(

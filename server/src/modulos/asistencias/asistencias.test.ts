@@ -213,6 +213,12 @@ describe('POST /api/asistencias', () => {
     const ajeno = await pedir(c.admin, 'POST', '/api/asistencias', marca(pasadaA, grupoA.id, deB.id));
     expect(ajeno.statusCode).toBe(400);
     expect(ajeno.json().message).toBe('El alumno no pertenece al grupo de la sesión');
+    // Refused inside the one statement that writes: no record, and the session is not completed.
+    const antes = await t.db.select().from(asistencias);
+    const deOtro = await pedir(c.admin, 'POST', '/api/asistencias', marca(pasadaB, grupoB.id, ana.id));
+    expect(deOtro.statusCode).toBe(400);
+    expect(await t.db.select().from(asistencias)).toEqual(antes);
+    expect(await estadoDe(pasadaB.id)).toBe('planificada');
     const otroGrupo = await pedir(c.admin, 'POST', '/api/asistencias', marca(pasadaA, grupoB.id, ana.id));
     expect(otroGrupo.json().message).toBe('El grupo no corresponde a la sesión');
     const sinAsistio = await pedir(c.admin, 'POST', '/api/asistencias', {

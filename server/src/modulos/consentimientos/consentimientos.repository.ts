@@ -2,7 +2,7 @@
  * Consents and safeguarding data (DESIGN.md §10, decision 043). Every read is set-based: a family's
  * children, a session's roster or the whole school in a fixed number of statements.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   alergias,
@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index';
 import type { Alcance } from '../../lib/alcance';
 import { ordenEs } from '../../db/texto-sql';
+import type { DecisionConsentimiento } from '@escuela/shared';
 
 export type NuevoConsentimiento = typeof consentimientos.$inferInsert;
 export type NuevoConsentimientoInscripcion = typeof consentimientosInscripcion.$inferInsert;
@@ -146,6 +147,31 @@ const columnasRecogida = {
   parentesco: personasRecogida.parentesco,
   telefono: personasRecogida.telefono,
 };
+
+/** What a roster shows of one child's safeguarding, as the database sends it (`salvaguardaListaSql`). */
+export interface SalvaguardaListaFila {
+  salirSolo: boolean;
+  alergias: { tipo: string; descripcion: string; actuacion: string }[];
+  recogida: { nombre: string; parentesco: string; telefono: string }[];
+  decisionImagen: DecisionConsentimiento | null;
+}
+
+/**
+ * A column for a roster's query (decision 054): the child's (`alumnoId`, a column of that query)
+ * safeguarding as one json value — "salir solo", the allergies and pick-up persons (no DNI) in their
+ * order, the newest image decision — each read from its index by child, so the attendance sheet reads
+ * roster and safeguarding in one statement. `salvaguardaDeFila` (service) turns it into the answer.
+ */
+export const salvaguardaListaSql = (alumnoId: SQL | AnyColumn) => sql<SalvaguardaListaFila>`json_build_object(
+    'salirSolo', coalesce((select s.salir_solo from ${salvaguardas} s where s.alumno_id = ${alumnoId}), false),
+    'alergias', coalesce((select json_agg(json_build_object('tipo', x.tipo, 'descripcion', x.descripcion,
+        'actuacion', x.actuacion) order by x.orden, x.id)
+      from ${alergias} x where x.alumno_id = ${alumnoId}), '[]'::json),
+    'recogida', coalesce((select json_agg(json_build_object('nombre', p.nombre, 'parentesco', p.parentesco,
+        'telefono', p.telefono) order by p.orden, p.id)
+      from ${personasRecogida} p where p.alumno_id = ${alumnoId}), '[]'::json),
+    'decisionImagen', (select c.decision from ${consentimientos} c where c.alumno_id = ${alumnoId}
+      and c.tipo = 'imagen' order by c.fecha desc, c.id desc limit 1))`;
 
 /** The safeguarding data of these children: three statements whatever their number. */
 export async function listSalvaguardas(db: DbOrTx, alumnoIds: number[]) {

@@ -42,6 +42,7 @@ import {
   listSalvaguardas,
   listUltimos,
   reemplazarSalvaguarda,
+  type SalvaguardaListaFila,
   type UltimoRegistro,
 } from './consentimientos.repository';
 
@@ -313,25 +314,12 @@ export async function guardarSalvaguardaDeHijo(
   });
 }
 
-/**
- * What the attendance screen shows for each student of a roster: four statements for the whole roster
- * (allergies, pick-up persons, "salir solo", the newest image decision), never one per student.
- */
-export async function salvaguardaDeLista(
-  db: DbOrTx,
-  alumnoIds: number[],
-): Promise<Map<number, SalvaguardaLista>> {
-  const [{ ajustes, alergias, recogida }, ultimos] = await Promise.all([
-    listSalvaguardas(db, alumnoIds),
-    listUltimos(db, alumnoIds),
-  ]);
-  const mapa = new Map<number, SalvaguardaLista>(
-    alumnoIds.map((id) => [id, { alergias: [], recogida: [], salirSolo: false, sinFotos: true }]),
-  );
-  for (const a of ajustes) mapa.get(a.alumnoId)!.salirSolo = a.salirSolo;
-  for (const { alumnoId, ...a } of alergias) mapa.get(alumnoId)!.alergias.push(a);
-  for (const { alumnoId, nombre, parentesco, telefono } of recogida)
-    mapa.get(alumnoId)!.recogida.push({ nombre, parentesco, telefono });
-  for (const u of ultimos) if (u.tipo === 'imagen') mapa.get(u.alumnoId)!.sinFotos = sinFotos(u.decision);
-  return mapa;
+/** What the attendance screen shows of a roster's child, from its `salvaguardaListaSql` column. */
+export function salvaguardaDeFila(f: SalvaguardaListaFila): SalvaguardaLista {
+  return {
+    alergias: f.alergias,
+    recogida: f.recogida,
+    salirSolo: f.salirSolo,
+    sinFotos: sinFotos(f.decisionImagen),
+  };
 }

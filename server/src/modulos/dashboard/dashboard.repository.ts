@@ -8,7 +8,6 @@ import { actividades, alumnos, grupos, observaciones, sesiones } from '../../db/
 import { ahoraEscuela } from '../../db/reloj-escuela';
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { filasDe } from '../../db/filas';
-import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
 import type { Alcance } from '../../lib/alcance';
 
 const deProfesor = (alcance: Alcance): SQL | undefined =>
@@ -183,54 +182,37 @@ export async function ultimasObservacionesActualizadas(db: DbOrTx, alcance: Alca
  * Attendance of the last eight weeks (Monday-based, the current one included), over past non-cancelled
  * sessions. Expected places per session = the students enrolled in its group on its day (DESIGN.md §4,
  * decision 030) plus anyone else with a record for it; absences = explicit `asistio = false` (no record
- * means present). One query, in two aggregates that never pair a session with each of its students: the
- * sessions with the count of enrolments covering their day (index on `matriculas (grupo_id, desde)`), and
- * one pass over the window's records (from the index on `fecha_sesion`, or by session for a teacher)
- * counting absences and the records of anyone not enrolled in the group that day.
+ * means present). Both numbers come from each session's row of `asistencias_resumen`, which the database
+ * keeps in the same transaction as every mark, enrolment and session change (decision 054): the window's
+ * sessions from the `sesiones (fecha, id)` index (a teacher's from their groups'), one row each by primary
+ * key, never the ~100,000 records behind them.
  */
 export async function asistenciaSemanal(db: DbOrTx, alcance: Alcance) {
-  const g = alcance === null ? sql`true` : sql`g.profesor_id = ${alcance}`;
+  // The whole school needs no join with `grupos` (5,600 rows through one hash join less).
+  const deGrupos =
+    alcance === null ? sql`` : sql`join grupos g on g.id = se.grupo_id and g.profesor_id = ${alcance}`;
   const ahora = ahoraEscuela();
-  // The window's bounds written inline (not joined from a CTE), so the planner estimates the ~100,000
-  // records of eight weeks right.
-  const desde = sql`date_trunc('week', ${ahora}) - interval '49 days'`;
-  // Every group's records: the window's range of the `fecha_sesion` index; a teacher's few sessions
-  // find theirs by session instead.
-  const todas = alcance === null ? sql`x.fecha_sesion >= ${desde} and x.fecha_sesion <= ${ahora}` : sql`true`;
   const resultado = await db.execute(sql`
     with semanas as (
       select (date_trunc('week', ${ahora})::date - (7 * i))::date as semana
       from generate_series(0, 7) as i
     ),
-    s as (
-      select se.id, se.grupo_id, se.fecha, date_trunc('week', se.fecha)::date as semana
-      from sesiones se join grupos g on g.id = se.grupo_id
-      where se.estado <> 'cancelada' and se.fecha <= ${ahora} and se.fecha >= ${desde} and ${g}
-    ),
-    por_sesion as (
-      select s.semana, count(*)::int as sesiones, coalesce(sum(m.n), 0)::int as matriculados
-      from s left join lateral (
-        select count(*)::int as n from matriculas m where ${dentroDeMatricula('s', 'm')}
-      ) m on true
-      group by s.semana
-    ),
-    registros as (
-      select s.semana,
-             count(*) filter (where not exists (
-               select 1 from matriculas m where m.alumno_id = x.alumno_id and ${dentroDeMatricula('s', 'm')}
-             ))::int as fuera,
-             count(*) filter (where x.asistio = false)::int as ausencias
-      from asistencias x
-      join s on s.id = x.sesion_id
-      where ${todas} group by s.semana
+    por_semana as (
+      select date_trunc('week', se.fecha)::date as semana, count(*)::int as sesiones,
+             sum(r.esperadas)::int as esperadas, sum(r.ausencias)::int as ausencias
+      from sesiones se
+      ${deGrupos}
+      join asistencias_resumen r on r.sesion_id = se.id
+      where se.estado <> 'cancelada' and se.fecha <= ${ahora}
+        and se.fecha >= date_trunc('week', ${ahora}) - interval '49 days'
+      group by 1
     )
     select to_char(w.semana, 'YYYY-MM-DD') as semana,
            coalesce(p.sesiones, 0) as sesiones,
-           coalesce(p.matriculados, 0) + coalesce(r.fuera, 0) as esperadas,
-           coalesce(r.ausencias, 0) as ausencias
+           coalesce(p.esperadas, 0) as esperadas,
+           coalesce(p.ausencias, 0) as ausencias
     from semanas w
-    left join por_sesion p on p.semana = w.semana
-    left join registros r on r.semana = w.semana
+    left join por_semana p on p.semana = w.semana
     order by w.semana`);
   return filasDe<{ semana: string; sesiones: number; esperadas: number; ausencias: number }>(resultado).map(
     (f) => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
@@ -241,5 +241,87 @@ describe('GET /api/stats/asistencia-semanal', () => {
         expect.objectContaining(esperado),
       ]);
     }
+  });
+
+  it("reads each session's summary, which the database keeps equal to its records and enrolments through every kind of write", async () => {
+    // The summary (decision 054) against the definition computed from scratch, after each write.
+    const igualAlCalculo = async () => {
+      const filas = (consulta: SQL) =>
+        t.db.execute(consulta).then((r) => (r as unknown as { rows: unknown[] }).rows);
+      const resumen = await filas(
+        sql`select sesion_id as id, esperadas, ausencias from asistencias_resumen order by sesion_id`,
+      );
+      const calculo = await filas(sql`
+        select s.id,
+          (select count(*)::int from (
+             select m.alumno_id from matriculas m where m.grupo_id = s.grupo_id and s.fecha >= m.desde
+               and (m.hasta is null or s.fecha < m.hasta)
+             union select x.alumno_id from asistencias x where x.sesion_id = s.id) u) as esperadas,
+          (select count(*)::int from asistencias x where x.sesion_id = s.id and not x.asistio) as ausencias
+        from sesiones s order by s.id`);
+      expect(resumen).toEqual(calculo);
+    };
+    const colegio = await crearColegioDePrueba(t.db);
+    const grupo = await crearGrupoDePrueba(t.db, {
+      colegioId: colegio.id,
+      profesorId: yo.id,
+      nombre: 'Resumen',
+    });
+    const [g, h, i] = await t.db
+      .insert(alumnos)
+      .values(['Gala', 'Hugo', 'Iris'].map((nombre) => ({ nombre, apellidos: 'Resumen', grupoId: grupo.id })))
+      .returning();
+    const hace = async (dias: number) => (await fechaRelativa(-dias)).slice(0, 10);
+    await matricular(t.db, g!.id, grupo.id, await hace(30));
+    await matricular(t.db, h!.id, grupo.id, await hace(10));
+    await igualAlCalculo();
+    const [s1, s2] = await t.db
+      .insert(sesiones)
+      .values([
+        { grupoId: grupo.id, fecha: await fechaRelativa(-14) },
+        { grupoId: grupo.id, fecha: await fechaRelativa(-7) },
+      ])
+      .returning();
+    await igualAlCalculo();
+    const marca = (s: typeof s1, alumnoId: number, asistio: boolean) => ({
+      alumnoId,
+      grupoId: grupo.id,
+      sesionId: s!.id,
+      fechaSesion: s!.fecha,
+      asistio,
+    });
+    // Records: one absent, one of a student enrolled only later (expected too), one of a stranger.
+    await t.db
+      .insert(asistencias)
+      .values([marca(s1, g!.id, false), marca(s1, h!.id, true), marca(s2, i!.id, false)]);
+    await igualAlCalculo();
+    // A mark changed (the upsert's update path), a record deleted.
+    await t.db.update(asistencias).set({ asistio: true }).where(eq(asistencias.alumnoId, g!.id));
+    await t.db.delete(asistencias).where(eq(asistencias.alumnoId, h!.id));
+    await igualAlCalculo();
+    // A record moved to the other session: both recomputed.
+    await t.db.update(asistencias).set({ sesionId: s2!.id }).where(eq(asistencias.alumnoId, g!.id));
+    await igualAlCalculo();
+    // A session moved before Hugo's enrolment, and one to another group.
+    await t.db
+      .update(sesiones)
+      .set({ fecha: await fechaRelativa(-12) })
+      .where(eq(sesiones.id, s2!.id));
+    await igualAlCalculo();
+    await t.db.update(sesiones).set({ grupoId: grupoMio.id }).where(eq(sesiones.id, s1!.id));
+    await igualAlCalculo();
+    await t.db.update(sesiones).set({ grupoId: grupo.id }).where(eq(sesiones.id, s1!.id));
+    // Enrolments: Iris enrolled from before both sessions, Gala's closed, Hugo's moved to another group.
+    await matricular(t.db, i!.id, grupo.id, await hace(40));
+    await igualAlCalculo();
+    await t.db.execute(sql`update matriculas set hasta = ${await hace(13)} where alumno_id = ${g!.id}`);
+    await t.db.execute(sql`update matriculas set grupo_id = ${grupoMio.id} where alumno_id = ${h!.id}`);
+    await igualAlCalculo();
+    await t.db.execute(sql`delete from matriculas where alumno_id = ${i!.id}`);
+    await igualAlCalculo();
+    // A student removed takes their enrolments and records with them; a deleted session, its row.
+    await t.db.delete(alumnos).where(inArray(alumnos.id, [g!.id, h!.id, i!.id]));
+    await t.db.delete(sesiones).where(inArray(sesiones.id, [s1!.id, s2!.id]));
+    await igualAlCalculo();
   });
 });

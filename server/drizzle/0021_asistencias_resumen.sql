@@ -1,0 +1,5 @@
+CREATE TABLE "asistencias_resumen" (
+	"sesion_id" integer PRIMARY KEY NOT NULL,
+	"esperadas" integer NOT NULL,
+	"ausencias" integer NOT NULL
+);
