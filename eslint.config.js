@@ -190,6 +190,34 @@ export default tseslint.config(
     },
   },
   {
+    // One piece each (decision 055): role lists from shared/common/roles, a file name through
+    // contentDisposition(), a unique violation through esViolacionUnica / conConflictoUnico.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'VariableDeclarator[id.name=/^(ADMIN|OFICINA|STAFF|SOLO_ADMIN)$/]',
+          message: 'Las listas de roles están en shared/src/common/roles.ts (STAFF, SOLO_ADMIN, OFICINA).',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='header'][arguments.0.value=/^content-disposition$/i]:not([arguments.1.callee.name='contentDisposition'])",
+          message: 'Content-Disposition con contentDisposition(nombre) (server/src/lib/descarga.ts).',
+        },
+        {
+          selector: "Literal[value='23505']",
+          message:
+            'Una violación de unicidad con esViolacionUnica o conConflictoUnico (server/src/lib/postgres-errores.ts).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/lib/postgres-errores.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
     files: ['scripts/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { OFICINA, SOLO_ADMIN, STAFF } from '@escuela/shared/common/roles';
 
 const tabla = readFileSync(path.resolve(import.meta.dirname, '../../web/src/app/rutas.tsx'), 'utf8');
 const gestion = tabla.slice(
@@ -11,14 +12,14 @@ const gestion = tabla.slice(
   tabla.indexOf('export const RUTAS_PUBLICAS_Y_PORTAL'),
 );
 
+/** The shared role lists the table names (`shared/src/common/roles.ts`). */
+const LISTAS: Record<string, readonly string[]> = { STAFF, SOLO_ADMIN, OFICINA };
+
 /** Staff routes a role may open, from the table's entries `ruta(path, acceso, …)` (no `:param` paths). */
 export function rutasDeGestion(rol: 'admin' | 'coordinador' | 'profesor'): string[] {
   const rutas = new Set<string>();
-  for (const m of gestion.matchAll(
-    /(?:path: |ruta\(\s*)'(\/[^':]*)',\s*(?:acceso: )?(STAFF|ADMIN|\[[^\]]*\])/g,
-  )) {
-    const roles =
-      m[2] === 'STAFF' ? ['admin', 'coordinador', 'profesor'] : m[2] === 'ADMIN' ? ['admin'] : m[2]!;
+  for (const m of gestion.matchAll(/(?:path: |ruta\(\s*)'(\/[^':]*)',\s*(?:acceso: )?(\w+|\[[^\]]*\])/g)) {
+    const roles: readonly string[] | string = LISTAS[m[2]!] ?? m[2]!;
     if (roles.includes(rol)) rutas.add(m[1]!);
   }
   return [...rutas];

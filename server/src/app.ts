@@ -13,7 +13,7 @@ import { ajustesRoutes } from './modulos/ajustes/ajustes.routes';
 import { authRoutes } from './modulos/auth/auth.routes';
 import { segundoFactorRoutes } from './modulos/auth/segundo-factor.routes';
 import { resolveSession } from './modulos/auth/auth.service';
-import { catalogoRoutes } from './modulos/catalogo/catalogo.routes';
+import { cursosRoutes } from './modulos/cursos/cursos.routes';
 import { contactoRoutes } from './modulos/contacto/contacto.routes';
 import { crearBandeja, type Bandeja, type OpcionesBandeja } from './modulos/correo/bandeja';
 import { avisosRoutes } from './modulos/avisos/avisos.routes';
@@ -218,7 +218,7 @@ export async function buildApp({
   alumnosRoutes(app);
   contactoRoutes(app);
   correoRoutes(app);
-  catalogoRoutes(app);
+  cursosRoutes(app);
   cuentasRoutes(app);
   padresRoutes(app);
   inscripcionesRoutes(app);

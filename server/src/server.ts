@@ -7,7 +7,7 @@ import { programarBarridoFaltas } from './modulos/ausencias/faltas';
 import { programarPlazas } from './modulos/plazas/plazas.job';
 import { ensureAdmin } from './modulos/usuarios/usuarios.service';
 import { cargarFestivosOficiales } from './modulos/festivos/festivos-oficiales';
-import { hoyEscuela } from './modulos/sesiones/hoy-escuela';
+import { hoyEscuela } from './lib/fecha-escuela';
 
 /**
  * SIGTERM: stop accepting, let in-flight requests finish for up to this long, close the database and

@@ -72,3 +72,32 @@ describe('SQL only in repositories (issue 23)', () => {
     expect(await reglasRotas(f, codigo)).not.toContain('no-restricted-imports');
   });
 });
+
+describe('one piece each (decision 055)', () => {
+  const archivo = 'server/src/modulos/x/x.routes.ts';
+
+  it.each([
+    ["const ADMIN = ['admin'] as const;\nexport const x = ADMIN;\n"],
+    ["export const OFICINA = ['admin', 'coordinador'];\n"],
+    [
+      "export const f = (reply: { header(a: string, b: string): void }) =>\n  reply.header('Content-Disposition', 'attachment; filename=\"a.xlsx\"');\n",
+    ],
+    ["export const esUnica = (e: { code?: string }) => e.code === '23505';\n"],
+  ])('refuses a hand-written copy: %s', async (codigo) => {
+    expect(await reglasRotas(archivo, codigo)).toContain('no-restricted-syntax');
+  });
+
+  it('accepts the shared pieces', async () => {
+    const codigo = [
+      "import { SOLO_ADMIN } from '@escuela/shared';",
+      "import { contentDisposition } from '../../lib/descarga';",
+      "import { esViolacionUnica } from '../../lib/postgres-errores';",
+      'export const roles = SOLO_ADMIN;',
+      'export const f = (reply: { header(a: string, b: string): void }) =>',
+      "  reply.header('Content-Disposition', contentDisposition('a.xlsx'));",
+      'export const g = (e: unknown) => esViolacionUnica(e);',
+      '',
+    ].join('\n');
+    expect(await reglasRotas(archivo, codigo)).not.toContain('no-restricted-syntax');
+  });
+});

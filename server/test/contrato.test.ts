@@ -32,7 +32,7 @@ import {
   crearUsuarioDePrueba,
   PASSWORD_PRUEBA,
 } from './factories';
-import { crearPadreAdminDePrueba } from './usuarios-fixtures';
+import { crearPadreAdminDePrueba } from './fabricas';
 
 describe('the contract check over a route registry (fixture)', () => {
   it('names every route that answers JSON without a stripping schema, and only those', () => {

@@ -89,7 +89,7 @@ export async function crearFixturesMatriz(
   // usuarios (issue 10): staff users to edit and delete, parents to edit and delete.
   {
     const f = await import('./factories');
-    const { crearPadreAdminDePrueba } = await import('./usuarios-fixtures');
+    const { crearPadreAdminDePrueba } = await import('./fabricas');
     const editable = await f.crearUsuarioDePrueba(_t.db, 'coordinador');
     fixtures.usuarioEditable = editable.id;
     fixtures.usuarioEditableEmail = editable.email;

@@ -1,6 +1,7 @@
 /**
- * `Content-Disposition: attachment` with a file name that survives any character (RFC 6266 / RFC 5987):
- * an ASCII `filename` for old clients and the exact UTF-8 name in `filename*`.
+ * `Content-Disposition` (attachment, or inline for a page or a feed the browser shows) with a file name
+ * that survives any character (RFC 6266 / RFC 5987): an ASCII `filename` for old clients and the exact
+ * UTF-8 name in `filename*`.
  */
 
 /** Characters no file system accepts, replaced before the name goes out. */
@@ -28,7 +29,11 @@ function rfc5987(nombre: string): string {
   );
 }
 
-export function contentDisposition(nombre: string): string {
+/** The one way to name a file in an answer: `reply.header('Content-Disposition', contentDisposition(nombre))`. */
+export function contentDisposition(
+  nombre: string,
+  disposicion: 'attachment' | 'inline' = 'attachment',
+): string {
   const seguro = nombreArchivoSeguro(nombre);
-  return `attachment; filename="${ascii(seguro)}"; filename*=UTF-8''${rfc5987(seguro)}`;
+  return `${disposicion}; filename="${ascii(seguro)}"; filename*=UTF-8''${rfc5987(seguro)}`;
 }

@@ -8,6 +8,12 @@ describe('contentDisposition', () => {
     );
   });
 
+  it('names a page or a feed the browser shows inline', () => {
+    expect(contentDisposition('roboescuela.ics', 'inline')).toBe(
+      `inline; filename="roboescuela.ics"; filename*=UTF-8''roboescuela.ics`,
+    );
+  });
+
   it('sends accents in filename* and an ASCII fallback, with no quote, slash or control character', () => {
     const h = contentDisposition('asistencias-Robótica "3º/4º"\r\n(tarde)-2025-10.xlsx');
     expect(h).toBe(

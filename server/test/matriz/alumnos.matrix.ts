@@ -31,4 +31,11 @@ export const filas: FilaMatriz[] = [
   { method: 'GET', path: '/api/alumnos/plantilla', esperado: soloRoles(['admin'], 200) },
   { method: 'GET', path: '/api/alumnos/export', esperado: soloRoles(['admin'], 200) },
   { method: 'GET', path: '/api/alumnos/export-detalles', esperado: soloRoles(['admin'], 200) },
+  // Revealing a masked DNI or IBAN (decision 045): admin only.
+  {
+    method: 'GET',
+    path: '/api/alumnos/:id/revelar',
+    url: (f) => `/api/alumnos/${f.alumnoId}/revelar?campo=dni`,
+    esperado: soloRoles(['admin'], 200),
+  },
 ];

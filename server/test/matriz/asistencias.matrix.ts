@@ -54,10 +54,4 @@ export const filas: FilaMatriz[] = [
     }),
     esperado: ajeno(200),
   },
-  {
-    method: 'GET',
-    path: '/api/agenda',
-    // Every staff role reads its own scope (the matrix profesor's is empty).
-    esperado: soloRoles([...STAFF], 200),
-  },
 ];

@@ -38,11 +38,4 @@ export const filas: FilaMatriz[] = [
     // Nobody in the matrix has it on.
     esperado: staff(409),
   },
-  { method: 'GET', path: '/api/ajustes', esperado: soloRoles(['admin'], 200) },
-  {
-    method: 'PUT',
-    path: '/api/ajustes',
-    body: { exigirSegundoFactorAdmin: false },
-    esperado: soloRoles(['admin'], 200),
-  },
 ];

@@ -1,9 +1,9 @@
-import { soloRoles, type FilaMatriz, type Fixtures } from './matriz';
+import { soloRoles, type FilaMatriz } from './matriz';
 
 const admin = (status: number) => soloRoles(['admin'], status);
 const MES = 'mes=2025-03';
 
-/** Payroll and custom distances (issue 14): admin only. */
+/** Payroll (issue 14): admin only. */
 export const filas: FilaMatriz[] = [
   { method: 'GET', path: '/api/nominas', url: `/api/nominas?${MES}`, esperado: admin(200) },
   {
@@ -17,31 +17,6 @@ export const filas: FilaMatriz[] = [
     method: 'GET',
     path: '/api/nominas/sesiones-profesor',
     url: (f) => `/api/nominas/sesiones-profesor?profesorId=${f.profesorId}&${MES}`,
-    esperado: admin(200),
-  },
-
-  { method: 'GET', path: '/api/distancias', esperado: admin(200) },
-  {
-    method: 'POST',
-    path: '/api/distancias',
-    body: (f: Fixtures) => ({
-      profesorId: f.profesorId,
-      colegioId: f.distanciaColegioLibre,
-      kilometros: 7.5,
-    }),
-    esperado: admin(201),
-  },
-  {
-    method: 'PUT',
-    path: '/api/distancias/:id',
-    url: (f) => `/api/distancias/${f.distanciaId}`,
-    body: { kilometros: 9.25 },
-    esperado: admin(200),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/distancias/:id',
-    url: (f) => `/api/distancias/${f.distanciaBorrable}`,
     esperado: admin(200),
   },
 ];

@@ -1,16 +1,9 @@
-/** /usuarios (admin only), a user's own password change, and the admin's parent management. */
+/** /usuarios (admin only) and a user's own password change. */
 import { conSesion, soloRoles, type FilaMatriz, type Fixtures } from './matriz';
 
 const admin = (status: number) => soloRoles(['admin'], status);
 let n = 0;
 const usuario = (email: string) => ({ nombre: 'Usuario Matriz', email, password: '', rol: 'coordinador' });
-const padre = (f: Fixtures, email: string) => ({
-  nombre: 'Padre Matriz',
-  email,
-  password: '',
-  colegioId: f.padresColegioId,
-});
-
 export const filas: FilaMatriz[] = [
   { method: 'GET', path: '/api/usuarios', esperado: admin(200) },
   {
@@ -47,31 +40,5 @@ export const filas: FilaMatriz[] = [
     // A weak new password: every signed-in role reaches validation, nobody's password changes.
     body: { actual: 'cualquiera', nueva: 'corta' },
     esperado: conSesion(400),
-  },
-  { method: 'GET', path: '/api/admin/padres', esperado: admin(200) },
-  {
-    method: 'POST',
-    path: '/api/admin/padres',
-    body: (f: Fixtures) => padre(f, `matriz-padre-${++n}@prueba.es`),
-    esperado: admin(201),
-  },
-  {
-    method: 'PUT',
-    path: '/api/admin/padres/:id',
-    url: (f) => `/api/admin/padres/${f.padreEditable}`,
-    body: (f: Fixtures) => padre(f, String(f.padreEditableEmail)),
-    esperado: admin(200),
-  },
-  {
-    method: 'DELETE',
-    path: '/api/admin/padres/:id',
-    url: (f) => `/api/admin/padres/${f.padreBorrable}`,
-    esperado: admin(200),
-  },
-  {
-    method: 'POST',
-    path: '/api/admin/padres/delete-many',
-    body: (f: Fixtures) => ({ ids: [f.padreBorrable2] }),
-    esperado: admin(200),
   },
 ];

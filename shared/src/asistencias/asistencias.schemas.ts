@@ -1,8 +1,8 @@
 /** Student and teacher attendance (spec 02 §3, §7, §8; DESIGN.md §4: no record means present). */
 import { z } from 'zod';
-import { isFechaIsoValida } from '../common/campos';
+import { isFechaIsoValida, textoValido } from '../common/campos';
 import { salvaguardaListaSchema } from '../consentimientos/consentimientos.schemas';
-import { MENSAJE_NUL, textoValido } from '../common/texto';
+import { mensajesCampo } from '../common/errors';
 import { normalizarFechaHora } from '../sesiones/fechas';
 import { ESTADOS_SESION } from '../sesiones/sesiones.schemas';
 
@@ -51,7 +51,7 @@ const notaAsistencia = z
   .string({ error: mensajesAsistencia.demasiadoLargo })
   .trim()
   .max(500, mensajesAsistencia.demasiadoLargo)
-  .refine(textoValido, MENSAJE_NUL);
+  .refine(textoValido, mensajesCampo.caracterNoPermitido);
 
 /** POST /api/asistencias: one student's attendance at one session (an upsert). */
 export const guardarAsistenciaSchema = z.strictObject({

@@ -3,7 +3,7 @@
  * (decision 029). A code field takes the app's 6 digits or a recovery code (`xxxxx-xxxxx`).
  */
 import { z } from 'zod';
-import { sinNul } from '../common/campos';
+import { textoValido } from '../common/campos';
 import { mensajesCampo } from '../common/errors';
 import { respuestaSesionSchema } from './auth.schemas';
 
@@ -34,7 +34,7 @@ const esRecuperacion = (v: string) => /^[a-z0-9]{10}$/.test(normalizarCodigo(v))
 const textoCodigo = (formato: string) =>
   z
     .string({ error: mensajesSegundoFactor.codigoRequerido })
-    .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
+    .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
     .trim()
     .min(1, { message: mensajesSegundoFactor.codigoRequerido, abort: true })
     .max(40, { message: formato, abort: true });
@@ -66,7 +66,7 @@ export const desactivarSegundoFactorSchema = z
     codigo: codigoSchema.optional(),
     password: z
       .string({ error: mensajesSegundoFactor.credencialRequerida })
-      .refine(sinNul, { message: mensajesCampo.caracterNoPermitido, abort: true })
+      .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
       .max(1024, mensajesSegundoFactor.passwordIncorrecta)
       .optional(),
   })
@@ -110,4 +110,3 @@ export const respuestaSegundoPasoSchema = respuestaSesionSchema.extend({
   codigosRecuperacion: z.array(z.string()).optional(),
 });
 export type RespuestaSegundoPaso = z.infer<typeof respuestaSegundoPasoSchema>;
-

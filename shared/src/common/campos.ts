@@ -30,9 +30,6 @@ export function textoValido(v: string): boolean {
   return true;
 }
 
-/** @deprecated The old name of `textoValido` (it now refuses lone surrogates too); kept for open branches. */
-export const sinNul = textoValido;
-
 /** Any text: trimmed, at most `max` characters (else `mensaje`), valid (`textoValido`). */
 export const texto = (max: number, mensaje: string = mensajesCampo.demasiadoLargo, mensajeTipo = mensaje) =>
   z

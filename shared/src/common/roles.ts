@@ -7,6 +7,9 @@ export const STAFF = ['admin', 'coordinador', 'profesor'] as const satisfies rea
 /** The office: what only an administrator may do. */
 export const SOLO_ADMIN = ['admin'] as const satisfies readonly Rol[];
 
+/** The school office: the administrator and the coordinator (notices, enrolments, consents). */
+export const OFICINA = ['admin', 'coordinador'] as const satisfies readonly Rol[];
+
 export const rolLabels: Record<Rol, string> = {
   admin: 'Administrador',
   coordinador: 'Coordinador',

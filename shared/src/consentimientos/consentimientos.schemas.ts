@@ -217,6 +217,3 @@ export const salvaguardaListaSchema = z.object({
   sinFotos: z.boolean(),
 });
 export type SalvaguardaLista = z.infer<typeof salvaguardaListaSchema>;
-
-export const tiposPendientes = (estados: { tipo: TipoConsentimiento; pendiente: boolean }[]) =>
-  estados.filter((e) => e.pendiente).map((e) => e.tipo);

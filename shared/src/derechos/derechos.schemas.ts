@@ -96,15 +96,19 @@ export const valorRevelado = z.object({ valor: z.string().nullable() });
 
 // ── Erasure ──────────────────────────────────────────────────────────────────────────────────────
 
+/** Who started an erasure request: the family, or the retention rule. */
+export const ORIGENES_SUPRESION = ['familia', 'retencion'] as const;
+export const ESTADOS_SUPRESION = ['pendiente', 'ejecutada'] as const;
+
 export const supresionCreadaSchema = z.object({ id: z.number(), fechaLimite: z.string() });
 
 export const solicitudSupresionSchema = z.object({
   id: z.number(),
   familia: z.object({ id: z.number(), nombre: z.string() }).nullable(),
-  origen: z.enum(['familia', 'retencion']),
+  origen: z.enum(ORIGENES_SUPRESION),
   solicitadaAt: z.string(),
   fechaLimite: z.string(),
-  estado: z.enum(['pendiente', 'ejecutada']),
+  estado: z.enum(ESTADOS_SUPRESION),
   ejecutadaAt: z.string().nullable(),
   ejecutadaPor: z.string().nullable(),
 });

@@ -1,8 +1,8 @@
 /** Holidays (DESIGN.md §3–§4): colegioId null = every school. */
 import { z } from 'zod';
-import { enteroTexto, idTexto } from '../common/campos';
+import { enteroTexto, idTexto, textoValido } from '../common/campos';
 import { referenciaSchema } from '../common/respuestas';
-import { MENSAJE_NUL, textoValido } from '../common/texto';
+import { mensajesCampo } from '../common/errors';
 import { diaSchema } from '../sesiones/fechas';
 
 export const mensajesFestivo = {
@@ -37,7 +37,7 @@ const nombre = z
   .trim()
   .min(1, mensajesFestivo.nombre)
   .max(150, 'El texto es demasiado largo')
-  .refine(textoValido, MENSAJE_NUL);
+  .refine(textoValido, mensajesCampo.caracterNoPermitido);
 
 /** POST /api/festivos: one day `{fecha, nombre, colegioId?}` or a vacation range `{fechaInicio, fechaFin, nombre, colegioId?}`. */
 export const crearFestivoSchema = z.union([

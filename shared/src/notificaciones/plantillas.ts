@@ -126,6 +126,3 @@ export function unirNombres(nombres: readonly string[]): string {
   if (nombres.length <= 1) return nombres[0] ?? '';
   return `${nombres.slice(0, -1).join(', ')} y ${nombres.at(-1)}`;
 }
-
-export const esClavePlantilla = (valor: unknown): valor is ClavePlantilla =>
-  typeof valor === 'string' && (CLAVES_PLANTILLA as readonly string[]).includes(valor);

@@ -1,8 +1,8 @@
 /** Sessions (spec 02 §2–§7, DESIGN.md §3–§4): bodies, list filters and answers. */
 import { z } from 'zod';
-import { idTexto, paginacion, paginacionSchema } from '../common/campos';
+import { idTexto, paginacion, paginacionSchema, textoValido } from '../common/campos';
 import { erroresOpcionales, referenciaSchema } from '../common/respuestas';
-import { MENSAJE_NUL, textoValido } from '../common/texto';
+import { mensajesCampo } from '../common/errors';
 import { diaSchema, normalizarFechaHora } from './fechas';
 
 export const ESTADOS_SESION = ['planificada', 'completada', 'cancelada', 'no_asignable'] as const;
@@ -80,7 +80,7 @@ const observaciones = z
   .string({ error: mensajesSesion.demasiadoLargo })
   .trim()
   .max(2000, mensajesSesion.demasiadoLargo)
-  .refine(textoValido, MENSAJE_NUL)
+  .refine(textoValido, mensajesCampo.caracterNoPermitido)
   .nullish()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 

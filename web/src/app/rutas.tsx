@@ -4,7 +4,7 @@
  * the server knows (shared/src/common/rutas-cliente.ts). A screen still to be built keeps its path and
  * guard and shows 'En construcción' (`titulo` without `pagina`): building it is giving it a `pagina`.
  */
-import { STAFF, type Rol } from '@escuela/shared';
+import { OFICINA, SOLO_ADMIN, STAFF, type Rol } from '@escuela/shared';
 import type { Contador } from '@/components/layout/staff-layout';
 import { useContadorInscripciones } from '@/features/inscripciones/inscripciones.queries';
 import { useContadorNoLeidos } from '@/features/mensajes-contacto/mensajes-contacto.queries';
@@ -39,6 +39,15 @@ import {
 
 export type PageModule = { default: React.ComponentType };
 
+/**
+ * A feature's page as a route's lazy page: `paginaDe(() => import('@/features/x/x-page'), 'XPage')`. The
+ * module still loads (as its own chunk) only when the route is first opened; a page that composes
+ * several features or reads the session keeps its own file in `web/src/routes/`.
+ */
+const paginaDe =
+  <M extends Record<K, React.ComponentType>, K extends string>(cargar: () => Promise<M>, nombre: K) =>
+  async (): Promise<PageModule> => ({ default: (await cargar())[nombre] });
+
 export interface Ruta {
   path: string;
   /**
@@ -65,8 +74,6 @@ export interface Ruta {
     contador?: Contador;
   };
 }
-
-const ADMIN = ['admin'] as const satisfies readonly Rol[];
 
 /** One entry of the table: its path, who may open it, its lazy page and the rest (menu entry, denial...). */
 const ruta = (
@@ -97,54 +104,83 @@ export const RUTAS_GESTION: Ruta[] = [
     () => import('@/routes/gestion/dashboard.page'),
     menu('Dashboard', LayoutDashboard),
   ),
-  ruta('/usuarios', ADMIN, () => import('@/routes/gestion/usuarios.page'), {
-    denegacion: { titulo: 'Acceso denegado: Solo administradores' },
-    ...menu('Usuarios', UserCog),
-  }),
+  ruta(
+    '/usuarios',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/usuarios/usuarios-page'), 'UsuariosPage'),
+    {
+      denegacion: { titulo: 'Acceso denegado: Solo administradores' },
+      ...menu('Usuarios', UserCog),
+    },
+  ),
   ruta(
     '/colegios',
     STAFF,
-    () => import('@/routes/gestion/colegios.page'),
+    paginaDe(() => import('@/features/colegios/colegios-page'), 'ColegiosPage'),
     menu('Colegios', Building2, { alFinalPara: ['coordinador', 'profesor'] }),
   ),
   ruta(
     '/profesores',
-    ADMIN,
-    () => import('@/routes/gestion/profesores.page'),
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/profesores/profesores-page'), 'ProfesoresPage'),
     menu('Profesores', GraduationCap),
   ),
-  ruta('/admin-padres', ADMIN, () => import('@/routes/gestion/admin-padres.page'), {
-    denegacion: { titulo: 'No tienes permisos para acceder a esta página' },
-    ...menu('Padres', UsersRound),
-  }),
-  ruta('/materiales', ADMIN, () => import('@/routes/gestion/materiales.page'), menu('Materiales', Package)),
-  ruta('/materiales-periodo', ADMIN, () => import('@/routes/gestion/materiales-periodo.page')),
+  ruta(
+    '/admin-padres',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/admin-padres/admin-padres-page'), 'AdminPadresPage'),
+    {
+      denegacion: { titulo: 'No tienes permisos para acceder a esta página' },
+      ...menu('Padres', UsersRound),
+    },
+  ),
+  ruta(
+    '/materiales',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/materiales/materiales-page'), 'MaterialesPage'),
+    menu('Materiales', Package),
+  ),
+  ruta(
+    '/materiales-periodo',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/materiales/periodos-page'), 'PeriodosPage'),
+  ),
   ruta(
     '/actividades',
-    ADMIN,
-    () => import('@/routes/gestion/actividades.page'),
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/actividades/actividades-page'), 'ActividadesPage'),
     menu('Actividades', BookOpen),
   ),
-  ruta('/nominas', ADMIN, () => import('@/routes/gestion/nominas.page'), menu('Nóminas', Wallet)),
-  ruta('/distancias', ADMIN, () => import('@/routes/gestion/distancias.page'), {
-    denegacion: { titulo: 'Acceso Denegado', mensaje: 'No tienes permisos para acceder a esta página.' },
-    ...menu('Distancias', MapPin),
-  }),
+  ruta(
+    '/nominas',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/nominas/nominas-page'), 'NominasPage'),
+    menu('Nóminas', Wallet),
+  ),
+  ruta(
+    '/distancias',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/distancias/distancias-page'), 'DistanciasPage'),
+    {
+      denegacion: { titulo: 'Acceso Denegado', mensaje: 'No tienes permisos para acceder a esta página.' },
+      ...menu('Distancias', MapPin),
+    },
+  ),
   ruta(
     '/mensajes-contacto',
-    ADMIN,
-    () => import('@/routes/gestion/mensajes-contacto.page'),
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/mensajes-contacto/mensajes-contacto-page'), 'MensajesContactoPage'),
     menu('Mensajes de contacto', Mail, { contador: useContadorNoLeidos }),
   ),
   ruta(
     '/avisos',
-    ['admin', 'coordinador'],
-    () => import('@/routes/gestion/avisos.page'),
+    OFICINA,
+    paginaDe(() => import('@/features/avisos/avisos-page'), 'AvisosPage'),
     menu('Avisos', Bell),
   ),
   ruta(
     '/reportes-asistencias',
-    ADMIN,
+    SOLO_ADMIN,
     () => import('@/routes/gestion/reportes-asistencias.page'),
     menu('Reportes de Asistencias', FileSpreadsheet),
   ),
@@ -153,15 +189,15 @@ export const RUTAS_GESTION: Ruta[] = [
   ruta(
     '/inscripciones',
     // The office: the admin decides, the coordinador (who reads students, DESIGN.md §4) reads.
-    ['admin', 'coordinador'],
+    OFICINA,
     () => import('@/routes/gestion/inscripciones.page'),
     menu('Inscripciones nuevas', UserPlus, { contador: useContadorInscripciones }),
   ),
   // The office (DESIGN.md §10): who still has to decide; the families decide in the portal.
   ruta(
     '/consentimientos',
-    ['admin', 'coordinador'],
-    () => import('@/routes/gestion/consentimientos.page'),
+    OFICINA,
+    paginaDe(() => import('@/features/consentimientos/pendientes-page'), 'PendientesPage'),
     menu('Consentimientos pendientes', FileCheck),
   ),
   ruta(
@@ -182,27 +218,41 @@ export const RUTAS_GESTION: Ruta[] = [
   // The school-year renewal (issue 26, decision 052).
   ruta(
     '/renovaciones',
-    ADMIN,
-    () => import('@/routes/gestion/renovaciones.page'),
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/renovaciones/renovaciones-page'), 'RenovacionesPage'),
     menu('Renovación de curso', RefreshCw),
   ),
   // Billing (issue 24), not in the spec's menu: before the settings.
-  ruta('/cobros', ADMIN, () => import('@/routes/gestion/cobros.page'), menu('Cobros', Receipt)),
-  ruta('/cobros/ajustes', ADMIN, () => import('@/routes/gestion/cobros-ajustes.page')),
+  ruta(
+    '/cobros',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/cobros/cobros-page'), 'CobrosPage'),
+    menu('Cobros', Receipt),
+  ),
+  ruta(
+    '/cobros/ajustes',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/cobros/ajustes-cobros-page'), 'AjustesCobrosPage'),
+  ),
   // A family's rights (issue 25, decisions 045 and 046).
   ruta(
     '/registro-accesos',
-    ADMIN,
-    () => import('@/routes/gestion/registro-accesos.page'),
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/derechos/registro-accesos-page'), 'RegistroAccesosPage'),
     menu('Registro de accesos', ShieldCheck),
   ),
   ruta(
     '/supresiones',
-    ADMIN,
-    () => import('@/routes/gestion/supresiones.page'),
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/derechos/supresiones-page'), 'SupresionesPage'),
     menu('Supresión de datos', UserX),
   ),
-  ruta('/ajustes', ADMIN, () => import('@/routes/gestion/ajustes.page'), menu('Ajustes', Settings)),
+  ruta(
+    '/ajustes',
+    SOLO_ADMIN,
+    paginaDe(() => import('@/features/ajustes/ajustes-page'), 'AjustesPage'),
+    menu('Ajustes', Settings),
+  ),
 ];
 
 /** Everything outside the staff area. */

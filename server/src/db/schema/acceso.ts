@@ -2,9 +2,9 @@
  * Sign-in beyond the password (decision 029): browsers trusted by an account for throttling, the staff
  * second factor (TOTP secret and single-use recovery codes) and the sign-ins waiting for their second step.
  */
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { SEGUNDOS_PASOS } from '@escuela/shared/auth/auth.schemas';
+import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { checkEnum, id, timestamps } from './columns';
 import { usuarios } from './usuarios';
 
 /**
@@ -73,7 +73,7 @@ export const accesosPendientes = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    proposito: text('proposito', { enum: ['codigo', 'alta'] }).notNull(),
+    proposito: text('proposito', { enum: SEGUNDOS_PASOS }).notNull(),
     recordarme: boolean('recordarme').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps,
@@ -81,6 +81,6 @@ export const accesosPendientes = pgTable(
   (t) => [
     index('accesos_pendientes_usuario_id_idx').on(t.usuarioId),
     index('accesos_pendientes_expires_at_idx').on(t.expiresAt),
-    check('accesos_pendientes_proposito_check', sql`${t.proposito} in ('codigo', 'alta')`),
+    checkEnum('accesos_pendientes_proposito_check', t.proposito, SEGUNDOS_PASOS),
   ],
 );

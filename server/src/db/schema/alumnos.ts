@@ -1,7 +1,8 @@
+import { ESTADOS_ALUMNO } from '@escuela/shared/alumnos/alumnos.schemas';
 import { ALFABETO, N_TILDE_ORDEN } from '@escuela/shared/common/texto-es';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { checkEnum, id, timestamps } from './columns';
 import { grupos } from './grupos';
 import { padres } from './padres';
 import { sesiones } from './sesiones';
@@ -35,9 +36,7 @@ export const alumnos = pgTable(
       withTimezone: true,
       mode: 'date',
     }),
-    estado: text('estado', { enum: ['alta', 'baja'] })
-      .notNull()
-      .default('alta'),
+    estado: text('estado', { enum: ESTADOS_ALUMNO }).notNull().default('alta'),
     /** "nombre apellidos" folded like the shared `plegar` (no case, no accents, ñ as n), for search. */
     busqueda: text('busqueda')
       .notNull()
@@ -70,7 +69,7 @@ export const alumnos = pgTable(
     index('alumnos_fecha_nacimiento_idx').on(t.fechaNacimiento),
     index('alumnos_busqueda_idx').on(t.busqueda),
     index('alumnos_observaciones_updated_at_idx').on(t.observacionesUpdatedAt),
-    check('alumnos_estado_check', sql`${t.estado} in ('alta', 'baja')`),
+    checkEnum('alumnos_estado_check', t.estado, ESTADOS_ALUMNO),
   ],
 );
 

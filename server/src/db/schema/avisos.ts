@@ -3,19 +3,17 @@
  * who they went to, parents' absence notices, the automatic messages' templates, push subscriptions,
  * calendar-feed links and the server's own keys (VAPID, the feeds' key).
  */
+import { DESTINOS_AVISO } from '@escuela/shared/avisos/avisos.schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
 import { colegios } from './colegios';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { sesiones } from './sesiones';
 import { usuarios } from './usuarios';
 
-export const DESTINOS_AVISO = ['colegio', 'grupo', 'nivel', 'todos'] as const;
 export const TIPOS_DESTINATARIO = ['familia', 'profesor'] as const;
 export const TIPOS_CALENDARIO = ['familia', 'profesor', 'colegio'] as const;
-
-const enLista = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v}'`).join(', '));
 
 /** A notice written by the office; `destino_nombre` keeps what it was sent to, should that be renamed or go. */
 export const avisos = pgTable(
@@ -32,7 +30,7 @@ export const avisos = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('avisos_destino_tipo_check', sql`${t.destinoTipo} in (${enLista(DESTINOS_AVISO)})`),
+    checkEnum('avisos_destino_tipo_check', t.destinoTipo, DESTINOS_AVISO),
     // The staff list: newest first.
     index('avisos_created_at_idx').on(t.createdAt, t.id),
     index('avisos_autor_id_idx').on(t.autorId),
@@ -62,7 +60,7 @@ export const avisosDestinatarios = pgTable(
     unique('avisos_destinatarios_aviso_id_email_unique').on(t.avisoId, t.email),
     // A family's notices, newest first, and its unread count.
     index('avisos_destinatarios_usuario_id_idx').on(t.usuarioId, t.avisoId),
-    check('avisos_destinatarios_tipo_check', sql`${t.tipo} in (${enLista(TIPOS_DESTINATARIO)})`),
+    checkEnum('avisos_destinatarios_tipo_check', t.tipo, TIPOS_DESTINATARIO),
   ],
 );
 
@@ -154,7 +152,7 @@ export const enlacesCalendario = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('enlaces_calendario_tipo_check', sql`${t.tipo} in (${enLista(TIPOS_CALENDARIO)})`),
+    checkEnum('enlaces_calendario_tipo_check', t.tipo, TIPOS_CALENDARIO),
     check(
       'enlaces_calendario_dueno_check',
       sql`(${t.tipo} = 'colegio') = (${t.colegioId} is not null and ${t.usuarioId} is null)

@@ -4,6 +4,13 @@
  * the code works in cents. Receipts, their lines and mandates outlive the family's account (`padre_id`
  * set null, the payer's name kept on the receipt): they are accounting records (decision 041, retention).
  */
+import {
+  ESTADOS_MANDATO,
+  ESTADOS_RECIBO,
+  METODOS_COBRO,
+  SECUENCIAS as SECUENCIAS_SEPA,
+  VERSIONES_SEPA,
+} from '@escuela/shared/cobros/cobros.schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,19 +26,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { grupos } from './grupos';
 import { padres } from './padres';
 import { usuarios } from './usuarios';
 
 const dinero = (nombre: string) => numeric(nombre, { precision: 10, scale: 2, mode: 'number' });
-const enLista = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v}'`).join(', '));
 
-export const ESTADOS_RECIBO = ['pendiente', 'emitido', 'cobrado', 'devuelto'] as const;
-export const ESTADOS_MANDATO = ['pendiente', 'activo', 'caducado', 'revocado'] as const;
-export const SECUENCIAS_SEPA = ['FRST', 'RCUR'] as const;
-export const VERSIONES_SEPA = ['pain.008.001.08', 'pain.008.001.02'] as const;
-export const METODOS_COBRO = ['transferencia', 'efectivo', 'tarjeta', 'domiciliacion'] as const;
 export const TIPOS_LINEA = ['cuota', 'matricula', 'gastos_devolucion'] as const;
 
 /** The billing settings: one row (id = 1), written by PUT /api/cobros/ajustes; defaults stand in before. */
@@ -58,7 +59,7 @@ export const ajustesCobros = pgTable(
   },
   (t) => [
     check('ajustes_cobros_una_fila_check', sql`${t.id} = 1`),
-    check('ajustes_cobros_version_check', sql`${t.versionSepa} in (${enLista(VERSIONES_SEPA)})`),
+    checkEnum('ajustes_cobros_version_check', t.versionSepa, VERSIONES_SEPA),
   ],
 );
 
@@ -96,8 +97,8 @@ export const mandatos = pgTable(
     uniqueIndex('mandatos_abierto_unique')
       .on(t.padreId)
       .where(sql`${t.estado} in ('pendiente', 'activo')`),
-    check('mandatos_estado_check', sql`${t.estado} in (${enLista(ESTADOS_MANDATO)})`),
-    check('mandatos_secuencia_check', sql`${t.secuencia} in (${enLista(SECUENCIAS_SEPA)})`),
+    checkEnum('mandatos_estado_check', t.estado, ESTADOS_MANDATO),
+    checkEnum('mandatos_secuencia_check', t.secuencia, SECUENCIAS_SEPA),
     index('mandatos_aceptado_por_id_idx').on(t.aceptadoPorId),
     index('mandatos_registrado_por_id_idx').on(t.registradoPorId),
   ],
@@ -129,11 +130,9 @@ export const recibos = pgTable(
     index('recibos_representar_idx')
       .on(t.mes)
       .where(sql`${t.estado} = 'devuelto' and ${t.representar}`),
-    check('recibos_estado_check', sql`${t.estado} in (${enLista(ESTADOS_RECIBO)})`),
-    check(
-      'recibos_metodo_check',
-      sql`${t.metodoCobro} is null or ${t.metodoCobro} in (${enLista(METODOS_COBRO)})`,
-    ),
+    checkEnum('recibos_estado_check', t.estado, ESTADOS_RECIBO),
+    // A null method passes: a CHECK fails only on false.
+    checkEnum('recibos_metodo_check', t.metodoCobro, METODOS_COBRO),
     check('recibos_mes_check', sql`${t.mes} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
   ],
 );
@@ -182,7 +181,7 @@ export const recibosLineas = pgTable(
     index('recibos_lineas_alumno_id_tipo_idx').on(t.alumnoId, t.tipo),
     index('recibos_lineas_grupo_id_idx').on(t.grupoId),
     uniqueIndex('recibos_lineas_devolucion_id_unique').on(t.devolucionId),
-    check('recibos_lineas_tipo_check', sql`${t.tipo} in (${enLista(TIPOS_LINEA)})`),
+    checkEnum('recibos_lineas_tipo_check', t.tipo, TIPOS_LINEA),
   ],
 );
 
@@ -202,6 +201,7 @@ export const recibosHistorial = pgTable(
   (t) => [
     index('recibos_historial_recibo_id_idx').on(t.reciboId),
     index('recibos_historial_usuario_id_idx').on(t.usuarioId),
+    checkEnum('recibos_historial_estado_check', t.estado, ESTADOS_RECIBO),
   ],
 );
 
@@ -226,7 +226,7 @@ export const remesas = pgTable(
     index('remesas_mes_idx').on(t.mes),
     index('remesas_created_at_idx').on(t.createdAt),
     index('remesas_creada_por_id_idx').on(t.creadaPorId),
-    check('remesas_version_check', sql`${t.versionSepa} in (${enLista(VERSIONES_SEPA)})`),
+    checkEnum('remesas_version_check', t.versionSepa, VERSIONES_SEPA),
   ],
 );
 
@@ -253,7 +253,7 @@ export const remesasRecibos = pgTable(
     unique('remesas_recibos_remesa_id_recibo_id_unique').on(t.remesaId, t.reciboId),
     index('remesas_recibos_recibo_id_idx').on(t.reciboId),
     index('remesas_recibos_mandato_id_idx').on(t.mandatoId),
-    check('remesas_recibos_secuencia_check', sql`${t.secuencia} in (${enLista(SECUENCIAS_SEPA)})`),
+    checkEnum('remesas_recibos_secuencia_check', t.secuencia, SECUENCIAS_SEPA),
   ],
 );
 

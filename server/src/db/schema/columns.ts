@@ -1,4 +1,5 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** Integer identity primary key, shared by every table (except `limites`). */
 export const id = integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -11,3 +12,14 @@ export const timestamps = {
     .defaultNow()
     .$onUpdate(() => new Date()),
 };
+
+const literal = (v: string | number) => (typeof v === 'number' ? String(v) : `'${v.replaceAll("'", "''")}'`);
+
+/**
+ * The CHECK of a column that holds one of a fixed set, built from the set's constant (the shared one
+ * when the contract has it): `checkEnum('alumnos_estado_check', t.estado, ESTADOS_ALUMNO)`. Never a
+ * hand-written `in ('a', 'b')`: `checks-enumerados.unit.test.ts` holds every enumerated column to its
+ * CHECK and the migrations to the constants.
+ */
+export const checkEnum = (nombre: string, columna: PgColumn, valores: readonly (string | number)[]) =>
+  check(nombre, sql`${columna} in (${sql.raw(valores.map(literal).join(', '))})`);

@@ -1,17 +1,7 @@
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { TIPOS_CONSENTIMIENTO } from '@escuela/shared/consentimientos/textos';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { inscripciones } from './inscripciones';
 import { padres } from './padres';
 import { usuarios } from './usuarios';
@@ -32,7 +22,7 @@ export const consentimientos = pgTable(
     padreId: integer('padre_id').references(() => padres.id, { onDelete: 'set null' }),
     /** The account that sent it (the parent's user). */
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
-    tipo: text('tipo', { enum: ['privacidad', 'imagen', 'salida', 'medicacion'] }).notNull(),
+    tipo: text('tipo', { enum: TIPOS_CONSENTIMIENTO }).notNull(),
     version: text('version').notNull(),
     decision: jsonb('decision')
       .$type<boolean | { interno: boolean; familias: boolean; web: boolean }>()
@@ -46,7 +36,7 @@ export const consentimientos = pgTable(
     index('consentimientos_alumno_tipo_fecha_idx').on(t.alumnoId, t.tipo, t.fecha, t.id),
     index('consentimientos_padre_id_idx').on(t.padreId),
     index('consentimientos_usuario_id_idx').on(t.usuarioId),
-    check('consentimientos_tipo_check', sql`${t.tipo} in ('privacidad', 'imagen', 'salida', 'medicacion')`),
+    checkEnum('consentimientos_tipo_check', t.tipo, TIPOS_CONSENTIMIENTO),
   ],
 );
 
@@ -61,7 +51,7 @@ export const consentimientosInscripcion = pgTable(
     inscripcionId: integer('inscripcion_id')
       .notNull()
       .references(() => inscripciones.id, { onDelete: 'cascade' }),
-    tipo: text('tipo', { enum: ['privacidad', 'imagen', 'salida', 'medicacion'] }).notNull(),
+    tipo: text('tipo', { enum: TIPOS_CONSENTIMIENTO }).notNull(),
     version: text('version').notNull(),
     decision: jsonb('decision')
       .$type<boolean | { interno: boolean; familias: boolean; web: boolean }>()
@@ -73,6 +63,7 @@ export const consentimientosInscripcion = pgTable(
   (t) => [
     index('consentimientos_inscripcion_inscripcion_id_idx').on(t.inscripcionId),
     index('consentimientos_inscripcion_usuario_id_idx').on(t.usuarioId),
+    checkEnum('consentimientos_inscripcion_tipo_check', t.tipo, TIPOS_CONSENTIMIENTO),
   ],
 );
 

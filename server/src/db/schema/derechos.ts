@@ -3,10 +3,10 @@
  * at the school read a child's record, or revealed a DNI/IBAN; never the data itself) and the erasure
  * requests with their legal due date and who carried them out.
  */
-import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ESTADOS_SUPRESION, ORIGENES_SUPRESION, QUE_ACCESO } from '@escuela/shared/derechos/derechos.schemas';
+import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { padres } from './padres';
 import { profesores } from './profesores';
 import { usuarios } from './usuarios';
@@ -18,7 +18,7 @@ export const registroAccesos = pgTable(
     /** The staff member who read (null once their account is deleted: the row stays). */
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     /** A short code of what was read (`QUE_ACCESO` in shared/derechos). */
-    que: text('que').notNull(),
+    que: text('que', { enum: QUE_ACCESO }).notNull(),
     alumnoId: integer('alumno_id').references(() => alumnos.id, { onDelete: 'cascade' }),
     /** A parent's own record (a revealed DNI or IBAN). */
     padreId: integer('padre_id').references(() => padres.id, { onDelete: 'cascade' }),
@@ -33,10 +33,9 @@ export const registroAccesos = pgTable(
     index('registro_accesos_padre_id_idx').on(t.padreId),
     index('registro_accesos_profesor_id_idx').on(t.profesorId),
     index('registro_accesos_fecha_idx').on(t.fecha),
+    checkEnum('registro_accesos_que_check', t.que, QUE_ACCESO),
   ],
 );
-
-export const ESTADOS_SUPRESION = ['pendiente', 'ejecutada'] as const;
 
 export const solicitudesSupresion = pgTable(
   'solicitudes_supresion',
@@ -46,9 +45,7 @@ export const solicitudesSupresion = pgTable(
     padreId: integer('padre_id').references(() => padres.id, { onDelete: 'set null' }),
     /** Who asked: the parent's account (null for an execution the retention rule started). */
     solicitadaPorId: integer('solicitada_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
-    origen: text('origen', { enum: ['familia', 'retencion'] })
-      .notNull()
-      .default('familia'),
+    origen: text('origen', { enum: ORIGENES_SUPRESION }).notNull().default('familia'),
     fechaLimite: date('fecha_limite', { mode: 'string' }).notNull(),
     estado: text('estado', { enum: ESTADOS_SUPRESION }).notNull().default('pendiente'),
     ejecutadaAt: timestamp('ejecutada_at', { withTimezone: true, mode: 'date' }),
@@ -60,8 +57,8 @@ export const solicitudesSupresion = pgTable(
     index('solicitudes_supresion_estado_limite_idx').on(t.estado, t.fechaLimite),
     index('solicitudes_supresion_solicitada_por_id_idx').on(t.solicitadaPorId),
     index('solicitudes_supresion_ejecutada_por_id_idx').on(t.ejecutadaPorId),
-    check('solicitudes_supresion_estado_check', sql`${t.estado} in ('pendiente', 'ejecutada')`),
-    check('solicitudes_supresion_origen_check', sql`${t.origen} in ('familia', 'retencion')`),
+    checkEnum('solicitudes_supresion_estado_check', t.estado, ESTADOS_SUPRESION),
+    checkEnum('solicitudes_supresion_origen_check', t.origen, ORIGENES_SUPRESION),
   ],
 );
 

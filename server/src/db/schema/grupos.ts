@@ -1,7 +1,8 @@
+import { DURACIONES } from '@escuela/shared/grupos/grupos.schemas';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { colegios } from './colegios';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { niveles } from './niveles';
 import { profesores } from './profesores';
 
@@ -33,7 +34,7 @@ export const grupos = pgTable(
     index('grupos_nivel_id_idx').on(t.nivelId),
     index('grupos_colegio_id_idx').on(t.colegioId),
     index('grupos_profesor_id_idx').on(t.profesorId),
-    check('grupos_duracion_check', sql`${t.duracion} in (1, 1.5, 2)`),
+    checkEnum('grupos_duracion_check', t.duracion, DURACIONES),
     check('grupos_cuota_mensual_check', sql`${t.cuotaMensual} >= 0`),
     check(
       'grupos_plazas_check',

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  ESTADOS_INSCRIPCION,
+  MOTIVOS_INSCRIPCION,
+} from '@escuela/shared/inscripciones/inscripciones.estados';
+import { date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { grupos } from './grupos';
 import { padres } from './padres';
 import { usuarios } from './usuarios';
@@ -11,10 +14,6 @@ import { usuarios } from './usuarios';
  * child is a student already (`motivo`), so the request waits here as the parent sent it, with the
  * students it resembles (`candidatos`). The same lists live in `shared/src/inscripciones/`.
  */
-export const ESTADOS_INSCRIPCION_BD = ['pendiente', 'aprobada', 'fusionada', 'rechazada'] as const;
-export const MOTIVOS_INSCRIPCION_BD = ['coincidencia_dudosa', 'otra_familia', 'varias_coincidencias'] as const;
-
-const enLista = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v}'`).join(', '));
 
 export const inscripciones = pgTable(
   'inscripciones',
@@ -34,8 +33,8 @@ export const inscripciones = pgTable(
     telefono2: text('telefono2'),
     dni: text('dni'),
     cuenta: text('cuenta'),
-    estado: text('estado', { enum: ESTADOS_INSCRIPCION_BD }).notNull().default('pendiente'),
-    motivo: text('motivo', { enum: MOTIVOS_INSCRIPCION_BD }).notNull(),
+    estado: text('estado', { enum: ESTADOS_INSCRIPCION }).notNull().default('pendiente'),
+    motivo: text('motivo', { enum: MOTIVOS_INSCRIPCION }).notNull(),
     /** The students it resembles when it was made: `[{ id, razones }]` (their data is read live). */
     candidatos: jsonb('candidatos').$type<{ id: number; razones: string[] }[]>().notNull(),
     /** The student it became (aprobada) or was merged into (fusionada). */
@@ -50,8 +49,8 @@ export const inscripciones = pgTable(
     index('inscripciones_padre_id_idx').on(t.padreId),
     index('inscripciones_grupo_id_idx').on(t.grupoId),
     index('inscripciones_alumno_id_idx').on(t.alumnoId),
-    check('inscripciones_estado_check', sql`${t.estado} in (${enLista(ESTADOS_INSCRIPCION_BD)})`),
-    check('inscripciones_motivo_check', sql`${t.motivo} in (${enLista(MOTIVOS_INSCRIPCION_BD)})`),
+    checkEnum('inscripciones_estado_check', t.estado, ESTADOS_INSCRIPCION),
+    checkEnum('inscripciones_motivo_check', t.motivo, MOTIVOS_INSCRIPCION),
   ],
 );
 
@@ -63,7 +62,7 @@ export const inscripcionesHistorial = pgTable(
     inscripcionId: integer('inscripcion_id')
       .notNull()
       .references(() => inscripciones.id, { onDelete: 'cascade' }),
-    estado: text('estado', { enum: ESTADOS_INSCRIPCION_BD }).notNull(),
+    estado: text('estado', { enum: ESTADOS_INSCRIPCION }).notNull(),
     autorId: integer('autor_id').references(() => usuarios.id, { onDelete: 'set null' }),
     nota: text('nota'),
     ...timestamps,
@@ -71,7 +70,7 @@ export const inscripcionesHistorial = pgTable(
   (t) => [
     index('inscripciones_historial_inscripcion_id_idx').on(t.inscripcionId, t.createdAt),
     index('inscripciones_historial_autor_id_idx').on(t.autorId),
-    check('inscripciones_historial_estado_check', sql`${t.estado} in (${enLista(ESTADOS_INSCRIPCION_BD)})`),
+    checkEnum('inscripciones_historial_estado_check', t.estado, ESTADOS_INSCRIPCION),
   ],
 );
 
@@ -89,7 +88,12 @@ export const fusionesAlumnos = pgTable(
       .$type<{ nombre: string; apellidos: string; fechaNacimiento: string | null; padreId: number | null }>()
       .notNull(),
     movidas: jsonb('movidas')
-      .$type<{ asistencias: number; asistenciasDescartadas: number; observaciones: number; matriculas: number }>()
+      .$type<{
+        asistencias: number;
+        asistenciasDescartadas: number;
+        observaciones: number;
+        matriculas: number;
+      }>()
       .notNull(),
     autorId: integer('autor_id').references(() => usuarios.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { checkEnum, id, timestamps } from './columns';
 
 export const mensajesContacto = pgTable(
   'mensajes_contacto',
@@ -37,8 +37,6 @@ export const CANALES_CORREO = ['email', 'push'] as const;
 export const ESTADOS_CORREO = ['pendiente', 'enviando', 'enviado', 'fallido', 'local'] as const;
 export type EstadoCorreo = (typeof ESTADOS_CORREO)[number];
 
-const enLista = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v}'`).join(', '));
-
 export const correos = pgTable(
   'correos',
   {
@@ -63,8 +61,8 @@ export const correos = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('correos_canal_check', sql`${t.canal} in (${enLista(CANALES_CORREO)})`),
-    check('correos_estado_check', sql`${t.estado} in (${enLista(ESTADOS_CORREO)})`),
+    checkEnum('correos_canal_check', t.canal, CANALES_CORREO),
+    checkEnum('correos_estado_check', t.estado, ESTADOS_CORREO),
     // The worker's claim: due rows only, oldest first.
     index('correos_por_enviar_idx')
       .on(t.proximoIntentoAt)

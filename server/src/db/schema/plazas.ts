@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { grupos } from './grupos';
 import { padres } from './padres';
 import { sesiones } from './sesiones';
@@ -31,8 +31,6 @@ export const ESTADOS_LISTA_ESPERA_BD = [
   'caducada',
   'retirada',
 ] as const;
-
-const enLista = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v}'`).join(', '));
 
 export const listaEspera = pgTable(
   'lista_espera',
@@ -67,7 +65,7 @@ export const listaEspera = pgTable(
     uniqueIndex('lista_espera_viva_unique')
       .on(t.grupoId, t.alumnoId)
       .where(sql`${t.estado} in ('esperando', 'ofrecida')`),
-    check('lista_espera_estado_check', sql`${t.estado} in (${enLista(ESTADOS_LISTA_ESPERA_BD)})`),
+    checkEnum('lista_espera_estado_check', t.estado, ESTADOS_LISTA_ESPERA_BD),
     check('lista_espera_oferta_check', sql`${t.estado} <> 'ofrecida' or ${t.ofertaCaducaAt} is not null`),
   ],
 );
@@ -89,6 +87,7 @@ export const listaEsperaHistorial = pgTable(
   (t) => [
     index('lista_espera_historial_lista_idx').on(t.listaEsperaId),
     index('lista_espera_historial_autor_idx').on(t.autorId),
+    checkEnum('lista_espera_historial_estado_check', t.estado, ESTADOS_LISTA_ESPERA_BD),
   ],
 );
 

@@ -1,7 +1,8 @@
+import { DESPLAZAMIENTOS, HORARIOS_PREFERIDOS } from '@escuela/shared/profesores/profesores.schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { colegios } from './colegios';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { usuarios } from './usuarios';
 
 export const profesores = pgTable(
@@ -18,7 +19,7 @@ export const profesores = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     horarioPreferido: text('horario_preferido', {
-      enum: ['mañana', 'tarde', 'ambas'],
+      enum: HORARIOS_PREFERIDOS,
     })
       .notNull()
       .default('tarde'),
@@ -28,9 +29,7 @@ export const profesores = pgTable(
     fechaAlta: date('fecha_alta', { mode: 'string' }).notNull(),
     fechaBaja: date('fecha_baja', { mode: 'string' }),
     salario: numeric('salario', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
-    desplazamiento: text('desplazamiento', { enum: ['0', '0.08', '25'] })
-      .notNull()
-      .default('0'),
+    desplazamiento: text('desplazamiento', { enum: DESPLAZAMIENTOS }).notNull().default('0'),
     observaciones: text('observaciones'),
     usuarioId: integer('usuario_id')
       .unique()
@@ -39,8 +38,8 @@ export const profesores = pgTable(
   },
   (t) => [
     check('profesores_email_lower_check', sql`${t.email} = lower(${t.email})`),
-    check('profesores_horario_preferido_check', sql`${t.horarioPreferido} in ('mañana', 'tarde', 'ambas')`),
-    check('profesores_desplazamiento_check', sql`${t.desplazamiento} in ('0', '0.08', '25')`),
+    checkEnum('profesores_horario_preferido_check', t.horarioPreferido, HORARIOS_PREFERIDOS),
+    checkEnum('profesores_desplazamiento_check', t.desplazamiento, DESPLAZAMIENTOS),
   ],
 );
 

@@ -4,19 +4,16 @@
  * family's answer (`renovaciones_alumnos`); every change of an answer appends to `renovaciones_historial`
  * (who, when). Closing it (the year-end transition) writes each child's `resultado`.
  */
+import { ESTADOS_RENOVACION, RESPUESTAS_RENOVACION } from '@escuela/shared/renovaciones/renovaciones.schemas';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { grupos } from './grupos';
 import { usuarios } from './usuarios';
 
-export const ESTADOS_RENOVACION_BD = ['abierta', 'cerrada'] as const;
-export const RESPUESTAS_RENOVACION_BD = ['pendiente', 'continua', 'no_continua'] as const;
 /** What the year-end transition did with the child. */
 export const RESULTADOS_RENOVACION_BD = ['sigue', 'movido', 'lista_espera', 'baja', 'sin_cambios'] as const;
-
-const enLista = (valores: readonly string[]) => sql.raw(valores.map((v) => `'${v}'`).join(', '));
 
 export const renovaciones = pgTable(
   'renovaciones',
@@ -25,7 +22,7 @@ export const renovaciones = pgTable(
     /** The school year renewed, by its starting year (2027 = 2027-2028). */
     curso: integer('curso').notNull(),
     fechaLimite: date('fecha_limite', { mode: 'string' }).notNull(),
-    estado: text('estado', { enum: ESTADOS_RENOVACION_BD }).notNull().default('abierta'),
+    estado: text('estado', { enum: ESTADOS_RENOVACION }).notNull().default('abierta'),
     autorId: integer('autor_id').references(() => usuarios.id, { onDelete: 'set null' }),
     cerradaAt: timestamp('cerrada_at', { withTimezone: true, mode: 'date' }),
     cerradaPorId: integer('cerrada_por_id').references(() => usuarios.id, { onDelete: 'set null' }),
@@ -39,7 +36,7 @@ export const renovaciones = pgTable(
       .where(sql`${t.estado} = 'abierta'`),
     index('renovaciones_autor_idx').on(t.autorId),
     index('renovaciones_cerrada_por_idx').on(t.cerradaPorId),
-    check('renovaciones_estado_check', sql`${t.estado} in (${enLista(ESTADOS_RENOVACION_BD)})`),
+    checkEnum('renovaciones_estado_check', t.estado, ESTADOS_RENOVACION),
     check('renovaciones_curso_check', sql`${t.curso} between 2000 and 2100`),
   ],
 );
@@ -60,7 +57,7 @@ export const renovacionesAlumnos = pgTable(
     grupoPropuestoId: integer('grupo_propuesto_id').references(() => grupos.id, { onDelete: 'set null' }),
     /** The child's school year next year (`CURSOS_ESCOLARES`), when known. */
     cursoSiguiente: text('curso_siguiente'),
-    respuesta: text('respuesta', { enum: RESPUESTAS_RENOVACION_BD }).notNull().default('pendiente'),
+    respuesta: text('respuesta', { enum: RESPUESTAS_RENOVACION }).notNull().default('pendiente'),
     respondidaAt: timestamp('respondida_at', { withTimezone: true, mode: 'date' }),
     resultado: text('resultado', { enum: RESULTADOS_RENOVACION_BD }),
     ...timestamps,
@@ -70,14 +67,9 @@ export const renovacionesAlumnos = pgTable(
     index('renovaciones_alumnos_alumno_idx').on(t.alumnoId),
     index('renovaciones_alumnos_grupo_actual_idx').on(t.grupoActualId),
     index('renovaciones_alumnos_grupo_propuesto_idx').on(t.grupoPropuestoId),
-    check(
-      'renovaciones_alumnos_respuesta_check',
-      sql`${t.respuesta} in (${enLista(RESPUESTAS_RENOVACION_BD)})`,
-    ),
-    check(
-      'renovaciones_alumnos_resultado_check',
-      sql`${t.resultado} is null or ${t.resultado} in (${enLista(RESULTADOS_RENOVACION_BD)})`,
-    ),
+    checkEnum('renovaciones_alumnos_respuesta_check', t.respuesta, RESPUESTAS_RENOVACION),
+    // A null result passes: a CHECK fails only on false.
+    checkEnum('renovaciones_alumnos_resultado_check', t.resultado, RESULTADOS_RENOVACION_BD),
   ],
 );
 
@@ -89,7 +81,7 @@ export const renovacionesHistorial = pgTable(
     renovacionAlumnoId: integer('renovacion_alumno_id')
       .notNull()
       .references(() => renovacionesAlumnos.id, { onDelete: 'cascade' }),
-    respuesta: text('respuesta', { enum: RESPUESTAS_RENOVACION_BD }).notNull(),
+    respuesta: text('respuesta', { enum: RESPUESTAS_RENOVACION }).notNull(),
     /** The year-end transition's outcome, on its row. */
     resultado: text('resultado', { enum: RESULTADOS_RENOVACION_BD }),
     /** Null: a deleted account. */
@@ -99,5 +91,7 @@ export const renovacionesHistorial = pgTable(
   (t) => [
     index('renovaciones_historial_fila_idx').on(t.renovacionAlumnoId),
     index('renovaciones_historial_autor_idx').on(t.autorId),
+    checkEnum('renovaciones_historial_respuesta_check', t.respuesta, RESPUESTAS_RENOVACION),
+    checkEnum('renovaciones_historial_resultado_check', t.resultado, RESULTADOS_RENOVACION_BD),
   ],
 );

@@ -1,8 +1,10 @@
+import { RESULTADOS_MARCA } from '@escuela/shared/asistencias/asistencias.schemas';
+import { ESTADOS_SESION } from '@escuela/shared/sesiones/sesiones.schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { actividades } from './actividades';
 import { alumnos } from './alumnos';
-import { id, timestamps } from './columns';
+import { checkEnum, id, timestamps } from './columns';
 import { grupos } from './grupos';
 import { profesores } from './profesores';
 import { usuarios } from './usuarios';
@@ -20,7 +22,7 @@ export const sesiones = pgTable(
       onDelete: 'set null',
     }),
     estado: text('estado', {
-      enum: ['planificada', 'completada', 'cancelada', 'no_asignable'],
+      enum: ESTADOS_SESION,
     })
       .notNull()
       .default('planificada'),
@@ -45,10 +47,7 @@ export const sesiones = pgTable(
     index('sesiones_fecha_id_idx').on(t.fecha, t.id),
     index('sesiones_actividad_id_idx').on(t.actividadId),
     index('sesiones_profesor_sustituto_id_idx').on(t.profesorSustitutoId),
-    check(
-      'sesiones_estado_check',
-      sql`${t.estado} in ('planificada', 'completada', 'cancelada', 'no_asignable')`,
-    ),
+    checkEnum('sesiones_estado_check', t.estado, ESTADOS_SESION),
   ],
 );
 
@@ -119,6 +118,12 @@ export const asistenciasProfesores = pgTable(
   ],
 );
 
+type ResultadoGuardado = Exclude<(typeof RESULTADOS_MARCA)[number], 'repetida'>;
+/** What a stored offline mark became ('repetida', a replay, is answered, never stored). */
+export const RESULTADOS_MARCA_GUARDADOS = RESULTADOS_MARCA.filter(
+  (r): r is ResultadoGuardado => r !== 'repetida',
+) as [ResultadoGuardado, ...ResultadoGuardado[]];
+
 /**
  * Every attendance mark sent from a device (POST /api/asistencias/sincronizar), by its own id: a replay is
  * recognised (`repetida`), and the marks a later one beat stay as history (`superada`). Decision 049.
@@ -136,7 +141,7 @@ export const marcasAsistencia = pgTable(
     justificada: boolean('justificada'),
     nota: text('nota'),
     hechaEn: timestamp('hecha_en', { withTimezone: true, mode: 'date' }).notNull(),
-    resultado: text('resultado', { enum: ['aplicada', 'superada'] }).notNull(),
+    resultado: text('resultado', { enum: RESULTADOS_MARCA_GUARDADOS }).notNull(),
     /** The user who sent it. */
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     recibidaEn: timestamp('recibida_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -147,7 +152,7 @@ export const marcasAsistencia = pgTable(
     index('marcas_asistencia_profesor_id_idx').on(t.profesorId),
     index('marcas_asistencia_usuario_id_idx').on(t.usuarioId),
     check('marcas_asistencia_quien_check', sql`(${t.alumnoId} is null) <> (${t.profesorId} is null)`),
-    check('marcas_asistencia_resultado_check', sql`${t.resultado} in ('aplicada', 'superada')`),
+    checkEnum('marcas_asistencia_resultado_check', t.resultado, RESULTADOS_MARCA_GUARDADOS),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { ROLES } from '@escuela/shared/common/roles';
+import { checkEnum, id, timestamps } from './columns';
 
 export const usuarios = pgTable(
   'usuarios',
@@ -9,9 +10,7 @@ export const usuarios = pgTable(
     nombre: text('nombre').notNull(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash'),
-    rol: text('rol', {
-      enum: ['admin', 'coordinador', 'profesor', 'tutor'],
-    }).notNull(),
+    rol: text('rol', { enum: ROLES }).notNull(),
     emailVerificadoAt: timestamp('email_verificado_at', {
       withTimezone: true,
       mode: 'date',
@@ -21,7 +20,7 @@ export const usuarios = pgTable(
   },
   (t) => [
     check('usuarios_email_lower_check', sql`${t.email} = lower(${t.email})`),
-    check('usuarios_rol_check', sql`${t.rol} in ('admin', 'coordinador', 'profesor', 'tutor')`),
+    checkEnum('usuarios_rol_check', t.rol, ROLES),
     // /usuarios lists staff by role; the last-admin rule locks the active admins.
     index('usuarios_rol_activo_idx').on(t.rol, t.activo),
   ],
@@ -52,6 +51,9 @@ export const sesionesAuth = pgTable(
   ],
 );
 
+/** What a single-use link is for (`server/src/lib/tokens.ts`). */
+export const PROPOSITOS_TOKEN = ['verificacion', 'invitacion', 'restablecer'] as const;
+
 export const tokens = pgTable(
   'tokens',
   {
@@ -60,9 +62,7 @@ export const tokens = pgTable(
     usuarioId: integer('usuario_id')
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
-    proposito: text('proposito', {
-      enum: ['verificacion', 'invitacion', 'restablecer'],
-    }).notNull(),
+    proposito: text('proposito', { enum: PROPOSITOS_TOKEN }).notNull(),
     expiresAt: timestamp('expires_at', {
       withTimezone: true,
       mode: 'date',
@@ -74,7 +74,7 @@ export const tokens = pgTable(
     index('tokens_usuario_id_idx').on(t.usuarioId),
     // The hourly purge: a used token (usado_at) or an unused expired one (expires_at).
     index('tokens_caducidad_idx').on(sql`coalesce(${t.usadoAt}, ${t.expiresAt})`),
-    check('tokens_proposito_check', sql`${t.proposito} in ('verificacion', 'invitacion', 'restablecer')`),
+    checkEnum('tokens_proposito_check', t.proposito, PROPOSITOS_TOKEN),
   ],
 );
 

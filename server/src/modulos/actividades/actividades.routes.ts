@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { actividadesEndpoints, LIMITES_IMPORTACION, mensajesActividad } from '@escuela/shared';
+import { actividadesEndpoints, LIMITES_IMPORTACION, mensajesActividad, SOLO_ADMIN } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/descarga';
 import { route } from '../../lib/route';
 import { leerArchivoSubido } from '../../lib/subida';
 import { cerrarWorkerImportacion, leerHojaEnWorker } from '../alumnos/importacion/en-worker';
@@ -16,8 +17,6 @@ import {
 } from './actividades.service';
 
 /** Activities: admin-only routes (spec 02 §6); the CSV import shares the students' guarded upload path. */
-const ADMIN = ['admin'] as const;
-
 export function actividadesRoutes(app: FastifyInstance): void {
   app.register(async (scope) => {
     await scope.register(multipart, {
@@ -25,16 +24,18 @@ export function actividadesRoutes(app: FastifyInstance): void {
     });
     scope.addHook('onClose', async () => cerrarWorkerImportacion());
 
-    route(scope, actividadesEndpoints.list, ADMIN, () => listarActividades(app.db));
-    route(scope, actividadesEndpoints.create, ADMIN, ({ body }) => crearActividad(app.db, body), {
+    route(scope, actividadesEndpoints.list, SOLO_ADMIN, () => listarActividades(app.db));
+    route(scope, actividadesEndpoints.create, SOLO_ADMIN, ({ body }) => crearActividad(app.db, body), {
       status: 201,
     });
-    route(scope, actividadesEndpoints.update, ADMIN, ({ params, body }) =>
+    route(scope, actividadesEndpoints.update, SOLO_ADMIN, ({ params, body }) =>
       actualizarActividad(app.db, params.id, body),
     );
-    route(scope, actividadesEndpoints.remove, ADMIN, ({ params }) => eliminarActividad(app.db, params.id));
+    route(scope, actividadesEndpoints.remove, SOLO_ADMIN, ({ params }) =>
+      eliminarActividad(app.db, params.id),
+    );
 
-    route(scope, actividadesEndpoints.importar, ADMIN, async ({ req, usuario }) => {
+    route(scope, actividadesEndpoints.importar, SOLO_ADMIN, async ({ req, usuario }) => {
       const { buffer, nombre } = await leerArchivoSubido(req);
       try {
         if (!/\.csv$/i.test(nombre.trim())) {
@@ -66,10 +67,10 @@ export function actividadesRoutes(app: FastifyInstance): void {
       }
     });
 
-    route(scope, actividadesEndpoints.plantilla, ADMIN, async ({ reply }) =>
+    route(scope, actividadesEndpoints.plantilla, SOLO_ADMIN, async ({ reply }) =>
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="plantilla_actividades.csv"')
+        .header('Content-Disposition', contentDisposition('plantilla_actividades.csv'))
         .send(plantillaActividades()),
     );
   });

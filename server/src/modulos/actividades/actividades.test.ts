@@ -266,7 +266,9 @@ describe('POST /api/actividades/import', () => {
   it('offers a template whose columns the import reads', async () => {
     const res = await pedir(admin, 'GET', '/api/actividades/plantilla');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="plantilla_actividades.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="plantilla_actividades.csv"; filename*=UTF-8''plantilla_actividades.csv`,
+    );
     expect(res.body.replace(/^\uFEFF/, '')).toBe(
       'Título;Nivel;Material 1;Cantidad 1;Material 2;Cantidad 2;Alumnos;Observaciones\r\n',
     );

@@ -285,7 +285,9 @@ describe('exports', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="alumnos.xlsx"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="alumnos.xlsx"; filename*=UTF-8''alumnos.xlsx`,
+    );
     const hoja = await leerXlsx(res.rawPayload);
     expect(hoja.getRow(1).values).toEqual([
       undefined,
@@ -375,7 +377,9 @@ describe('exports', () => {
       headers: { cookie: admin },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="detalle_alumnos.xlsx"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="detalle_alumnos.xlsx"; filename*=UTF-8''detalle_alumnos.xlsx`,
+    );
     const hoja = await leerXlsx(res.rawPayload);
     const cabecera = (hoja.getRow(1).values as string[]).slice(1);
     const fila = Array.from({ length: hoja.rowCount }, (_, i) => hoja.getRow(i + 1)).find(
@@ -404,7 +408,9 @@ describe('exports', () => {
       url: '/api/alumnos/plantilla',
       headers: { cookie: admin },
     });
-    expect(res.headers['content-disposition']).toBe('attachment; filename="plantilla_alumnos.xlsx"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="plantilla_alumnos.xlsx"; filename*=UTF-8''plantilla_alumnos.xlsx`,
+    );
     const hoja = await leerXlsx(res.rawPayload);
     expect((hoja.getRow(1).values as string[]).slice(1, 4)).toEqual(['ID', 'Nombre', 'Apellidos']);
     expect((hoja.getRow(1).values as string[]).at(-1)).toBe('En el grupo desde');

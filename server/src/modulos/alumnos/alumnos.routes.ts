@@ -12,6 +12,7 @@ import {
 } from '@escuela/shared';
 import { actorDe } from '../../lib/alcance';
 import { AppError } from '../../lib/app-error';
+import { contentDisposition } from '../../lib/descarga';
 import { route } from '../../lib/route';
 import { leerArchivoSubido } from '../../lib/subida';
 import { exportarAlumnos, exportarDetalles, plantillaAlumnos } from './alumnos.exportar';
@@ -31,7 +32,7 @@ import { RechazoImportacion } from './importacion/guardia';
 function enviarXlsx(reply: FastifyReply, nombre: string, buffer: Buffer) {
   return reply
     .header('Content-Type', XLSX)
-    .header('Content-Disposition', `attachment; filename="${nombre}"`)
+    .header('Content-Disposition', contentDisposition(nombre))
     .send(buffer);
 }
 

@@ -31,15 +31,18 @@ export function listSesionesPorAsignar(db: DbOrTx, r: Rango) {
     .for('update');
 }
 
+/** A session that holds an activity (the filters below say so: never null). */
+const conActividad = {
+  id: sesiones.id,
+  grupoId: sesiones.grupoId,
+  fecha: sesiones.fecha,
+  actividadId: sql<number>`${sesiones.actividadId}`,
+};
+
 /** `planificada` sessions holding an activity (what remove-actividades undoes), locked. */
 export function listSesionesConActividad(db: DbOrTx, r: Rango) {
   return db
-    .select({
-      id: sesiones.id,
-      grupoId: sesiones.grupoId,
-      fecha: sesiones.fecha,
-      actividadId: sql<number>`${sesiones.actividadId}`,
-    })
+    .select(conActividad)
     .from(sesiones)
     .where(and(enRango(r), eq(sesiones.estado, 'planificada'), isNotNull(sesiones.actividadId)))
     .for('update');
@@ -48,12 +51,7 @@ export function listSesionesConActividad(db: DbOrTx, r: Rango) {
 /** Sessions with an activity in a date range, any state but cancelled (the material they use). */
 export function listSesionesQueUsanMaterial(db: DbOrTx, r: Rango) {
   return db
-    .select({
-      id: sesiones.id,
-      grupoId: sesiones.grupoId,
-      fecha: sesiones.fecha,
-      actividadId: sql<number>`${sesiones.actividadId}`,
-    })
+    .select(conActividad)
     .from(sesiones)
     .where(and(enRango(r), ne(sesiones.estado, 'cancelada'), isNotNull(sesiones.actividadId)));
 }

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { asignacionEndpoints } from '@escuela/shared';
+import { asignacionEndpoints, SOLO_ADMIN } from '@escuela/shared';
 import { route } from '../../lib/route';
 import { asignar, removerActividades, removerMaterialesPeriodo } from './asignacion.service';
 
-const ADMIN = ['admin'] as const;
-
 /** The admin-only bulk actions of /sesiones over activities and material periods. */
 export function asignacionRoutes(app: FastifyInstance): void {
-  route(app, asignacionEndpoints.asignar, ADMIN, async ({ body, req, usuario }) => {
+  route(app, asignacionEndpoints.asignar, SOLO_ADMIN, async ({ body, req, usuario }) => {
     const r = await asignar(app.db, body);
     req.log.info(
       {
@@ -21,8 +19,10 @@ export function asignacionRoutes(app: FastifyInstance): void {
     );
     return r;
   });
-  route(app, asignacionEndpoints.removerActividades, ADMIN, ({ body }) => removerActividades(app.db, body));
-  route(app, asignacionEndpoints.removerMaterialesPeriodo, ADMIN, ({ body }) =>
+  route(app, asignacionEndpoints.removerActividades, SOLO_ADMIN, ({ body }) =>
+    removerActividades(app.db, body),
+  );
+  route(app, asignacionEndpoints.removerMaterialesPeriodo, SOLO_ADMIN, ({ body }) =>
     removerMaterialesPeriodo(app.db, body),
   );
 }

@@ -15,7 +15,7 @@ import { ahoraEscuela, ahoraEscuelaTexto } from '../../db/reloj-escuela';
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { dentroDeMatricula } from '../../db/sesiones-que-cuentan';
 import { enListaIds } from '../../db/lista-ids';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 import { ordenEs } from '../../db/texto-sql';
 import { filasDe } from '../../db/filas';
 import { salvaguardaListaSql } from '../consentimientos/consentimientos.repository';

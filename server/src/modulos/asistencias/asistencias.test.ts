@@ -10,7 +10,7 @@ import {
   crearUsuarioDePrueba,
   matricular,
 } from '../../../test/factories';
-import { crearFamilia } from '../../../test/padres-fixtures';
+import { crearFamilia } from '../../../test/fabricas';
 
 let t: TestApp;
 const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;

@@ -109,14 +109,3 @@ export async function deleteSesionesDeUsuarios(db: DbOrTx, usuarioIds: number[],
       ),
     );
 }
-
-export async function deleteSesionesCaducadas(db: DbOrTx, idleSeconds: number) {
-  await db
-    .delete(sesionesAuth)
-    .where(
-      or(
-        lt(sesionesAuth.expiresAt, sql`now()`),
-        lt(sesionesAuth.lastSeenAt, sql`now() - make_interval(secs => ${idleSeconds})`),
-      ),
-    );
-}

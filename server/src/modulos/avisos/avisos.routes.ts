@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { avisosEndpoints, mensajesError, type Rol } from '@escuela/shared';
+import { avisosEndpoints, mensajesError, OFICINA } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { contextoCorreo } from '../cuentas/cuentas.routes';
 import { listAvisosDeUsuario, marcarAvisoLeido, marcarEntregado } from './avisos.repository';
 import { enviarAviso, listarAvisos } from './avisos.service';
 
-/** The office writes notices (admin and coordinador); a profesor does not. */
-const OFICINA = ['admin', 'coordinador'] as const satisfies readonly Rol[];
-
+/** The office (OFICINA) writes notices; a profesor does not. */
 export function avisosRoutes(app: FastifyInstance): void {
   // A notice's message handed over (mail server or push service) counts as delivered.
   app.correo.alEntregar(async (db, referencia) => {

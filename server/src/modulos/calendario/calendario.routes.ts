@@ -3,6 +3,7 @@ import { calendarioEndpoints, mensajesError, SOLO_ADMIN, type Rol } from '@escue
 import type { UsuarioActual } from '../../lib/usuario-actual';
 import { AppError } from '../../lib/app-error';
 import { hoyEscuela } from '../../lib/fecha-escuela';
+import { contentDisposition } from '../../lib/descarga';
 import { route } from '../../lib/route';
 import { existeColegio, findDuenoPorHash } from './calendario.repository';
 import { enlaceDe, feedDe, regenerarEnlace, type ContextoCalendario } from './calendario.service';
@@ -51,7 +52,7 @@ export function calendarioRoutes(app: FastifyInstance, { clave }: { clave: strin
     if (!feed) throw new AppError('not_found', mensajesError.noEncontrado);
     return reply
       .type('text/calendar; charset=utf-8')
-      .header('content-disposition', 'inline; filename="roboescuela.ics"')
+      .header('Content-Disposition', contentDisposition('roboescuela.ics', 'inline'))
       .send(feed);
   });
 }

@@ -12,13 +12,9 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import { consultar } from '../../db/filas';
-import { patronContiene } from '../../lib/like';
+import { patronPlegado, plegarSql } from '../../db/texto-sql';
 import { enListaIds } from '../../db/lista-ids';
 import type { FilaMandato } from './mandatos.repository';
-
-/** Accent- and case-insensitive text, as the students' `busqueda` column is. */
-const sinAcentos = (expr: SQL) => sql`lower(translate(${expr}, 'ÁÉÍÓÚÜÑáéíóúüñ', 'AEIOUUNaeiouun'))`;
-const normalizar = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The family's current mandate (open first, else the latest expired), as a lateral join on `r`. */
 const mandatoDeFamilia = sql`left join lateral (
@@ -44,9 +40,10 @@ function condiciones(f: Omit<FiltrosRecibos, 'page' | 'limit'>, conEstado: boole
   if (conEstado && f.estado) partes.push(sql`r.estado = ${f.estado}`);
   if (f.colegioId) partes.push(sql`p.colegio_id = ${f.colegioId}`);
   if (f.search) {
-    const patron = patronContiene(normalizar(f.search));
-    partes.push(sql`(${sinAcentos(sql`r.familia`)} like ${patron} or lower(r.referencia) like ${patron}
-      or exists (select 1 from ${recibosLineas} l where l.recibo_id = r.id and ${sinAcentos(sql`l.alumno`)} like ${patron}))`);
+    // Accent- and case-blind, by the shared alphabet (as the students' `busqueda` column is).
+    const patron = patronPlegado(f.search);
+    partes.push(sql`(${plegarSql(sql`r.familia`)} like ${patron} or lower(r.referencia) like ${patron}
+      or exists (select 1 from ${recibosLineas} l where l.recibo_id = r.id and ${plegarSql(sql`l.alumno`)} like ${patron}))`);
   }
   return sql.join(partes, sql` and `);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { consentimientosEndpoints, STAFF } from '@escuela/shared';
+import { consentimientosEndpoints, STAFF, OFICINA } from '@escuela/shared';
 import { actorDe } from '../../lib/alcance';
 import { route } from '../../lib/route';
 import {
@@ -16,7 +16,6 @@ import {
 import { anotarLecturaAlumnos } from '../derechos/registro-accesos';
 
 const TUTOR = ['tutor'] as const;
-const OFICINA = ['admin', 'coordinador'] as const;
 
 /**
  * Consents and safeguarding (decisions 043, 044): the texts are public; a parent reaches their own

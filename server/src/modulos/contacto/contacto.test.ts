@@ -168,26 +168,3 @@ describe('POST /api/contacto', () => {
     expect(res.statusCode).toBe(403);
   });
 });
-
-describe('GET /api/download/catalogo', () => {
-  it('answers a printable HTML page with the seven courses and no scripts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/download/catalogo' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('<html lang="es">');
-    expect(res.body).toContain('Catálogo de cursos');
-    for (const titulo of [
-      'Preschoolers',
-      'Kids I',
-      'Kids II',
-      'Junior I',
-      'Junior II',
-      'Teens I',
-      'Teens II',
-    ]) {
-      expect(res.body).toContain(`<h2>${titulo}</h2>`);
-    }
-    expect(res.body).toContain('Lunes a Viernes 9:00-18:00');
-    expect(res.body).not.toMatch(/<script/i);
-  });
-});

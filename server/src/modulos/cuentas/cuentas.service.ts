@@ -64,15 +64,6 @@ export async function emitirTokens(
   return valores;
 }
 
-export async function emitirToken(
-  db: DbOrTx,
-  usuarioId: number,
-  proposito: keyof typeof CADUCIDAD,
-): Promise<string> {
-  const [token] = await emitirTokens(db, [usuarioId], proposito);
-  return token!;
-}
-
 export const enlaceVerificacion = (appUrl: string, token: string) =>
   `${appUrl}/verificar-email?token=${encodeURIComponent(token)}`;
 const enlaceRestablecer = (appUrl: string, token: string) =>

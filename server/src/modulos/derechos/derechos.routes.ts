@@ -10,6 +10,7 @@ import {
   listarSupresiones,
   solicitarSupresion,
 } from './supresion.service';
+import { contentDisposition } from '../../lib/descarga';
 import { route } from '../../lib/route';
 import { padreIdDe } from '../padres/padres.service';
 import { accesosDeFamilia, listarRegistroAccesos } from './registro-accesos.service';
@@ -34,7 +35,7 @@ export function derechosRoutes(app: FastifyInstance): void {
     req.log.info({ evento: 'descarga_mis_datos', usuario: usuario.id }, 'Descarga de datos de una familia');
     return reply
       .header('Content-Type', ZIP)
-      .header('Content-Disposition', `attachment; filename="mis-datos-${hoyEscuela()}.zip"`)
+      .header('Content-Disposition', contentDisposition(`mis-datos-${hoyEscuela()}.zip`))
       .send(zip);
   });
 

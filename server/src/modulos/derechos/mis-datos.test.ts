@@ -80,7 +80,7 @@ describe('GET /api/padres/mis-datos', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     expect(String(res.headers['content-disposition'])).toMatch(
-      /^attachment; filename="mis-datos-\d{4}-\d{2}-\d{2}\.zip"$/,
+      /^attachment; filename="mis-datos-(\d{4}-\d{2}-\d{2})\.zip"; filename\*=UTF-8''mis-datos-\1\.zip$/,
     );
     const crudo = await t.app.inject({
       method: 'GET',

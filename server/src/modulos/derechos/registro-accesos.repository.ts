@@ -2,7 +2,7 @@
  * The access log (decision 045): one row per child (or revealed record) a staff read touched, written
  * in one multi-row insert per request; never the data itself.
  */
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QueAcceso } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
@@ -101,11 +101,4 @@ export function listAccesosDeFamilia(db: DbOrTx, padreId: number, limite: number
     .where(eq(alumnos.padreId, padreId))
     .orderBy(desc(registroAccesos.fecha), desc(registroAccesos.id))
     .limit(limite);
-}
-
-/** Ids of the students among `ids` that exist (an export's rows). */
-export async function idsAlumnos(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  const filas = await db.select({ id: alumnos.id }).from(alumnos).where(inArray(alumnos.id, ids));
-  return filas.map((f) => f.id);
 }

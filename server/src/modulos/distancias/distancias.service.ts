@@ -8,6 +8,7 @@ import {
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { conConflictoUnico } from '../../lib/postgres-errores';
 import {
   deleteDistancia,
   existenProfesorYColegio,
@@ -16,11 +17,6 @@ import {
   listDistancias,
   updateDistancia,
 } from './distancias.repository';
-
-const esDuplicado = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } } | null;
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 export const listarDistancias = (db: Db): Promise<Distancia[]> => listDistancias(db);
 
@@ -37,13 +33,11 @@ export async function crearDistancia(db: Db, datos: CrearDistancia): Promise<Dis
     const primero = existen.profesor ? mensajesDistancia.colegioNoExiste : mensajesDistancia.profesorNoExiste;
     throw new AppError('bad_request', primero, { errors });
   }
-  try {
-    const id = await insertDistancia(db, datos);
-    return (await findDistancia(db, id))!;
-  } catch (e) {
-    if (esDuplicado(e)) throw new AppError('conflict', mensajesDistancia.duplicada);
-    throw e;
-  }
+  const id = await conConflictoUnico(
+    () => insertDistancia(db, datos),
+    () => new AppError('conflict', mensajesDistancia.duplicada),
+  );
+  return (await findDistancia(db, id))!;
 }
 
 export async function actualizarDistancia(

@@ -11,7 +11,8 @@ import {
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { esDuplicado, hoyEscuela } from '../sesiones/hoy-escuela';
+import { hoyEscuela } from '../../lib/fecha-escuela';
+import { esViolacionUnica } from '../../lib/postgres-errores';
 import {
   deleteFestivo,
   existeColegio,
@@ -41,7 +42,8 @@ export async function crearFestivo(db: Db, datos: CrearFestivo): Promise<Resulta
     try {
       await insertFestivo(db, { fecha: datos.fecha, nombre: datos.nombre, colegioId: datos.colegioId });
     } catch (err) {
-      if (esDuplicado(err)) throw new AppError('conflict', mensajesFestivo.duplicado, { field: 'fecha' });
+      if (esViolacionUnica(err))
+        throw new AppError('conflict', mensajesFestivo.duplicado, { field: 'fecha' });
       throw err;
     }
     creados = 1;

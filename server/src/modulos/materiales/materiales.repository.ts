@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   actividades,
@@ -132,9 +132,4 @@ export async function insertPeriodosNuevos(db: DbOrTx, nuevos: NewMaterialPeriod
     creados += res.rows.length;
   }
   return creados;
-}
-
-export async function countMateriales(db: DbOrTx) {
-  const [fila] = await db.select({ n: count() }).from(materiales);
-  return Number(fila!.n);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { materialesEndpoints, materialesPeriodoEndpoints } from '@escuela/shared';
+import { materialesEndpoints, materialesPeriodoEndpoints, SOLO_ADMIN } from '@escuela/shared';
 import { route } from '../../lib/route';
 import {
   actualizarMaterial,
@@ -12,19 +12,19 @@ import {
 } from './materiales.service';
 
 /** Materials and material periods: admin-only routes (spec 02 §6). */
-const ADMIN = ['admin'] as const;
-
 export function materialesRoutes(app: FastifyInstance): void {
-  route(app, materialesEndpoints.list, ADMIN, () => listarMateriales(app.db));
-  route(app, materialesEndpoints.create, ADMIN, ({ body }) => crearMaterial(app.db, body), { status: 201 });
-  route(app, materialesEndpoints.update, ADMIN, ({ params, body }) =>
+  route(app, materialesEndpoints.list, SOLO_ADMIN, () => listarMateriales(app.db));
+  route(app, materialesEndpoints.create, SOLO_ADMIN, ({ body }) => crearMaterial(app.db, body), {
+    status: 201,
+  });
+  route(app, materialesEndpoints.update, SOLO_ADMIN, ({ params, body }) =>
     actualizarMaterial(app.db, params.id, body),
   );
-  route(app, materialesEndpoints.remove, ADMIN, ({ params }) => eliminarMaterial(app.db, params.id));
+  route(app, materialesEndpoints.remove, SOLO_ADMIN, ({ params }) => eliminarMaterial(app.db, params.id));
 
-  route(app, materialesPeriodoEndpoints.list, ADMIN, ({ query }) => listarPeriodos(app.db, query));
-  route(app, materialesPeriodoEndpoints.update, ADMIN, ({ params, body }) =>
+  route(app, materialesPeriodoEndpoints.list, SOLO_ADMIN, ({ query }) => listarPeriodos(app.db, query));
+  route(app, materialesPeriodoEndpoints.update, SOLO_ADMIN, ({ params, body }) =>
     actualizarPeriodo(app.db, params.id, body),
   );
-  route(app, materialesPeriodoEndpoints.generar, ADMIN, ({ body }) => generarPeriodos(app.db, body));
+  route(app, materialesPeriodoEndpoints.generar, SOLO_ADMIN, ({ body }) => generarPeriodos(app.db, body));
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminPadresEndpoints } from '@escuela/shared';
+// The shared list under this file's name, so that the route lines stay as they are this round.
+import { adminPadresEndpoints, SOLO_ADMIN as ADMIN } from '@escuela/shared';
 import { route } from '../../lib/route';
 import { contextoCorreo } from '../cuentas/cuentas.routes';
 import {
@@ -9,8 +10,6 @@ import {
   eliminarVariosPadres,
   listarPadresAdmin,
 } from './admin-padres.service';
-
-const ADMIN = ['admin'] as const;
 
 export function adminPadresRoutes(app: FastifyInstance): void {
   route(app, adminPadresEndpoints.list, ADMIN, ({ query }) => listarPadresAdmin(app.db, query));

@@ -21,7 +21,7 @@ import {
   insertUsuario,
   updateUsuario,
 } from '../usuarios/usuarios.repository';
-import { esEmailDuplicado } from '../usuarios/usuarios.service';
+import { esViolacionUnica } from '../../lib/postgres-errores';
 import {
   findPadreConUsuario,
   findUsuariosDePadres,
@@ -73,7 +73,7 @@ export async function crearPadreAdmin(ctx: ContextoCorreo, datos: GuardarPadreAd
       return { usuario, padreId: padre.id };
     });
   } catch (err) {
-    if (esEmailDuplicado(err)) throw duplicado();
+    if (esViolacionUnica(err)) throw duplicado();
     throw err;
   }
   const invitar = !passwordHash;
@@ -111,7 +111,7 @@ export async function actualizarPadreAdmin(
       if (passwordHash) await terminarSesionesDeUsuario(tx, actual.usuarioId);
     });
   } catch (err) {
-    if (esEmailDuplicado(err)) throw duplicado();
+    if (esViolacionUnica(err)) throw duplicado();
     throw err;
   }
   return {

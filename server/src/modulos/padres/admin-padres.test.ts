@@ -5,9 +5,8 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
-import { insertColegio } from '../../../test/padres-fixtures';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
-import { crearPadreAdminDePrueba } from '../../../test/usuarios-fixtures';
+import { crearPadreAdminDePrueba, insertColegio } from '../../../test/fabricas';
 import { insertAlumno } from '../alumnos/alumnos.repository';
 
 let t: TestApp;

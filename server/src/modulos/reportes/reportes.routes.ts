@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { reportesEndpoints, textosReporte, XLSX } from '@escuela/shared';
+import { reportesEndpoints, textosReporte, XLSX, SOLO_ADMIN } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/descarga';
 import { route } from '../../lib/route';
@@ -8,11 +8,9 @@ import { anotarLecturaAlumnos } from '../derechos/registro-accesos';
 import { escribirReporteAsistencias } from './reporte-asistencias';
 import { listGruposReporte } from './reportes.repository';
 
-const ADMIN = ['admin'] as const;
-
 /** Attendance reports, admin only (spec §6). */
 export function reportesRoutes(app: FastifyInstance): void {
-  route(app, reportesEndpoints.asistencias, ADMIN, async ({ query, req, reply, usuario }) => {
+  route(app, reportesEndpoints.asistencias, SOLO_ADMIN, async ({ query, req, reply, usuario }) => {
     const { mes, anio, grupoId } = query;
     const grupos = await listGruposReporte(app.db, grupoId);
     if (grupoId !== 'all' && !grupos.length) throw new AppError('not_found', textosReporte.grupoNoEncontrado);

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index';
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import { preparada } from '../../lib/preparadas';
-import type { Alcance } from '../profesores/alcance';
+import type { Alcance } from '../../lib/alcance';
 import type { FestivoAGenerar, GrupoAGenerar, SesionGenerada } from './generacion';
 import { ordenEs } from '../../db/texto-sql';
 

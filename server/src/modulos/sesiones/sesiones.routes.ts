@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { sesionesEndpoints, STAFF } from '@escuela/shared';
+import { sesionesEndpoints, STAFF, SOLO_ADMIN } from '@escuela/shared';
 import { actorDe } from '../../lib/alcance';
 import { route } from '../../lib/route';
 import { contextoCorreo } from '../cuentas/cuentas.routes';
@@ -13,8 +13,6 @@ import {
   obtenerSesion,
 } from './sesiones.service';
 
-const ADMIN = ['admin'] as const;
-
 /**
  * Every staff role lists, reads and edits sessions (a profesor only those of their groups, 404 for the
  * rest; non-admins change observaciones only); admin creates, deletes and generates.
@@ -23,7 +21,7 @@ export function sesionesRoutes(app: FastifyInstance): void {
   route(app, sesionesEndpoints.list, STAFF, async ({ query, usuario, alcance }) =>
     listarSesiones(app.db, await actorDe(usuario, alcance), query),
   );
-  route(app, sesionesEndpoints.actividadesDisponibles, ADMIN, ({ query }) =>
+  route(app, sesionesEndpoints.actividadesDisponibles, SOLO_ADMIN, ({ query }) =>
     actividadesDisponibles(app.db, query.grupoId),
   );
   route(app, sesionesEndpoints.get, STAFF, async ({ params, usuario, alcance }) =>
@@ -32,17 +30,17 @@ export function sesionesRoutes(app: FastifyInstance): void {
   route(
     app,
     sesionesEndpoints.create,
-    ADMIN,
+    SOLO_ADMIN,
     async ({ body, usuario, alcance }) => crearSesion(app.db, await actorDe(usuario, alcance), body),
     { status: 201 },
   );
   route(app, sesionesEndpoints.update, STAFF, async ({ params, body, usuario, alcance, req }) =>
     actualizarSesion(app.db, await actorDe(usuario, alcance), params.id, body, contextoCorreo(app, req)),
   );
-  route(app, sesionesEndpoints.remove, ADMIN, async ({ params, usuario, alcance }) =>
+  route(app, sesionesEndpoints.remove, SOLO_ADMIN, async ({ params, usuario, alcance }) =>
     eliminarSesion(app.db, await actorDe(usuario, alcance), params.id),
   );
-  route(app, sesionesEndpoints.generar, ADMIN, async ({ body, req, usuario }) => {
+  route(app, sesionesEndpoints.generar, SOLO_ADMIN, async ({ body, req, usuario }) => {
     const resultado = await generar(app.db, body);
     req.log.info(
       {

@@ -18,7 +18,8 @@ import type { Actor } from '../../lib/alcance';
 import type { Buzon } from '../correo/bandeja';
 import { avisarCancelacion } from '../notificaciones/cancelacion';
 import { generarSesiones } from './generacion';
-import { esDuplicado, hoyEscuela } from './hoy-escuela';
+import { hoyEscuela } from '../../lib/fecha-escuela';
+import { esViolacionUnica } from '../../lib/postgres-errores';
 import {
   deleteSesion,
   existeActividad,
@@ -74,7 +75,7 @@ async function guardando<T>(accion: () => Promise<T>): Promise<T> {
   try {
     return await accion();
   } catch (err) {
-    if (esDuplicado(err)) throw new AppError('conflict', mensajesSesion.duplicada, { field: 'fecha' });
+    if (esViolacionUnica(err)) throw new AppError('conflict', mensajesSesion.duplicada, { field: 'fecha' });
     throw err;
   }
 }

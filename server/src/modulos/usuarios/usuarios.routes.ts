@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { usuariosEndpoints } from '@escuela/shared';
+import { usuariosEndpoints, SOLO_ADMIN } from '@escuela/shared';
 import { route } from '../../lib/route';
 import { contextoCorreo } from '../cuentas/cuentas.routes';
 import { cambiarPasswordPropia } from './password-propia';
@@ -12,15 +12,13 @@ import {
   quitarSegundoFactor,
 } from './usuarios.service';
 
-const ADMIN = ['admin'] as const;
-
 export function usuariosRoutes(app: FastifyInstance): void {
-  route(app, usuariosEndpoints.list, ADMIN, () => listarUsuarios(app.db));
+  route(app, usuariosEndpoints.list, SOLO_ADMIN, () => listarUsuarios(app.db));
 
   route(
     app,
     usuariosEndpoints.create,
-    ADMIN,
+    SOLO_ADMIN,
     async ({ body, usuario, req }) => {
       const res = await crearUsuarioGestion(contextoCorreo(app, req), body);
       req.log.info(
@@ -35,7 +33,7 @@ export function usuariosRoutes(app: FastifyInstance): void {
   route(
     app,
     usuariosEndpoints.update,
-    ADMIN,
+    SOLO_ADMIN,
     async ({ params, body, usuario, req }) => {
       const { cambios, ...res } = await actualizarUsuario(app.db, usuario, params.id, body);
       // DESIGN.md §6: a role change (and a deactivation) is a security event.
@@ -50,7 +48,7 @@ export function usuariosRoutes(app: FastifyInstance): void {
     { password: true },
   );
 
-  route(app, usuariosEndpoints.remove, ADMIN, async ({ params, usuario, req }) => {
+  route(app, usuariosEndpoints.remove, SOLO_ADMIN, async ({ params, usuario, req }) => {
     const res = await eliminarUsuario(app.db, usuario.id, params.id);
     req.log.info(
       { evento: 'usuario_eliminado', usuario: usuario.id, objetivo: params.id },
@@ -59,7 +57,7 @@ export function usuariosRoutes(app: FastifyInstance): void {
     return res;
   });
 
-  route(app, usuariosEndpoints.quitarSegundoFactor, ADMIN, async ({ params, usuario, req }) => {
+  route(app, usuariosEndpoints.quitarSegundoFactor, SOLO_ADMIN, async ({ params, usuario, req }) => {
     const res = await quitarSegundoFactor(app.db, usuario.id, params.id);
     // DESIGN.md §6: a security event.
     req.log.info(
@@ -69,7 +67,7 @@ export function usuariosRoutes(app: FastifyInstance): void {
     return res;
   });
 
-  route(app, usuariosEndpoints.crearDesdeProfesores, ADMIN, async ({ usuario, req }) => {
+  route(app, usuariosEndpoints.crearDesdeProfesores, SOLO_ADMIN, async ({ usuario, req }) => {
     const res = await crearDesdeProfesores(contextoCorreo(app, req));
     req.log.info(
       { evento: 'usuarios_desde_profesores', usuario: usuario.id, creados: res.creados },

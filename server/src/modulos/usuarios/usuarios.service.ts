@@ -14,6 +14,7 @@ import type { Config } from '../../config/config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import { esViolacionUnica } from '../../lib/postgres-errores';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
 import { deleteSegundoFactor, findSegundoFactor } from '../auth/segundo-factor.repository';
 import { enviarInvitaciones, type ContextoCorreo } from '../cuentas/cuentas.service';
@@ -58,12 +59,6 @@ export async function crearUsuario(db: DbOrTx, datos: CrearUsuario) {
   return usuario;
 }
 
-/** A unique-violation from PostgreSQL (two saves racing past the check). */
-export function esEmailDuplicado(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 const duplicado = () => new AppError('conflict', mensajesUsuarios.emailDuplicado, { field: 'email' });
 const noEncontrado = () => new AppError('not_found', mensajesUsuarios.noEncontrado);
 
@@ -101,7 +96,7 @@ export async function crearUsuarioGestion(
       return u;
     });
   } catch (err) {
-    if (esEmailDuplicado(err)) throw duplicado();
+    if (esViolacionUnica(err)) throw duplicado();
     throw err;
   }
   const invitar = !passwordHash && usuario.activo;
@@ -175,7 +170,7 @@ export async function actualizarUsuario(
       cambios,
     };
   } catch (err) {
-    if (esEmailDuplicado(err)) throw duplicado();
+    if (esViolacionUnica(err)) throw duplicado();
     throw err;
   }
 }

@@ -10,7 +10,7 @@ import { cursoEscolarDe, sumarDias } from '@escuela/shared';
 import { asistenciasProfesores, grupos, sesiones } from '../../db/schema/index';
 import { cargarFestivosOficiales } from '../../modulos/festivos/festivos-oficiales';
 import { insertRangoFestivos } from '../../modulos/festivos/festivos.repository';
-import { hoyEscuela } from '../../modulos/sesiones/hoy-escuela';
+import { hoyEscuela } from '../../lib/fecha-escuela';
 import { generar } from '../../modulos/sesiones/sesiones.service';
 import { finTrimestre, inicioTrimestre } from './fechas';
 import type { PasoDemo } from './index';

@@ -4,6 +4,7 @@
  * paper), and last month's receipts in a remittance with one of them returned by the bank. Idempotent:
  * saved settings, set fees, existing mandates and an already billed month are kept.
  */
+import { plegar } from '@escuela/shared/common/texto-es';
 import { sumarDias } from '@escuela/shared';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ajustesCobros, alumnos, grupos, padres, recibos } from '../../db/schema/index';
@@ -39,10 +40,7 @@ const FAMILIAS = [
 
 async function familiasConDomiciliacion(db: Db): Promise<void> {
   for (const f of FAMILIAS) {
-    const email = `${f.nombre
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/[^a-z]/g, '')}.familia@demo.roboescuela.es`;
+    const email = `${plegar(f.nombre).replace(/[^a-z]/g, '')}.familia@demo.roboescuela.es`;
     if (await findUsuarioByEmail(db, email)) continue;
     const huerfanos = await db
       .select({ id: alumnos.id, colegioId: grupos.colegioId })

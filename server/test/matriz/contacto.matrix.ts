@@ -15,5 +15,4 @@ export const filas: FilaMatriz[] = [
     }),
     esperado: todos(201),
   },
-  { method: 'GET', path: '/api/download/catalogo', esperado: todos(200) },
 ];

@@ -2,7 +2,7 @@ import { soloRoles, type FilaMatriz } from './matriz';
 
 const ADMIN = soloRoles(['admin'], 200);
 
-// Contact inbox and attendance reports: admin only (spec §6).
+// The contact inbox: admin only (spec §6).
 export const filas: FilaMatriz[] = [
   { method: 'GET', path: '/api/mensajes-contacto', esperado: ADMIN },
   { method: 'GET', path: '/api/mensajes-contacto/no-leidos', esperado: ADMIN },
@@ -17,12 +17,6 @@ export const filas: FilaMatriz[] = [
     method: 'DELETE',
     path: '/api/mensajes-contacto/:id',
     url: (f) => `/api/mensajes-contacto/${f.mensajeContactoBorrable}`,
-    esperado: ADMIN,
-  },
-  {
-    method: 'GET',
-    path: '/api/reportes/asistencias',
-    url: (f) => `/api/reportes/asistencias?mes=10&anio=2025&grupoId=${f.grupoId}`,
     esperado: ADMIN,
   },
 ];

@@ -1,0 +1,10 @@
+ALTER TABLE "recibos" DROP CONSTRAINT "recibos_metodo_check";--> statement-breakpoint
+ALTER TABLE "renovaciones_alumnos" DROP CONSTRAINT "renovaciones_alumnos_resultado_check";--> statement-breakpoint
+ALTER TABLE "recibos" ADD CONSTRAINT "recibos_metodo_check" CHECK ("recibos"."metodo_cobro" in ('transferencia', 'efectivo', 'tarjeta', 'domiciliacion'));--> statement-breakpoint
+ALTER TABLE "recibos_historial" ADD CONSTRAINT "recibos_historial_estado_check" CHECK ("recibos_historial"."estado" in ('pendiente', 'emitido', 'cobrado', 'devuelto'));--> statement-breakpoint
+ALTER TABLE "consentimientos_inscripcion" ADD CONSTRAINT "consentimientos_inscripcion_tipo_check" CHECK ("consentimientos_inscripcion"."tipo" in ('privacidad', 'imagen', 'salida', 'medicacion'));--> statement-breakpoint
+ALTER TABLE "registro_accesos" ADD CONSTRAINT "registro_accesos_que_check" CHECK ("registro_accesos"."que" in ('ficha', 'observaciones', 'asistencia', 'exportacion', 'revelar_dni', 'revelar_cuenta', 'salvaguarda', 'consentimientos'));--> statement-breakpoint
+ALTER TABLE "lista_espera_historial" ADD CONSTRAINT "lista_espera_historial_estado_check" CHECK ("lista_espera_historial"."estado" in ('esperando', 'ofrecida', 'inscrito', 'rechazada', 'caducada', 'retirada'));--> statement-breakpoint
+ALTER TABLE "renovaciones_alumnos" ADD CONSTRAINT "renovaciones_alumnos_resultado_check" CHECK ("renovaciones_alumnos"."resultado" in ('sigue', 'movido', 'lista_espera', 'baja', 'sin_cambios'));--> statement-breakpoint
+ALTER TABLE "renovaciones_historial" ADD CONSTRAINT "renovaciones_historial_respuesta_check" CHECK ("renovaciones_historial"."respuesta" in ('pendiente', 'continua', 'no_continua'));--> statement-breakpoint
+ALTER TABLE "renovaciones_historial" ADD CONSTRAINT "renovaciones_historial_resultado_check" CHECK ("renovaciones_historial"."resultado" in ('sigue', 'movido', 'lista_espera', 'baja', 'sin_cambios'));

@@ -1,2 +1,0 @@
-/** Folded into `fabricas/padres.ts`; kept so tests written against this path still build. */
-export { crearPadreAdminDePrueba } from './fabricas/index';

@@ -1,3 +1,0 @@
-import { ActividadesPage } from '@/features/actividades/actividades-page';
-
-export default ActividadesPage;

@@ -1,3 +1,0 @@
-import { AdminPadresPage } from '@/features/admin-padres/admin-padres-page';
-
-export default AdminPadresPage;

@@ -1,3 +1,0 @@
-import { AjustesPage } from '@/features/ajustes/ajustes-page';
-
-export default AjustesPage;

@@ -1,3 +1,0 @@
-import { AvisosPage } from '@/features/avisos/avisos-page';
-
-export default AvisosPage;

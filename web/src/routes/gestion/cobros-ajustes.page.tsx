@@ -1,3 +1,0 @@
-import { AjustesCobrosPage } from '@/features/cobros/ajustes-cobros-page';
-
-export default AjustesCobrosPage;

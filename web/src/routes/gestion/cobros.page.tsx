@@ -1,3 +1,0 @@
-import { CobrosPage } from '@/features/cobros/cobros-page';
-
-export default CobrosPage;

@@ -1,3 +1,0 @@
-import { ColegiosPage } from '@/features/colegios/colegios-page';
-
-export default ColegiosPage;

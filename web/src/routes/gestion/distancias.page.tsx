@@ -1,3 +1,0 @@
-import { DistanciasPage } from '@/features/distancias/distancias-page';
-
-export default DistanciasPage;

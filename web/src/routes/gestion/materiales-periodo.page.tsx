@@ -1,3 +1,0 @@
-import { PeriodosPage } from '@/features/materiales/periodos-page';
-
-export default PeriodosPage;

@@ -1,3 +1,0 @@
-import { MaterialesPage } from '@/features/materiales/materiales-page';
-
-export default MaterialesPage;

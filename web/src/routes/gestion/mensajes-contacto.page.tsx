@@ -1,3 +1,0 @@
-import { MensajesContactoPage } from '@/features/mensajes-contacto/mensajes-contacto-page';
-
-export default MensajesContactoPage;

@@ -1,3 +1,0 @@
-import { NominasPage } from '@/features/nominas/nominas-page';
-
-export default NominasPage;

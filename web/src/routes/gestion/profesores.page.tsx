@@ -1,3 +1,0 @@
-import { ProfesoresPage } from '@/features/profesores/profesores-page';
-
-export default ProfesoresPage;

@@ -1,3 +1,0 @@
-import { RegistroAccesosPage } from '@/features/derechos/registro-accesos-page';
-
-export default RegistroAccesosPage;

@@ -1,3 +1,0 @@
-import { RenovacionesPage } from '@/features/renovaciones/renovaciones-page';
-
-export default RenovacionesPage;

@@ -1,3 +1,0 @@
-import { SupresionesPage } from '@/features/derechos/supresiones-page';
-
-export default SupresionesPage;

@@ -1,3 +1,0 @@
-import { UsuariosPage } from '@/features/usuarios/usuarios-page';
-
-export default UsuariosPage;
