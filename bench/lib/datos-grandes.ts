@@ -78,14 +78,17 @@ SELECT p.id, c.id, 1 + (p.id + c.id) % 40 * 0.55
 FROM profesores p, colegios c
 WHERE hashint4(p.id * 7919 + c.id) % 50 <> 0;
 
--- Two weekdays per group (1 = Monday … 5 = Friday), 17:00.
-INSERT INTO grupos (nombre, nivel_id, duracion, horario, colegio_id, profesor_id)
+-- Two weekdays per group (1 = Monday … 5 = Friday), 17:00. 24 places: the 20 students each group gets
+-- fit (a school never has more than its places, decision 047), and the 5,000-row import fills the groups
+-- and puts the rest on their waiting lists, as an office's would.
+INSERT INTO grupos (nombre, nivel_id, duracion, horario, colegio_id, profesor_id, plazas_maximas)
 SELECT 'Grupo ' || lpad(i::text, 3, '0'),
        (SELECT id FROM niveles ORDER BY orden OFFSET (i % 8) LIMIT 1),
        (ARRAY[1, 1.5, 2])[1 + i % 3],
        format('%s@17:00,%s@17:00', least(i % 5, (i + 2) % 5) + 1, greatest(i % 5, (i + 2) % 5) + 1),
        c.ids[1 + i % array_length(c.ids, 1)],
-       p.ids[1 + i % array_length(p.ids, 1)]
+       p.ids[1 + i % array_length(p.ids, 1)],
+       24
 FROM generate_series(1, $3::int) i,
      (SELECT array_agg(id ORDER BY id) ids FROM colegios) c,
      (SELECT array_agg(id ORDER BY id) ids FROM profesores) p;

@@ -23,7 +23,7 @@ import { cambioPorEdicion, type EstadoAlumno } from './matriculas';
 import { registrarMatriculas, type CambioMatricula } from './matriculas.service';
 import { entradasSinPlaza, esperandoEn } from './plazas-oficina';
 import { listEsperasVivas } from '../plazas/plazas.repository';
-import { ponerEnEspera } from '../plazas/plazas.service';
+import { ponerVariosEnEspera } from '../plazas/plazas.service';
 
 const MAX_ERRORES = 500;
 const SIN_GRUPO = new Set(['sin asignar', 'sin grupo', 'ninguno', '-']);
@@ -222,10 +222,14 @@ export async function guardarImportacion(
     nuevos.forEach((a, i) => (a.id = ids[i]!));
     await updateAlumnos(tx, [...modificados.values()]);
     const yaEsperan = await esperandoEn(tx, sinPlaza);
-    for (const { alumno, grupoId } of sinPlaza) {
-      if (yaEsperan.has(`${grupoId}:${alumno.id}`)) continue;
-      await ponerEnEspera(tx, { grupoId, alumnoId: alumno.id, padreId: alumno.padreId, autorId });
-    }
+    // The newcomers join their groups' lists together, in file order (five statements in all).
+    await ponerVariosEnEspera(
+      tx,
+      sinPlaza
+        .filter(({ alumno, grupoId }) => !yaEsperan.has(`${grupoId}:${alumno.id}`))
+        .map(({ alumno, grupoId }) => ({ grupoId, alumnoId: alumno.id, padreId: alumno.padreId })),
+      autorId,
+    );
     enEspera = sinPlaza.length;
     const hoy = hoyEscuela();
     const cambiosMatricula: CambioMatricula[] = [];

@@ -13,11 +13,15 @@ import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import {
   alumnosEnAlta,
   cookieDe,
+  crearPadreAdminDePrueba,
   crearUsuarioDePrueba,
   insertColegio,
   insertGrupo,
+  insertHijo,
   matricular,
 } from '../../../test/fabricas/index';
+import { padres } from '../../db/schema/index';
+import { ponerEnEspera, ponerVariosEnEspera } from '../plazas/plazas.service';
 
 let t: TestApp;
 let api: ClienteApi;
@@ -184,5 +188,73 @@ describe('POST /api/alumnos/import into a full group', () => {
     expect(cambio.json()).toMatchObject({ actualizados: 2, errores: [] });
     expect(await enAlta(h.id)).toBe(1);
     expect(await lista(h.id)).toEqual([]);
+  });
+});
+
+describe('several children joining one list together (an import)', () => {
+  it('land where joining one after another would put them, with one history row each', async () => {
+    // Two identical full groups, each with a list: an AMPA family's child and a plain one waiting.
+    const familia = async (ampa: boolean) => {
+      const p = await crearPadreAdminDePrueba(t.db, { colegioId });
+      await t.db.update(padres).set({ socioAmpa: ampa }).where(eq(padres.id, p.id));
+      return p.id;
+    };
+    const [ampa, conHermano, sinNada, otraAmpa] = [
+      await familia(true),
+      await familia(false),
+      await familia(false),
+      await familia(true),
+    ];
+    const preparar = async () => {
+      const g = await grupoCon(1, 1);
+      await insertHijo(t.db, conHermano, g.id, 'Hermano mayor');
+      const espera = async (padreId: number, nombre: string) =>
+        ponerEnEspera(t.db, {
+          grupoId: g.id,
+          alumnoId: (await insertHijo(t.db, padreId, null, nombre)).id,
+          padreId,
+          autorId: null,
+        });
+      await espera(sinNada, 'Ya esperaba');
+      await espera(otraAmpa, 'Ya esperaba AMPA');
+      const nuevos = [
+        { padreId: sinNada, nombre: 'Sin prioridad' },
+        { padreId: conHermano, nombre: 'Con hermano' },
+        { padreId: ampa, nombre: 'De la AMPA' },
+        { padreId: null, nombre: 'Sin familia' },
+      ];
+      const ninos = [];
+      for (const n of nuevos) {
+        const a = n.padreId
+          ? await insertHijo(t.db, n.padreId, null, n.nombre)
+          : await alumnoEn(null, n.nombre, 'baja');
+        ninos.push({ alumnoId: a.id, padreId: n.padreId });
+      }
+      return { grupoId: g.id, ninos };
+    };
+    const uno = await preparar();
+    const posicionesUnoAUno = [];
+    for (const n of uno.ninos)
+      posicionesUnoAUno.push(await ponerEnEspera(t.db, { grupoId: uno.grupoId, ...n, autorId: null }));
+    // Two more such groups, their newcomers interleaved in one call (as an import's rows come).
+    const juntos = await preparar();
+    const otro = await preparar();
+    const posiciones = await ponerVariosEnEspera(
+      t.db,
+      juntos.ninos.flatMap((n, i) => [
+        { grupoId: juntos.grupoId, ...n },
+        { grupoId: otro.grupoId, ...otro.ninos[i]! },
+      ]),
+      null,
+    );
+    const posicionesJuntos = posiciones.filter((_, i) => i % 2 === 0);
+    expect(posiciones.filter((_, i) => i % 2 === 1)).toEqual(posicionesUnoAUno);
+    expect(posicionesJuntos).toEqual(posicionesUnoAUno);
+    const nombres = async (grupoId: number) => (await lista(grupoId)).map(([alumno]) => alumno);
+    expect(await nombres(juntos.grupoId)).toEqual(await nombres(uno.grupoId));
+    expect(await nombres(otro.grupoId)).toEqual(await nombres(uno.grupoId));
+    // The sibling first, then the AMPA members, then by time.
+    expect((await nombres(juntos.grupoId))[0]).toMatch(/^Con hermano/);
+    expect((await lista(juntos.grupoId)).map(([, posicion]) => posicion)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });

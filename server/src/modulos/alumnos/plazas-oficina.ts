@@ -8,7 +8,7 @@ import { mensajesPlazas } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { conConflictoUnico } from '../../lib/postgres-errores';
-import { bloquearGrupos, findOcupacion, listEsperaViva } from '../plazas/plazas.repository';
+import { bloquearGrupos, findOcupaciones, listEsperasVivas } from '../plazas/plazas.repository';
 import { decidirPlaza, ponerEnEspera } from '../plazas/plazas.service';
 import type { EstadoAlumno } from './matriculas';
 
@@ -46,9 +46,10 @@ export async function entradasSinPlaza<A extends EstadoAlumno & { id: number }>(
     if (antes !== null && antes !== enGrupo(a)) salen.set(antes, (salen.get(antes) ?? 0) + 1);
   }
   const grupos = await bloquearGrupos(tx, [...new Set(entran.map((a) => enGrupo(a)!))]);
+  const ocupaciones = await findOcupaciones(tx, grupos);
   const libres = new Map<number, number>();
   for (const g of grupos) {
-    const o = await findOcupacion(tx, g);
+    const o = ocupaciones.get(g);
     // Nobody jumps the queue: with children waiting, newcomers wait too.
     libres.set(g, o && o.esperando === 0 ? o.maximas - o.ofertas - (o.alta - (salen.get(g) ?? 0)) : 0);
   }
@@ -64,9 +65,7 @@ export async function entradasSinPlaza<A extends EstadoAlumno & { id: number }>(
 
 /** 'grupoId:alumnoId' of the students already waiting (or offered) in those groups: they keep their place. */
 export async function esperandoEn(tx: DbOrTx, entradas: readonly { grupoId: number }[]) {
-  const claves = new Set<string>();
-  for (const g of new Set(entradas.map((e) => e.grupoId))) {
-    for (const e of await listEsperaViva(tx, g)) claves.add(`${g}:${e.alumnoId}`);
-  }
-  return claves;
+  if (entradas.length === 0) return new Set<string>();
+  const vivas = await listEsperasVivas(tx, [...new Set(entradas.map((e) => e.grupoId))]);
+  return new Set(vivas.map((e) => `${e.grupoId}:${e.alumnoId}`));
 }

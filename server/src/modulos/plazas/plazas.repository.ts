@@ -6,6 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consultar } from '../../db/filas';
+import { enListaIds } from '../../db/lista-ids';
 import { ordenEs } from '../../db/texto-sql';
 import {
   ajustesEscuela,
@@ -39,52 +40,108 @@ export async function bloquearGrupos(tx: DbOrTx, ids: readonly number[]): Promis
 
 /** A group's places now: maximum, children in alta, live offers, children waiting (no offer). */
 export async function findOcupacion(tx: DbOrTx, grupoId: number) {
-  const [fila] = await consultar<{ maximas: number; alta: number; ofertas: number; esperando: number }>(
+  return (await findOcupaciones(tx, [grupoId])).get(grupoId) ?? null;
+}
+
+/** `findOcupacion` of several groups in one statement, by group id (missing groups are absent). */
+export async function findOcupaciones(tx: DbOrTx, grupoIds: readonly number[]) {
+  if (grupoIds.length === 0) return new Map<number, Ocupacion>();
+  const filas = await consultar<Ocupacion & { id: number }>(
     tx,
-    sql`select g.plazas_maximas as maximas,
+    sql`select g.id, g.plazas_maximas as maximas,
           (select count(*)::int from ${alumnos} a where a.grupo_id = g.id and a.estado = 'alta') as alta,
           (select count(*)::int from ${listaEspera} l where l.grupo_id = g.id and l.estado = 'ofrecida') as ofertas,
           (select count(*)::int from ${listaEspera} l where l.grupo_id = g.id and l.estado = 'esperando') as esperando
-        from ${grupos} g where g.id = ${grupoId}`,
+        from ${grupos} g where ${enListaIds(sql`g.id`, grupoIds)}`,
   );
-  return fila ?? null;
+  return new Map(filas.map(({ id, ...o }) => [id, o]));
+}
+export interface Ocupacion {
+  maximas: number;
+  alta: number;
+  ofertas: number;
+  esperando: number;
 }
 
 /** The group's live entries (waiting or offered), in list order. */
 export async function listEsperaViva(tx: DbOrTx, grupoId: number) {
-  return tx
-    .select({
-      id: listaEspera.id,
-      alumnoId: listaEspera.alumnoId,
-      hermano: listaEspera.hermano,
-      ampa: listaEspera.ampa,
-      solicitadaAt: listaEspera.solicitadaAt,
-      estado: listaEspera.estado,
-      orden: listaEspera.orden,
-    })
-    .from(listaEspera)
-    .where(and(eq(listaEspera.grupoId, grupoId), inArray(listaEspera.estado, ['esperando', 'ofrecida'])))
-    .orderBy(listaEspera.orden, listaEspera.id);
+  return (await listEsperaVivaDeGrupos(tx, [grupoId])).get(grupoId) ?? [];
 }
 
-/** Every live entry (waiting or offered) as (group, child): the import matches waiting students by it. */
-export async function listEsperasVivas(tx: DbOrTx) {
+/** `listEsperaViva` of several groups in one statement, by group id (a group with none is absent). */
+export async function listEsperaVivaDeGrupos(tx: DbOrTx, grupoIds: readonly number[]) {
+  const filas = grupoIds.length
+    ? await tx
+        .select({
+          id: listaEspera.id,
+          grupoId: listaEspera.grupoId,
+          alumnoId: listaEspera.alumnoId,
+          hermano: listaEspera.hermano,
+          ampa: listaEspera.ampa,
+          solicitadaAt: listaEspera.solicitadaAt,
+          estado: listaEspera.estado,
+          orden: listaEspera.orden,
+        })
+        .from(listaEspera)
+        .where(
+          and(
+            enListaIds(sql`${listaEspera.grupoId}`, grupoIds),
+            inArray(listaEspera.estado, ['esperando', 'ofrecida']),
+          ),
+        )
+        .orderBy(listaEspera.grupoId, listaEspera.orden, listaEspera.id)
+    : [];
+  const porGrupo = new Map<number, typeof filas>();
+  for (const f of filas) porGrupo.set(f.grupoId, [...(porGrupo.get(f.grupoId) ?? []), f]);
+  return porGrupo;
+}
+
+/**
+ * Every live entry (waiting or offered) as (group, child), of these groups or of all: the import matches
+ * waiting students by it.
+ */
+export async function listEsperasVivas(tx: DbOrTx, grupoIds?: readonly number[]) {
   return tx
     .select({ grupoId: listaEspera.grupoId, alumnoId: listaEspera.alumnoId })
     .from(listaEspera)
-    .where(inArray(listaEspera.estado, ['esperando', 'ofrecida']));
+    .where(
+      and(
+        inArray(listaEspera.estado, ['esperando', 'ofrecida']),
+        grupoIds ? enListaIds(sql`${listaEspera.grupoId}`, grupoIds) : undefined,
+      ),
+    );
 }
 
 /** Whether the family has a child in alta in the group, and whether it is an AMPA member. */
 export async function findPrioridad(tx: DbOrTx, padreId: number, grupoId: number) {
-  const [fila] = await consultar<{ hermano: boolean; ampa: boolean }>(
+  return (
+    (await findPrioridades(tx, [{ padreId, grupoId }])).get(`${padreId}:${grupoId}`) ?? {
+      hermano: false,
+      ampa: false,
+    }
+  );
+}
+
+/**
+ * `findPrioridad` of several (family, group) pairs in one statement: answers `hermano` and `ampa` by
+ * 'padreId:grupoId'.
+ */
+export async function findPrioridades(
+  tx: DbOrTx,
+  pares: readonly { padreId: number; grupoId: number }[],
+): Promise<Map<string, { hermano: boolean; ampa: boolean }>> {
+  if (pares.length === 0) return new Map();
+  const filas = await consultar<{ padreId: number; grupoId: number; hermano: boolean; ampa: boolean }>(
     tx,
-    sql`select exists(select 1 from ${alumnos} a where a.padre_id = p.id and a.grupo_id = ${grupoId}
+    sql`select p.id as "padreId", v.g as "grupoId",
+               exists(select 1 from ${alumnos} a where a.padre_id = p.id and a.grupo_id = v.g
                         and a.estado = 'alta') as hermano,
                p.socio_ampa as ampa
-        from ${padres} p where p.id = ${padreId}`,
+        from json_to_recordset(${JSON.stringify(pares.map((x) => ({ p: x.padreId, g: x.grupoId })))}::json)
+               as v(p int, g int)
+        join ${padres} p on p.id = v.p`,
   );
-  return fila ?? { hermano: false, ampa: false };
+  return new Map(filas.map((f) => [`${f.padreId}:${f.grupoId}`, { hermano: f.hermano, ampa: f.ampa }]));
 }
 
 export async function insertEspera(
@@ -98,17 +155,33 @@ export async function insertEspera(
     orden: number;
   },
 ) {
-  const [nueva] = await tx.insert(listaEspera).values(fila).returning({ id: listaEspera.id });
-  return nueva!.id;
+  const [id] = await insertEsperas(tx, [fila]);
+  return id!;
+}
+
+/** Several entries in one statement; their ids in the order given. */
+export async function insertEsperas(tx: DbOrTx, filas: readonly (typeof listaEspera.$inferInsert)[]) {
+  if (filas.length === 0) return [];
+  const nuevas = await tx
+    .insert(listaEspera)
+    .values([...filas])
+    .returning({ id: listaEspera.id });
+  return nuevas.map((n) => n.id);
 }
 
 /** Writes the list's order: `ids` first to last get 1, 2, 3… (one statement). */
 export async function renumerar(tx: DbOrTx, ids: readonly number[]) {
-  if (ids.length === 0) return;
-  const lista = sql.raw(`array[${ids.map((i) => Number(i)).join(',')}]::int[]`);
+  await renumerarListas(tx, [ids]);
+}
+
+/** `renumerar` of several lists (each numbered from 1) in one statement. */
+export async function renumerarListas(tx: DbOrTx, listas: readonly (readonly number[])[]) {
+  const pares = listas.flatMap((ids) => ids.map((id, i) => ({ id: Number(id), n: i + 1 })));
+  if (pares.length === 0) return;
   await tx.execute(
     sql`update ${listaEspera} l set orden = v.n, updated_at = now()
-        from unnest(${lista}) with ordinality as v(id, n) where l.id = v.id and l.orden <> v.n`,
+        from json_to_recordset(${JSON.stringify(pares)}::json) as v(id int, n int)
+        where l.id = v.id and l.orden <> v.n`,
   );
 }
 

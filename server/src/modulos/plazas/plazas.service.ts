@@ -12,6 +12,7 @@ import {
   mensajesPlazas,
   ofertaViva,
   posicionDeNueva,
+  type ClaveEspera,
   type EntradaListaEspera,
   type EstadoPlaza,
 } from '@escuela/shared';
@@ -28,16 +29,18 @@ import {
   findEntrada,
   findHorasOferta,
   findOcupacion,
-  findPrioridad,
-  insertEspera,
+  findPrioridades,
+  insertEsperas,
   insertHistorial,
   listDetallesOfertas,
   listEsperaDeGrupo,
   listEsperaViva,
+  listEsperaVivaDeGrupos,
   listGruposConEspera,
   ofrecerPlazasLibres,
   ponerEnGrupo,
   renumerar,
+  renumerarListas,
   updateEstadoEspera,
 } from './plazas.repository';
 
@@ -75,21 +78,79 @@ export async function ponerEnEspera(
   tx: DbOrTx,
   datos: { grupoId: number; alumnoId: number; padreId: number | null; autorId: number | null },
 ): Promise<number> {
-  const prioridad = datos.padreId
-    ? await findPrioridad(tx, datos.padreId, datos.grupoId)
-    : { hermano: false, ampa: false };
-  const lista = await listEsperaViva(tx, datos.grupoId);
-  const ofrecidas = lista.filter((e) => e.estado === 'ofrecida');
-  const esperando = lista.filter((e) => e.estado === 'esperando');
-  const posicion = ofrecidas.length + posicionDeNueva({ ...prioridad, solicitadaAt: new Date() }, esperando);
-  const id = await insertEspera(tx, { ...datos, ...prioridad, orden: posicion });
-  const ids = lista.map((e) => e.id);
-  ids.splice(posicion - 1, 0, id);
-  await renumerar(tx, ids);
-  await insertHistorial(tx, [
-    { listaEsperaId: id, estado: 'esperando', orden: posicion, autorId: datos.autorId },
+  const [posicion] = await ponerVariosEnEspera(tx, [datos], datos.autorId);
+  return posicion!;
+}
+
+/**
+ * Children on groups' lists, each list's newcomers in the order given, each placed as one
+ * `ponerEnEspera` after another would place it — in five statements whatever their number (an import
+ * into full groups). Answers each child's position when it joined. The groups are locked by the caller.
+ */
+export async function ponerVariosEnEspera(
+  tx: DbOrTx,
+  ninos: readonly { grupoId: number; alumnoId: number; padreId: number | null }[],
+  autorId: number | null,
+): Promise<number[]> {
+  if (ninos.length === 0) return [];
+  const pares = ninos.flatMap((n) => (n.padreId ? [{ padreId: n.padreId, grupoId: n.grupoId }] : []));
+  const [prioridades, listas] = await Promise.all([
+    findPrioridades(tx, pares),
+    listEsperaVivaDeGrupos(tx, [...new Set(ninos.map((n) => n.grupoId))]),
   ]);
-  return posicion;
+  // Per group: the offers' count, the waiting keys in order, and the list's order as ids, with each
+  // newcomer as its index into `ninos` until it has an id.
+  const porGrupo = new Map<
+    number,
+    { ofrecidas: number; esperando: ClaveEspera[]; orden: ({ id: number } | { nuevo: number })[] }
+  >();
+  const grupo = (grupoId: number) => {
+    let g = porGrupo.get(grupoId);
+    if (!g) {
+      const lista = listas.get(grupoId) ?? [];
+      g = {
+        ofrecidas: lista.filter((e) => e.estado === 'ofrecida').length,
+        esperando: lista.filter((e) => e.estado === 'esperando'),
+        orden: lista.map((e) => ({ id: e.id })),
+      };
+      porGrupo.set(grupoId, g);
+    }
+    return g;
+  };
+  const solicitadaAt = new Date();
+  const posiciones = ninos.map((n, i) => {
+    const g = grupo(n.grupoId);
+    const prioridad = n.padreId ? prioridades.get(`${n.padreId}:${n.grupoId}`) : undefined;
+    const clave = { ...(prioridad ?? { hermano: false, ampa: false }), solicitadaAt };
+    const enEspera = posicionDeNueva(clave, g.esperando);
+    g.esperando.splice(enEspera - 1, 0, clave);
+    const posicion = g.ofrecidas + enEspera;
+    g.orden.splice(posicion - 1, 0, { nuevo: i });
+    return { ...clave, posicion };
+  });
+  const ordenFinal = new Map<number, number>();
+  for (const g of porGrupo.values())
+    g.orden.forEach((o, j) => 'nuevo' in o && ordenFinal.set(o.nuevo, j + 1));
+  const ids = await insertEsperas(
+    tx,
+    ninos.map((n, i) => ({
+      grupoId: n.grupoId,
+      alumnoId: n.alumnoId,
+      padreId: n.padreId,
+      hermano: posiciones[i]!.hermano,
+      ampa: posiciones[i]!.ampa,
+      orden: ordenFinal.get(i)!,
+    })),
+  );
+  await renumerarListas(
+    tx,
+    [...porGrupo.values()].map((g) => g.orden.map((o) => ('id' in o ? o.id : ids[o.nuevo]!))),
+  );
+  await insertHistorial(
+    tx,
+    ids.map((id, i) => ({ listaEsperaId: id, estado: 'esperando', orden: posiciones[i]!.posicion, autorId })),
+  );
+  return posiciones.map((p) => p.posicion);
 }
 
 export async function enviarOfertas(tx: DbOrTx, avisos: Avisos, ids: readonly number[]) {
