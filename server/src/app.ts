@@ -27,7 +27,7 @@ import { cuentasRoutes } from './modulos/cuentas/cuentas.routes';
 import { mensajesContactoRoutes } from './modulos/mensajes-contacto/mensajes-contacto.routes';
 import { padresRoutes } from './modulos/padres/padres.routes';
 import { inscripcionesRoutes } from './modulos/inscripciones/inscripciones.routes';
-import { adminPadresRoutes } from './modulos/padres/admin-padres.routes';
+import { adminPadresRoutes } from './modulos/admin-padres/admin-padres.routes';
 import { usuariosRoutes } from './modulos/usuarios/usuarios.routes';
 import { colegiosRoutes } from './modulos/colegios/colegios.routes';
 import { dashboardRoutes } from './modulos/dashboard/dashboard.routes';

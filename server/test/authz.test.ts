@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
 import { fixturesDeModulos, matriz, type Fixtures } from './authz-matrix';
-import { TODOS_LOS_ROLES, sesionesPorRol } from './factories';
+import { TODOS_LOS_ROLES, sesionesPorRol } from './fabricas';
 import { crearFixturesMatriz } from './matriz-fixtures';
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import {
   crearProfesorDePrueba,
   insertHijo,
   insertSesion,
-} from './factories';
+} from './fabricas';
 
 export async function crearEscena(app: FastifyInstance, db: Db, { dias = 3 }: { dias?: number } = {}) {
   const colegio = await crearColegioDePrueba(db, {

@@ -9,7 +9,7 @@ import type { Db } from '../src/db/client';
 import { grupos, padres, sesiones } from '../src/db/schema/index';
 import { upsertAjustesCobros } from '../src/modulos/cobros/ajustes-cobros.repository';
 import { registrarMandatoPapel } from '../src/modulos/cobros/mandatos.service';
-import { crearFamilia, insertColegio, insertGrupo, insertHijo } from './factories';
+import { crearFamilia, insertColegio, insertGrupo, insertHijo } from './fabricas';
 
 export const AJUSTES_PRUEBA: GuardarAjustesCobros = {
   acreedorNombre: 'RoboEscuela Formación S.L.',

@@ -28,11 +28,11 @@ import { clavesNoDeclaradas, clavesSensibles, rutasSinContrato } from './contrat
 import {
   crearColegioDePrueba,
   crearFamilia,
+  crearPadreAdminDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
   PASSWORD_PRUEBA,
-} from './factories';
-import { crearPadreAdminDePrueba } from './fabricas';
+} from './fabricas';
 
 describe('the contract check over a route registry (fixture)', () => {
   it('names every route that answers JSON without a stripping schema, and only those', () => {

@@ -30,7 +30,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from './factories';
+} from './fabricas';
 import { arrancarServidor, type ServidorEnProceso } from './servidor-en-proceso';
 
 const CON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);

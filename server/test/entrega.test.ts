@@ -18,7 +18,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
-import { cookieDe, crearColegioDePrueba, crearUsuarioDePrueba } from './factories';
+import { cookieDe, crearColegioDePrueba, crearUsuarioDePrueba } from './fabricas';
 
 const JS = `export const saludo = ${JSON.stringify('hola '.repeat(400))};\n`;
 const HTML = `<!doctype html><html lang="es"><body>${'<p>Robótica</p>'.repeat(200)}</body></html>`;

@@ -1,2 +1,5 @@
-/** The factories moved to `fabricas/` (one file per entity); this path keeps older imports working. */
+/**
+ * The factories live in `fabricas/` (one file per entity). Only the three tests in `modulos/alumnos/`
+ * still import this path; delete this file once they import `test/fabricas` (issue 23, decision 055).
+ */
 export * from './fabricas/index';

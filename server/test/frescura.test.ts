@@ -27,7 +27,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from './factories';
+} from './fabricas';
 
 let t: TestApp;
 let api: ClienteApi;

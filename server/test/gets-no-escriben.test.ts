@@ -19,7 +19,7 @@ import { pasos, type ContextoDemo } from '../src/seed/demo/index';
 import { consultar } from '../src/db/filas';
 import { buildTestApp, type TestApp } from './app';
 import { fixturesDeModulos, matriz, type Fixtures } from './authz-matrix';
-import { cookieDe, crearProfesorDePrueba, sesionesPorRol } from './factories';
+import { cookieDe, crearProfesorDePrueba, sesionesPorRol } from './fabricas';
 import { crearFixturesMatriz } from './matriz-fixtures';
 
 /** Columns a GET may change (decision 031): the session's idle clock. */

@@ -19,7 +19,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from './factories';
+} from './fabricas';
 
 const PROFUNDO = '['.repeat(10_000);
 const VECES = 200;

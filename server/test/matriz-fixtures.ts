@@ -5,7 +5,7 @@
  */
 import type { Fixtures } from './authz-matrix';
 import type { TestApp } from './app';
-import type { sesionesPorRol } from './factories';
+import type { sesionesPorRol } from './fabricas';
 
 export async function crearFixturesMatriz(
   _t: TestApp,
@@ -15,7 +15,7 @@ export async function crearFixturesMatriz(
 
   // gestion (issue 5): a school, teacher and group in use, and one of each free to delete.
   {
-    const f = await import('./factories');
+    const f = await import('./fabricas');
     const colegio = await f.crearColegioDePrueba(_t.db);
     const profesor = await f.crearProfesorDePrueba(_t.db);
     const grupo = await f.crearGrupoDePrueba(_t.db, { colegioId: colegio.id, profesorId: profesor.id });
@@ -37,14 +37,14 @@ export async function crearFixturesMatriz(
     fixtures.alumnoId = (
       await insertAlumno(_t.db, { nombre: 'Matriz', apellidos: 'Alumno', grupoId: Number(fixtures.grupoId) })
     ).id;
-    const { matricular } = await import('./factories');
+    const { matricular } = await import('./fabricas');
     await matricular(_t.db, Number(fixtures.alumnoId), Number(fixtures.grupoId));
     fixtures.alumnoBorrable = (await insertAlumno(_t.db, { nombre: 'Matriz', apellidos: 'Borrable' })).id;
   }
 
   // nominas (issue 14): a distance to edit, one to delete, and a school with none for the POST row.
   {
-    const f = await import('./factories');
+    const f = await import('./fabricas');
     const { insertDistancia } = await import('../src/modulos/distancias/distancias.repository');
     const profesorId = Number(fixtures.profesorId);
     const [uno, dos, libre] = [
@@ -88,7 +88,7 @@ export async function crearFixturesMatriz(
 
   // usuarios (issue 10): staff users to edit and delete, parents to edit and delete.
   {
-    const f = await import('./factories');
+    const f = await import('./fabricas');
     const { crearPadreAdminDePrueba } = await import('./fabricas');
     const editable = await f.crearUsuarioDePrueba(_t.db, 'coordinador');
     fixtures.usuarioEditable = editable.id;

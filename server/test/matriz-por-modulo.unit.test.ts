@@ -23,9 +23,6 @@ for (const modulo of Object.values(declaraciones)) {
   }
 }
 
-/** The admin's parent management is its own matrix file ahead of its own module (issue 23). */
-const ARCHIVO_DE: Record<string, string> = { 'padres/admin-padres.routes.ts': 'admin-padres' };
-
 function modulosDeRutas(): Map<string, string> {
   const carpeta = path.join(raiz, 'src/modulos');
   const deRuta = new Map<string, string>();
@@ -42,7 +39,7 @@ function modulosDeRutas(): Map<string, string> {
       const alias = new Map([...texto.matchAll(/(\w+Endpoints)\s+as\s+(\w+)/g)].map((m) => [m[2]!, m[1]!]));
       for (const m of texto.matchAll(/route\(\s*\w+,\s*(\w+)\.(\w+)/g)) {
         const ep = endpoints.get(alias.get(m[1]!) ?? m[1]!)?.[m[2]!];
-        if (ep) deRuta.set(`${ep.method} ${ep.path}`, ARCHIVO_DE[`${modulo}/${archivo}`] ?? modulo);
+        if (ep) deRuta.set(`${ep.method} ${ep.path}`, modulo);
       }
     }
   }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, matriculas, sesiones } from '../src/db/schema/index';
 import { RAIZ_SERVIDOR } from '../src/raiz';
 import { buildTestApp, type TestApp } from './app';
-import { crearColegioDePrueba, crearGrupoDePrueba, crearProfesorDePrueba } from './factories';
+import { crearColegioDePrueba, crearGrupoDePrueba, crearProfesorDePrueba } from './fabricas';
 
 let t: TestApp;
 let A: number;

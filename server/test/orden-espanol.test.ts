@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos } from '../src/db/schema/index';
 import { buildTestApp, type TestApp } from './app';
 import { clienteApi, type ClienteApi } from './cliente-api';
-import { crearProfesorDePrueba } from './factories';
+import { crearProfesorDePrueba } from './fabricas';
 
 const APELLIDOS = [
   'Zapata',

@@ -14,7 +14,7 @@ import { correos } from '../src/db/schema/index';
 import { testConfig } from './app';
 import { enlaceDe } from './correo-parser';
 import { createTestDatabase } from './database';
-import { cookieDe, crearUsuarioDePrueba } from './factories';
+import { cookieDe, crearUsuarioDePrueba } from './fabricas';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 import { iniciarSmtpCatcher } from './smtp-catcher';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limites } from '../src/db/schema/index';
 import { buildTestApp, type TestApp } from './app';
 import { loadConfig, parseTrustProxy } from '../src/config/config';
-import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from './factories';
+import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from './fabricas';
 
 let t: TestApp;
 beforeAll(async () => {

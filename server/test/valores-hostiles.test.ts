@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RutaRegistrada } from '../src/lib/route';
 import { buildTestApp, type TestApp } from './app';
-import { sesionesPorRol } from './factories';
+import { sesionesPorRol } from './fabricas';
 
 const MAS_DE_32_BITS = 2_147_483_648;
 const FECHA_IMPOSIBLE = '2025-02-30';

@@ -6,7 +6,7 @@ import { diccionariosPasswordCargados, mensajesPassword, usuariosEndpoints } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { clienteApi, type ClienteApi } from '../../test/cliente-api';
-import { PASSWORD_PRUEBA } from '../../test/factories';
+import { PASSWORD_PRUEBA } from '../../test/fabricas';
 
 let t: TestApp;
 let api: ClienteApi;

@@ -1,4 +1,4 @@
-/** The admin's management of parents (`admin-padres.routes.ts`, in the padres module): admin only. */
+/** The admin's management of parents (`modulos/admin-padres`): admin only. */
 import { soloRoles, type FilaMatriz, type Fixtures } from './matriz';
 
 const admin = (status: number) => soloRoles(['admin'], status);

@@ -6,7 +6,7 @@ import { soloRoles, type CrearFixtures, type FilaMatriz, type Fixtures } from '.
  * to reach, and a notice sent to them (the matrix tutor marking it read gets 404: not theirs).
  */
 export const fixtures: CrearFixtures = async (t, sesiones, previas) => {
-  const { crearFamilia, insertHijo } = await import('../factories');
+  const { crearFamilia, insertHijo } = await import('../fabricas');
   const { enviarAviso } = await import('../../src/modulos/avisos/avisos.service');
   const { contextoCorreo } = await import('../../src/modulos/cuentas/cuentas.routes');
   const familia = await crearFamilia(t.app, t.db, Number(previas.colegioId), 'Matriz');

@@ -1,5 +1,5 @@
 import { solicitudesSupresion } from '../../src/db/schema/index';
-import { crearFamilia, insertColegio } from '../factories';
+import { crearFamilia, insertColegio } from '../fabricas';
 import { soloRoles, type CrearFixtures, type FilaMatriz } from './matriz';
 
 /** A family of its own with a pending erasure request (the admin's row executes it). */

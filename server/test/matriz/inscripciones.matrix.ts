@@ -1,5 +1,5 @@
 import { insertInscripcion } from '../../src/modulos/inscripciones/inscripciones.repository';
-import { crearFamilia, insertColegio, insertGrupo, insertHijo } from '../factories';
+import { crearFamilia, insertColegio, insertGrupo, insertHijo } from '../fabricas';
 import { conSesion, soloRoles, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
 
 const oficina = soloRoles(['admin', 'coordinador'], 200);

@@ -1,6 +1,6 @@
 /** Types and helpers for the per-module matrix rows (`*.matrix.ts`). */
 import type { TestApp } from '../app';
-import type { RolOAnonimo, sesionesPorRol } from '../factories';
+import type { RolOAnonimo, sesionesPorRol } from '../fabricas';
 
 export interface Fixtures {
   /** Ids of records the matrix test creates once (see `authz.test.ts`); modules add what they need. */

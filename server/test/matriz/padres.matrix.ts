@@ -1,5 +1,5 @@
 import { privacidadAceptada } from '@escuela/shared';
-import { insertColegio, insertGrupo } from '../factories';
+import { insertColegio, insertGrupo } from '../fabricas';
 import { soloRoles, todos, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
 
 /** A school the matrix tutor does not belong to, with a group. */

@@ -1,7 +1,7 @@
 /** Waiting lists (office) and offers, waiting places and bajas (family): decision 047. */
 import { eq } from 'drizzle-orm';
 import { alumnos, grupos } from '../../src/db/schema/index';
-import { insertColegio, insertGrupo } from '../factories';
+import { insertColegio, insertGrupo } from '../fabricas';
 import { insertEspera } from '../../src/modulos/plazas/plazas.repository';
 import { soloRoles, todos, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
 

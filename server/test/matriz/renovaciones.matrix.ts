@@ -1,6 +1,6 @@
 /** The school-year renewal: the office opens, reminds and closes; the family answers (decision 052). */
 import { alumnos } from '../../src/db/schema/index';
-import { insertColegio, insertGrupo } from '../factories';
+import { insertColegio, insertGrupo } from '../fabricas';
 import { insertRenovacion } from '../fabricas/renovaciones';
 import { soloRoles, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
 

@@ -9,7 +9,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { insertMaterial } from '../materiales/materiales.repository';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { insertActividad } from '../actividades/actividades.repository';
 import { insertMaterial } from '../materiales/materiales.repository';
 

@@ -5,12 +5,12 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
+  crearFamilia,
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
   matricular,
-} from '../../../test/factories';
-import { crearFamilia } from '../../../test/fabricas';
+} from '../../../test/fabricas';
 
 let t: TestApp;
 const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;

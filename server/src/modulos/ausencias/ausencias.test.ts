@@ -10,7 +10,7 @@ import { asistencias, colegios, faltasNotificadas, sesiones } from '../../db/sch
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { crearEscena, type Escena } from '../../../test/avisos-fixtures';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
-import { cookieDe, insertAsistencia, insertSesion } from '../../../test/factories';
+import { cookieDe, insertAsistencia, insertSesion } from '../../../test/fabricas';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { barrerFaltas } from './faltas';
 

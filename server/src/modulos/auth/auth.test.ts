@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sesionesAuth } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
+import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limites } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi, type Respuesta } from '../../../test/cliente-api';
-import { PASSWORD_PRUEBA, crearUsuarioDePrueba } from '../../../test/factories';
+import { PASSWORD_PRUEBA, crearUsuarioDePrueba } from '../../../test/fabricas';
 import {
   ESCALADA_LOGIN_CUENTA,
   LIMITE_LOGIN_DISPOSITIVO,

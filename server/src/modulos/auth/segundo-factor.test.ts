@@ -16,7 +16,7 @@ import { accesosPendientes, limites, segundosFactores } from '../../db/schema/in
 import { buildTestApp, testConfig, type TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi, type Respuesta } from '../../../test/cliente-api';
 import { createTestDatabase } from '../../../test/database';
-import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
+import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 import { codigoEn } from './totp';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { crearEscena, type Escena } from '../../../test/avisos-fixtures';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
-import { cookieDe } from '../../../test/factories';
+import { cookieDe } from '../../../test/fabricas';
 import { leerCalendario } from '../../../test/ical';
 
 let t: TestApp;

@@ -202,7 +202,7 @@ describe('a month from receipts to remittance', () => {
 
   it('regenerating leaves the emitted receipt alone and reports a different amount', async () => {
     const { grupo } = await grupoFacturado(t.db, MES, 10, [8]);
-    const { insertHijo } = await import('../../../test/factories');
+    const { insertHijo } = await import('../../../test/fabricas');
     await insertHijo(t.db, conMandato.padre.id, grupo.id, 'Nueva');
     const res = await admin().llamar(cobrosEndpoints.generar, { body: { mes: MES } });
     expect(res.json).toMatchObject({ creados: 0, actualizados: 0, sinCambios: 2 });

@@ -9,7 +9,7 @@ import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
   crearProfesorDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 
 let t: TestApp;
 let api: ClienteApi;

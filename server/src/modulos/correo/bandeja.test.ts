@@ -14,7 +14,7 @@ import { crearEmisorSmtp, type Correo, type Emisor } from '../../lib/mailer';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { clienteApi } from '../../../test/cliente-api';
 import { enlaceDe } from '../../../test/correo-parser';
-import { crearUsuarioDePrueba, datosRegistroPadre, insertColegio } from '../../../test/factories';
+import { crearUsuarioDePrueba, datosRegistroPadre, insertColegio } from '../../../test/fabricas';
 import { iniciarSmtpCatcher, puertoSinSmtp, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { crearBandeja, type Bandeja } from './bandeja';
 import { reclamarCorreos, marcarEnviado } from './correo.repository';

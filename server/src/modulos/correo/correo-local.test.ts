@@ -12,7 +12,7 @@ import { correos } from '../../db/schema/index';
 import { buildTestApp, testConfig, type TestApp } from '../../../test/app';
 import { clienteApi } from '../../../test/cliente-api';
 import { createTestDatabase } from '../../../test/database';
-import { crearUsuarioDePrueba, datosRegistroPadre, insertColegio } from '../../../test/factories';
+import { crearUsuarioDePrueba, datosRegistroPadre, insertColegio } from '../../../test/fabricas';
 import { iniciarSmtpCatcher } from '../../../test/smtp-catcher';
 import { paginaCorreoLocal } from './correo-local';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokens, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
-import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
+import { cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { crearUsuario } from '../usuarios/usuarios.service';
 import { contextoCorreo } from './cuentas.routes';

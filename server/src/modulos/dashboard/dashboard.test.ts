@@ -10,7 +10,7 @@ import {
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
   matricular,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 
 let t: TestApp;
 let admin: string;

@@ -19,7 +19,7 @@ import {
   insertAsistencia,
   insertHijo,
   insertSesion,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { AREAS, columnasDePersonas, EXCLUIDAS } from './cobertura.repository';
 
 let t: TestApp;

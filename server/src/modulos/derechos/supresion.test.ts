@@ -38,7 +38,7 @@ import {
   crearProfesorDePrueba,
   insertHijo,
   insertSesion,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 
 let t: TestApp;
 let api: ClienteApi;

@@ -7,7 +7,7 @@ import {
   crearColegioDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 
 let t: TestApp;
 let admin: string;

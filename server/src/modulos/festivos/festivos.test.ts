@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { festivos } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { cookieDe, crearColegioDePrueba, crearUsuarioDePrueba } from '../../../test/factories';
+import { cookieDe, crearColegioDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
 import { cargarFestivosOficiales, festivosOficiales } from './festivos-oficiales';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
   crearProfesorDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { contarConsultas } from '../../../test/contar-consultas';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { contarConsultas } from '../../../test/contar-consultas';
 
 let t: TestApp;

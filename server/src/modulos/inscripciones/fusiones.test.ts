@@ -19,7 +19,7 @@ import {
   insertObservacion,
   insertSesion,
   matricular,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 
 let t: TestApp;
 let api: ClienteApi;

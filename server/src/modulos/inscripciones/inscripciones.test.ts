@@ -23,7 +23,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   historialMatriculas,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import {
   tokens,
 } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { crearUsuarioDePrueba } from '../../../test/factories';
+import { crearUsuarioDePrueba } from '../../../test/fabricas';
 import { hit } from '../../db/rate-limit';
 import { programarLimpieza } from './limpieza';
 import { purgar } from './limpieza.repository';

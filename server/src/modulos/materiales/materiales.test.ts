@@ -8,7 +8,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { insertActividad } from '../actividades/actividades.repository';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mensajesContacto } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
+import { cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 
 let t: TestApp;
 let admin: string;

@@ -12,7 +12,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 
 let t: TestApp;
 let admin: string;

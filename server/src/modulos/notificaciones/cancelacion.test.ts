@@ -9,7 +9,7 @@ import { correos, sesiones } from '../../db/schema/index';
 import type { TestApp } from '../../../test/app';
 import { desmontarEscena, montarEscenaConCorreo, type Escena } from '../../../test/avisos-fixtures';
 import type { ClienteApi } from '../../../test/cliente-api';
-import { cookieDe } from '../../../test/factories';
+import { cookieDe } from '../../../test/fabricas';
 import type { SmtpCatcher } from '../../../test/smtp-catcher';
 
 let t: TestApp;

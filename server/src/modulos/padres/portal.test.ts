@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privacidadAceptada } from '@escuela/shared';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
 import {
+  cookieDe,
   crearFamilia,
+  crearUsuarioDePrueba,
   insertAsistencia,
   insertColegio,
   insertGrupo,
   insertHijo,
   insertObservacion,
   insertSesion,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 
 let t: TestApp;
 let A: Awaited<ReturnType<typeof crearFamilia>>;

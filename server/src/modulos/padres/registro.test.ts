@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { padres, tokens, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
-import { insertColegio } from '../../../test/factories';
+import { insertColegio } from '../../../test/fabricas';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 
 let t: TestApp;
@@ -127,7 +127,7 @@ describe('POST /api/auth/register-parent', () => {
   });
 
   it('a staff e-mail gets the same answer too, and the staff account is untouched', async () => {
-    const { crearUsuarioDePrueba } = await import('../../../test/factories');
+    const { crearUsuarioDePrueba } = await import('../../../test/fabricas');
     const staff = await crearUsuarioDePrueba(t.db, 'coordinador');
     const res = await registrar(datos({ email: staff.email }));
     expect(res.statusCode).toBe(201);

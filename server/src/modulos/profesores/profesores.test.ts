@@ -10,7 +10,7 @@ import {
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
   PASSWORD_PRUEBA,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { crearUsuario } from '../usuarios/usuarios.service';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import {
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
   matricular,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { escribirReporteAsistencias } from './reporte-asistencias';
 import { listGruposReporte } from './reportes.repository';

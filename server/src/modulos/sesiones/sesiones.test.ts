@@ -16,7 +16,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 
 let t: TestApp;
 const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;

@@ -9,7 +9,7 @@ import {
   cookieDe,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas';
 import { actualizarUsuario, eliminarUsuario } from './usuarios.service';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
+import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { mensajesUsuarios, sessionEndpoints, usuariosEndpoints } from '@escuela/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
-import { crearUsuarioDePrueba, sesionDe } from '../../../test/factories';
+import { crearUsuarioDePrueba, sesionDe } from '../../../test/fabricas';
 import { activarSegundoFactor, guardarSecretoPendiente } from '../auth/segundo-factor.repository';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { profesores, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
 import { contarConsultas } from '../../../test/contar-consultas';
-import { cookieDe, crearProfesorDePrueba, crearUsuarioDePrueba } from '../../../test/factories';
+import { cookieDe, crearProfesorDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 
 let t: TestApp;

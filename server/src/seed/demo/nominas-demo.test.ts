@@ -4,7 +4,7 @@ import { asistenciasProfesores, distancias } from '../../db/schema/index';
 import { consultar } from '../../db/filas';
 import { dentroDeMatricula, sesionPasada } from '../../db/sesiones-que-cuentan';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { cookieDe } from '../../../test/factories';
+import { cookieDe } from '../../../test/fabricas';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from './cuentas';
 import { pasos, type ContextoDemo } from './index';
 

@@ -1,4 +1,4 @@
-import type { PadreAdmin } from '@escuela/shared/padres/admin-padres.schemas';
+import type { PadreAdmin } from '@escuela/shared/admin-padres/admin-padres.schemas';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import type { Columna } from '@/components/tabla/data-table';
 import { Badge } from '@/components/ui/badge';

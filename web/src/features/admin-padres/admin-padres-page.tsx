@@ -2,7 +2,7 @@ import {
   filtroPadresAdminSchema,
   mensajesAdminPadres as m,
   type PadreAdmin,
-} from '@escuela/shared/padres/admin-padres.schemas';
+} from '@escuela/shared/admin-padres/admin-padres.schemas';
 import { Eraser, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';

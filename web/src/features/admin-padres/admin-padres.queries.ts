@@ -1,10 +1,10 @@
-import { adminPadresEndpoints } from '@escuela/shared/padres/admin-padres.endpoints';
+import { adminPadresEndpoints } from '@escuela/shared/admin-padres/admin-padres.endpoints';
 import {
   mensajesAdminPadres as m,
   mensajePadresEliminados,
   type FiltroPadresAdminInput,
   type GuardarPadreAdmin,
-} from '@escuela/shared/padres/admin-padres.schemas';
+} from '@escuela/shared/admin-padres/admin-padres.schemas';
 import { padresEndpoints } from '@escuela/shared/padres/padres.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';

@@ -3,7 +3,7 @@ import {
   guardarPadreAdminSchema,
   type GuardarPadreAdminInput,
   type PadreAdmin,
-} from '@escuela/shared/padres/admin-padres.schemas';
+} from '@escuela/shared/admin-padres/admin-padres.schemas';
 import { CampoSelect } from '@/components/form/campos';
 import { CampoPasswordNueva } from '@/components/form/campo-password-nueva';
 import { FormDialog } from '@/components/form/form-dialog';

@@ -4,9 +4,8 @@ import { alumnos, padres, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
 import { contarConsultas } from '../../../test/contar-consultas';
-import { cookieDe, crearUsuarioDePrueba } from '../../../test/factories';
+import { cookieDe, crearPadreAdminDePrueba, crearUsuarioDePrueba, insertColegio } from '../../../test/fabricas';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
-import { crearPadreAdminDePrueba, insertColegio } from '../../../test/fabricas';
 import { insertAlumno } from '../alumnos/alumnos.repository';
 
 let t: TestApp;

@@ -28,7 +28,7 @@ import {
   listPadresAdmin,
   updatePadreAdmin,
 } from './admin-padres.repository';
-import { colegioExiste, insertPadre } from './padres.repository';
+import { colegioExiste, insertPadre } from '../padres/padres.repository';
 
 const duplicado = () => new AppError('conflict', mensajesAdminPadres.emailDuplicado, { field: 'email' });
 const noEncontrado = () => new AppError('not_found', mensajesAdminPadres.noEncontrado);
