@@ -22,7 +22,7 @@ import {
   crearUsuarioDePrueba,
   historialMatriculas,
   matricular,
-} from '../../../test/factories';
+} from '../../../test/fabricas/index';
 
 let t: TestApp;
 let admin: string;

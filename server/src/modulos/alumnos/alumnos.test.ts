@@ -8,7 +8,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
-} from '../../../test/factories';
+} from '../../../test/fabricas/index';
 
 let t: TestApp;
 let admin: string;

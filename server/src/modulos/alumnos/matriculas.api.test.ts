@@ -21,7 +21,7 @@ import {
   crearGrupoDePrueba,
   crearProfesorDePrueba,
   historialMatriculas,
-} from '../../../test/factories';
+} from '../../../test/fabricas/index';
 
 let t: TestApp;
 let api: ClienteApi;

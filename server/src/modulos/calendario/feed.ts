@@ -46,24 +46,32 @@ export const REFRESCO_SEGUNDOS = 3 * 60 * 60;
 export const uidSesion = (id: number, dominio: string) => `sesion-${id}@${dominio}`;
 export const uidFestivo = (id: number, dominio: string) => `festivo-${id}@${dominio}`;
 
+/**
+ * The school's offset from UTC for each wall-clock hour ('yyyy-MM-dd HH'), worked out once per process:
+ * a pure fact of the time zone (no data of the school), so it never goes stale. A year of classes is a
+ * few hundred keys; the map starts over past 20,000.
+ */
+const DESFASES = new Map<string, number>();
+
+/** A wall-clock time of the school as an instant (as `instanteEscuela`, its offset memoised by hour). */
+function instante(pared: string): Date {
+  const clave = pared.slice(0, 13);
+  const comoUtc = Date.parse(`${pared.replace(' ', 'T').slice(0, 19)}Z`);
+  let desfase = DESFASES.get(clave);
+  if (desfase === undefined) {
+    if (DESFASES.size >= 20_000) DESFASES.clear();
+    desfase = comoUtc - instanteEscuela(pared).getTime();
+    DESFASES.set(clave, desfase);
+  }
+  return new Date(comoUtc - desfase);
+}
+
 export function generarFeed({ nombre, dominio, sesiones, festivos }: DatosFeed): string {
   const calendario = ical({
     name: nombre,
     prodId: { company: 'RoboEscuela', product: 'Calendario', language: 'ES' },
     ttl: REFRESCO_SEGUNDOS,
   });
-  // Sessions share a handful of start hours: each hour's offset is worked out once.
-  const desfases = new Map<string, number>();
-  const instante = (pared: string) => {
-    const clave = pared.slice(0, 13);
-    let desfase = desfases.get(clave);
-    const comoUtc = Date.parse(`${pared.replace(' ', 'T').slice(0, 19)}Z`);
-    if (desfase === undefined) {
-      desfase = comoUtc - instanteEscuela(pared).getTime();
-      desfases.set(clave, desfase);
-    }
-    return new Date(comoUtc - desfase);
-  };
   for (const s of sesiones) {
     const inicio = instante(s.fecha);
     calendario.createEvent({

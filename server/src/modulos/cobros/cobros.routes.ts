@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 // The shared list under this file's name, so that the route lines stay as they are this round.
-import { cobrosEndpoints, mensajesError, portalCobrosEndpoints, SOLO_ADMIN as ADMIN } from '@escuela/shared';
+import { cobrosEndpoints, mensajesError, portalCobrosEndpoints, SOLO_ADMIN } from '@escuela/shared';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/descarga';
 import { hoyEscuela } from '../../lib/fecha-escuela';
@@ -27,14 +27,14 @@ import { crearRemesa, listarRemesas, xmlDeRemesa } from './remesas.service';
 const TUTOR = ['tutor'] as const;
 
 export function cobrosRoutes(app: FastifyInstance): void {
-  route(app, cobrosEndpoints.ajustes, ADMIN, () => findAjustesCobros(app.db));
-  route(app, cobrosEndpoints.guardarAjustes, ADMIN, async ({ body, usuario, req }) => {
+  route(app, cobrosEndpoints.ajustes, SOLO_ADMIN, () => findAjustesCobros(app.db));
+  route(app, cobrosEndpoints.guardarAjustes, SOLO_ADMIN, async ({ body, usuario, req }) => {
     const ajustes = await upsertAjustesCobros(app.db, body);
     req.log.info({ evento: 'ajustes_cobros', usuario: usuario.id }, 'Ajustes de cobros guardados');
     return ajustes;
   });
 
-  route(app, cobrosEndpoints.generar, ADMIN, async ({ body, usuario, req }) => {
+  route(app, cobrosEndpoints.generar, SOLO_ADMIN, async ({ body, usuario, req }) => {
     const resultado = await generarRecibos(app.db, body.mes, usuario.id);
     const { creados, actualizados, sinCambios } = resultado;
     req.log.info(
@@ -43,12 +43,12 @@ export function cobrosRoutes(app: FastifyInstance): void {
     );
     return resultado;
   });
-  route(app, cobrosEndpoints.recibos, ADMIN, ({ query }) => listarRecibos(app.db, query));
-  route(app, cobrosEndpoints.recibo, ADMIN, ({ params }) => obtenerRecibo(app.db, params.id));
-  route(app, cobrosEndpoints.cobrado, ADMIN, ({ params, body, usuario }) =>
+  route(app, cobrosEndpoints.recibos, SOLO_ADMIN, ({ query }) => listarRecibos(app.db, query));
+  route(app, cobrosEndpoints.recibo, SOLO_ADMIN, ({ params }) => obtenerRecibo(app.db, params.id));
+  route(app, cobrosEndpoints.cobrado, SOLO_ADMIN, ({ params, body, usuario }) =>
     marcarCobrado(app.db, params.id, usuario.id, body),
   );
-  route(app, cobrosEndpoints.devolucion, ADMIN, ({ params, body, usuario }) =>
+  route(app, cobrosEndpoints.devolucion, SOLO_ADMIN, ({ params, body, usuario }) =>
     registrarDevolucion(app.db, params.id, usuario.id, body),
   );
 
@@ -61,12 +61,12 @@ export function cobrosRoutes(app: FastifyInstance): void {
       .header('Content-Disposition', contentDisposition(`recibo-${recibo.referencia}.pdf`))
       .send(pdf);
   };
-  route(app, cobrosEndpoints.reciboPdf, ADMIN, ({ params, reply }) => enviarPdf(params.id, undefined, reply));
+  route(app, cobrosEndpoints.reciboPdf, SOLO_ADMIN, ({ params, reply }) => enviarPdf(params.id, undefined, reply));
 
   route(
     app,
     cobrosEndpoints.crearRemesa,
-    ADMIN,
+    SOLO_ADMIN,
     async ({ body, usuario, req }) => {
       const remesa = await crearRemesa(contextoCorreo(app, req), usuario.id, body);
       req.log.info(
@@ -77,8 +77,8 @@ export function cobrosRoutes(app: FastifyInstance): void {
     },
     { status: 201 },
   );
-  route(app, cobrosEndpoints.remesas, ADMIN, ({ query }) => listarRemesas(app.db, query));
-  route(app, cobrosEndpoints.remesaXml, ADMIN, async ({ params, reply }) => {
+  route(app, cobrosEndpoints.remesas, SOLO_ADMIN, ({ query }) => listarRemesas(app.db, query));
+  route(app, cobrosEndpoints.remesaXml, SOLO_ADMIN, async ({ params, reply }) => {
     const { xml, nombre } = await xmlDeRemesa(app.db, params.id);
     return reply
       .header('Content-Type', 'application/xml; charset=utf-8')
@@ -88,7 +88,7 @@ export function cobrosRoutes(app: FastifyInstance): void {
   route(
     app,
     cobrosEndpoints.mandatoPapel,
-    ADMIN,
+    SOLO_ADMIN,
     ({ body, usuario }) => registrarMandatoPapel(app.db, usuario.id, body.padreId, body.fechaFirma),
     { status: 201 },
   );
