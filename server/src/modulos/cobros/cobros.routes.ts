@@ -61,7 +61,9 @@ export function cobrosRoutes(app: FastifyInstance): void {
       .header('Content-Disposition', contentDisposition(`recibo-${recibo.referencia}.pdf`))
       .send(pdf);
   };
-  route(app, cobrosEndpoints.reciboPdf, SOLO_ADMIN, ({ params, reply }) => enviarPdf(params.id, undefined, reply));
+  route(app, cobrosEndpoints.reciboPdf, SOLO_ADMIN, ({ params, reply }) =>
+    enviarPdf(params.id, undefined, reply),
+  );
 
   route(
     app,
