@@ -43,6 +43,20 @@ async function familiaConHijo(browser: Browser, nombre: string, apellidos: strin
   return { page, grupoId: grupo.id };
 }
 
+/**
+ * On a «Suscribirse al calendario» screen: the link's field, after creating the link if there is none yet
+ * (another test of this worker may have made it already).
+ */
+async function enlaceDelCalendario(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Suscribirse al calendario' })).toBeVisible();
+  const crear = page.getByRole('button', { name: 'Crear enlace del calendario' });
+  const campo = page.getByLabel(/Enlace del calendario/);
+  await expect(crear.or(campo)).toBeVisible();
+  if (await crear.isVisible()) await crear.click();
+  await expect(campo).toHaveValue(/\/api\/calendario\/[A-Za-z0-9_-]{22}\.ics$/);
+  return campo;
+}
+
 async function sinScrollLateral(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 }
@@ -195,13 +209,7 @@ test('una familia se suscribe al calendario y puede generar un enlace nuevo', as
   await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
   await expect(page).toHaveURL(/\/padres\/dashboard/);
   await page.goto('/padres/dashboard?section=calendario');
-  await expect(page.getByRole('heading', { name: 'Suscribirse al calendario' })).toBeVisible();
-  const crear = page.getByRole('button', { name: 'Crear enlace del calendario' });
-  const campo = page.getByLabel(/Enlace del calendario/);
-  // No link until the family asks for one (another test of this worker may have made it already).
-  await expect(crear.or(campo)).toBeVisible();
-  if (await crear.isVisible()) await crear.click();
-  await expect(campo).toHaveValue(/\/api\/calendario\/[A-Za-z0-9_-]{22}\.ics$/);
+  const campo = await enlaceDelCalendario(page);
   await expect(page.getByRole('link', { name: 'Añadir a mi calendario' })).toHaveAttribute(
     'href',
     /^webcal:\/\//,
@@ -238,12 +246,7 @@ test('el profesor se suscribe desde «Mi calendario» y su calendario trae solo 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('link', { name: 'Mi calendario' }).click();
   await expect(page).toHaveURL(/\/calendario$/);
-  await expect(page.getByRole('heading', { name: 'Suscribirse al calendario' })).toBeVisible();
-  const crear = page.getByRole('button', { name: 'Crear enlace del calendario' });
-  const campo = page.getByLabel(/Enlace del calendario/);
-  await expect(crear.or(campo)).toBeVisible();
-  if (await crear.isVisible()) await crear.click();
-  await expect(campo).toHaveValue(/\/api\/calendario\/[A-Za-z0-9_-]{22}\.ics$/);
+  const campo = await enlaceDelCalendario(page);
   await expectAccessible(page);
 
   // Read back as a calendar app would, with a real iCalendar parser: every class is one of the
