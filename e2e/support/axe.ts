@@ -14,16 +14,22 @@ export async function expectAccessible(page: Page, options: { exclude?: string[]
 }
 
 /**
- * Waits for the page's finite CSS animations and transitions (a dialog or a toast fading in): axe reads
- * colours mid-fade as too faint. Endless ones (a spinner) are left running.
+ * Waits for the page's finite CSS animations and transitions (a dialog or a toast fading in, a selected
+ * row's colour): axe reads colours mid-fade as too faint. Endless ones (a spinner) are left running. A
+ * render that lands just after a click starts its transitions a moment later, so it waits 50 ms, then for
+ * what runs, and again until a pass finds nothing running (at most five passes).
  */
 export async function animacionesTerminadas(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    // A timer, not animation frames: those stop in a page the browser does not show.
+    const unMomento = () => new Promise<void>((r) => setTimeout(r, 50));
+    for (let pasada = 0; pasada < 5; pasada++) {
+      await unMomento();
+      const finitas = document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (finitas.length === 0) return;
+      await Promise.all(finitas.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }
