@@ -248,8 +248,9 @@ describe('workers racing over one database', () => {
       emisores: { email: crearEmisorSmtp(smtp.url, 'no-reply@prueba.es') },
     });
     await vivo.encolar(t.db, msg!);
-    // A worker claims it with a short lease, then never reports (its process died).
-    const [muerto] = await reclamarCorreos(t.db, { canales: ['email'], limite: 1, arriendoMs: 150 });
+    // A worker claims it with a short lease (long enough that a loaded machine cannot outlive it before the
+    // next line), then never reports (its process died).
+    const [muerto] = await reclamarCorreos(t.db, { canales: ['email'], limite: 1, arriendoMs: 1500 });
     expect(muerto).toMatchObject({ to: msg!.to, intentos: 1 });
     await vivo.vaciar();
     expect(smtp.correos).toHaveLength(0);
