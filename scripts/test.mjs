@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, '.reports');
@@ -20,6 +21,44 @@ const iPg = args.indexOf('--pg');
 const pgUrl = iPg >= 0 ? args[iPg + 1] : undefined;
 if (iPg >= 0) args.splice(iPg, 2);
 const only = args; // e.g. `npm test -- unit e2e`
+
+/** The failed tests of a Vitest JSON report: 'file › name: first line of the error'. */
+function vitestFallos(file) {
+  if (!existsSync(file)) return [];
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  return r.testResults.flatMap((f) => {
+    const archivo = path.relative(root, f.name);
+    const fallos = f.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${archivo} › ${a.fullName}: ${primeraLinea(a.failureMessages?.[0])}`);
+    // A file that failed before any test ran (an import error, a hook) has no failed assertion.
+    return fallos.length || f.status !== 'failed' ? fallos : [`${archivo}: ${primeraLinea(f.message)}`];
+  });
+}
+
+/** The failed tests of a Playwright JSON report. */
+function playwrightFallos(file) {
+  if (!existsSync(file)) return [];
+  const fallos = [];
+  const recorrer = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') {
+          const ultimo = t.results?.at(-1);
+          fallos.push(`${spec.file} › ${spec.title}: ${primeraLinea(ultimo?.error?.message)}`);
+        }
+    for (const s of suite.suites ?? []) recorrer(s);
+  };
+  for (const s of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) recorrer(s);
+  return fallos;
+}
+
+const primeraLinea = (texto) =>
+  stripVTControlCharacters(texto ?? '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
@@ -68,7 +107,7 @@ const vitest =
       ],
       env,
     );
-    return { ok, counts: vitestCounts(json) };
+    return { ok, counts: vitestCounts(json), fallos: vitestFallos(json) };
   };
 
 const pasos = {
@@ -87,7 +126,7 @@ const pasos = {
     const ok = await run('e2e', 'npx', ['playwright', 'test', '--reporter=dot,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: json,
     });
-    return { ok, counts: playwrightCounts(json) };
+    return { ok, counts: playwrightCounts(json), fallos: playwrightFallos(json) };
   },
 };
 
@@ -112,10 +151,10 @@ function ejecutar(nombre) {
         const desde = Date.now();
         console.log(`▶ ${nombre} (${segundos(inicio)})`);
         const r = await pasos[nombre]();
-        const { ok, counts } = typeof r === 'boolean' ? { ok: r, counts: null } : r;
+        const { ok, counts, fallos = [] } = typeof r === 'boolean' ? { ok: r, counts: null } : r;
         const c = counts ?? { passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
         if (!ok && c.failed === 0) c.failed = 1;
-        resultados.set(nombre, { ...c, tiempo: segundos(desde) });
+        resultados.set(nombre, { ...c, fallos, tiempo: segundos(desde) });
         console.log(`\n=== ${nombre}: ${ok ? 'ok' : 'FALLA'} en ${segundos(desde)} ===`);
         process.stdout.write(readFileSync(path.join(reports, `${nombre}.log`), 'utf8'));
         return ok;
@@ -140,6 +179,9 @@ await Promise.all(
 let passed = 0;
 let failed = 0;
 const resumen = [];
+// The names of what failed, just above the totals: a CI log is often read from its end only.
+const fallidos = [...resultados].flatMap(([nombre, c]) => c.fallos.map((f) => `✗ ${nombre}: ${f}`));
+if (fallidos.length) console.log(`\nFallaron:\n${fallidos.join('\n')}`);
 for (const nombre of Object.keys(pasos)) {
   const c = resultados.get(nombre);
   if (!c) {

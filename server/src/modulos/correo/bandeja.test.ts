@@ -52,9 +52,9 @@ const enviando = async (db: Db, prefijo: string) =>
       .where(and(eq(correos.estado, 'enviando'), sql`${correos.to} like ${`${prefijo}%`}`))
   )[0]!.n;
 
-/** Waits until the condition holds (a state the worker reaches), failing after 5 s. */
+/** Waits until the condition holds (a state the worker reaches), failing after 15 s. */
 async function hasta(condicion: () => Promise<boolean>): Promise<void> {
-  const limite = Date.now() + 5000;
+  const limite = Date.now() + 15_000;
   while (!(await condicion())) {
     if (Date.now() > limite) throw new Error('La condición no se cumplió a tiempo');
     await new Promise((r) => setTimeout(r, 10));
