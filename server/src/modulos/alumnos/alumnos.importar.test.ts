@@ -182,6 +182,40 @@ describe('POST /api/alumnos/import', () => {
     expect(noExiste.json().errores).toEqual(['Fila 2: No existe ningún alumno con ID 999999']);
   });
 
+  it('matches by name and surnames whatever their case, accents and punctuation', async () => {
+    // The import reads only the students its rows could name (decision 053's note on memory): these
+    // must still be found, and the namesake in another group must not be taken for the one in this group.
+    const [enGrupo] = await t.db
+      .insert(alumnos)
+      .values({ nombre: 'María José', apellidos: 'Ñúñez-Gil Ortega', grupoId: grupo.id, curso: '3' })
+      .returning();
+    await t.db
+      .insert(alumnos)
+      .values({ nombre: 'María José', apellidos: 'Ñúñez-Gil Ortega', grupoId: grupo2.id, curso: '3' });
+    const [sinGrupo] = await t.db
+      .insert(alumnos)
+      .values({ nombre: 'Çelik', apellidos: 'O’Brien Solo' })
+      .returning();
+    const res = await importar(
+      'nombres.csv',
+      csvDe(
+        [
+          ['Nombre', 'Apellidos', 'Grupo', 'Curso'],
+          ['MARIA  JOSE', 'nuñez gil  ortega', 'robotica kids i', '4º Primaria'],
+          ['çelik', 'O’BRIEN SOLO', null, '1º ESO'],
+        ],
+        { sep: ';', codificacion: 'utf8' },
+      ),
+    );
+    expect(res.json()).toMatchObject({ creados: 0, actualizados: 2, errores: [] });
+    const [a] = await t.db.select().from(alumnos).where(eq(alumnos.id, enGrupo!.id));
+    expect(a).toMatchObject({ curso: '4', grupoId: grupo.id });
+    const otros = await t.db.select().from(alumnos).where(eq(alumnos.grupoId, grupo2.id));
+    expect(otros.find((o) => o.apellidos === 'Ñúñez-Gil Ortega')).toMatchObject({ curso: '3' });
+    const [b] = await t.db.select().from(alumnos).where(eq(alumnos.id, sinGrupo!.id));
+    expect(b).toMatchObject({ curso: '1ESO' });
+  });
+
   it('refuses hostile and wrong files', async () => {
     const grande = await importar('grande.csv', Buffer.alloc(6 * 1024 * 1024, 0x61));
     expect(grande.statusCode).toBe(413);

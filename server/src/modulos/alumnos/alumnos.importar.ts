@@ -83,7 +83,11 @@ export async function guardarImportacion(
   const emails = [...new Set(filas.flatMap((f) => (f.campos.padreEmail ? [f.campos.padreEmail] : [])))];
   const [grupos, existentes, familias, esperas] = await Promise.all([
     listGruposNombres(db),
-    listAlumnosParaImportar(db),
+    listAlumnosParaImportar(db, {
+      ids: filas.flatMap((f) => (f.id !== null ? [f.id] : [])),
+      dnis: filas.flatMap((f) => (f.campos.dni ? [f.campos.dni] : [])),
+      nombres: filas.map((f) => `${f.campos.nombre} ${f.campos.apellidos}`),
+    }),
     listPadresPorEmails(db, emails),
     listEsperasVivas(db),
   ]);

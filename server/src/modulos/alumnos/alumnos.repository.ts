@@ -17,6 +17,7 @@ import {
 import { sesionQueCuenta } from '../../db/sesiones-que-cuentan';
 import { insertarMuchas } from '../../db/insercion-masiva';
 import { escaparLike } from '../../lib/like';
+import { plegarSql } from '../../db/texto-sql';
 import type { Alcance } from '../../lib/alcance';
 import { preparada } from '../../lib/preparadas';
 
@@ -224,8 +225,25 @@ export async function listGruposNombres(db: DbOrTx) {
   return db.select({ id: grupos.id, nombre: grupos.nombre }).from(grupos);
 }
 
-/** Every student with the fields an import compares (a few thousand rows, read once per import). */
-export async function listAlumnosParaImportar(db: DbOrTx) {
+/** What an import's rows name a student by: IDs, DNIs, and "nombre apellidos". */
+export interface ClavesImportacion {
+  ids: readonly number[];
+  dnis: readonly string[];
+  nombres: readonly string[];
+}
+
+/** Letters and digits of a text folded like `plegarSql`: equal whenever the import's name keys are. */
+const soloLetras = (expr: SQL) => sql`regexp_replace(${expr}, '[^a-z0-9]', '', 'g')`;
+
+/**
+ * The students an import's rows could name, with the fields it compares: those with one of the file's
+ * IDs or DNIs, and those whose name and surnames, folded and with only letters and digits left, equal a
+ * row's (a superset of the import's own name match, which the import then applies). A file of new
+ * students reads none of the thousands already there.
+ */
+export async function listAlumnosParaImportar(db: DbOrTx, claves: ClavesImportacion) {
+  const json = (valores: readonly unknown[]) =>
+    sql`json_array_elements_text(${JSON.stringify(valores)}::json)`;
   return db
     .select({
       id: alumnos.id,
@@ -245,6 +263,12 @@ export async function listAlumnosParaImportar(db: DbOrTx) {
       padreId: alumnos.padreId,
     })
     .from(alumnos)
+    .where(
+      sql`${alumnos.id} in (select v::int from ${json(claves.ids)} as k(v))
+        or upper(${alumnos.dni}) in (select v from ${json(claves.dnis)} as k(v))
+        or ${soloLetras(sql`${alumnos.busqueda}`)} in
+           (select ${soloLetras(plegarSql(sql`v`))} from ${json(claves.nombres)} as k(v))`,
+    )
     .orderBy(asc(alumnos.id));
 }
 export type AlumnoImportable = Awaited<ReturnType<typeof listAlumnosParaImportar>>[number];
