@@ -108,6 +108,7 @@ const columnasSesion = {
   duracion: grupos.duracion,
   colegioId: colegios.id,
   colegio: colegios.nombre,
+  colegioAlias: colegios.alias,
   direccion: colegios.direccion,
   /** Who teaches it: the cover teacher when the session has one (decision 049), else the group's. */
   profesor: sql<string | null>`coalesce(

@@ -1,4 +1,5 @@
 import { cursoEscolarDe, rangoCursoEscolar, unirNombres, type EnlaceCalendario } from '@escuela/shared';
+import { plegar } from '@escuela/shared/common/texto-es';
 import type { Db } from '../../db/client';
 import {
   existeColegio,
@@ -46,6 +47,17 @@ export async function regenerarEnlace(
     return t;
   });
   return enlaces(ctx.appUrl, token);
+}
+
+/**
+ * A teacher's event title: the group, and its school unless the group's name already says it (offices
+ * name groups with the school's alias: 'Robótica Kids I · San Fernando' at 'CEIP San Fernando').
+ */
+export function tituloParaProfesor(grupo: string, colegio: string, alias: string): string {
+  const g = plegar(grupo);
+  return [colegio, alias].some((n) => n.trim() && g.includes(plegar(n.trim())))
+    ? grupo
+    : `${grupo} · ${colegio}`;
 }
 
 const MOTIVO_SIN_INDICAR = 'no se ha indicado';
@@ -101,7 +113,7 @@ export async function feedDe(
   } else {
     const filas = await sesionesDeProfesor(ctx.db, desde, dueno.usuarioId);
     nombre = 'RoboEscuela · Mis clases';
-    sesiones = filas.map((s) => aEvento(s, `${s.grupo} · ${s.colegio}`));
+    sesiones = filas.map((s) => aEvento(s, tituloParaProfesor(s.grupo, s.colegio, s.colegioAlias)));
     colegioIds = filas.map((s) => s.colegioId);
   }
   const festivos = await festivosDe(ctx.db, desde, [...new Set(colegioIds)]);
