@@ -1,7 +1,7 @@
 import { TIPOS_CONSENTIMIENTO } from '@escuela/shared/consentimientos/textos';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { inscripciones } from './inscripciones';
 import { padres } from './padres';
 import { usuarios } from './usuarios';
@@ -15,9 +15,7 @@ export const consentimientos = pgTable(
   'consentimientos',
   {
     id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
     /** The parent who decided (null once that parent's record is deleted). */
     padreId: integer('padre_id').references(() => padres.id, { onDelete: 'set null' }),
     /** The account that sent it (the parent's user). */
@@ -48,9 +46,7 @@ export const consentimientosInscripcion = pgTable(
   'consentimientos_inscripcion',
   {
     id,
-    inscripcionId: integer('inscripcion_id')
-      .notNull()
-      .references(() => inscripciones.id, { onDelete: 'cascade' }),
+    inscripcionId: requiredFk('inscripcion_id', () => inscripciones.id, 'cascade'),
     tipo: text('tipo', { enum: TIPOS_CONSENTIMIENTO }).notNull(),
     version: text('version').notNull(),
     decision: jsonb('decision')
@@ -81,15 +77,21 @@ export const salvaguardas = pgTable(
   (t) => [index('salvaguardas_actualizado_por_idx').on(t.actualizadoPor)],
 );
 
+/**
+ * The first columns of a row in one of a child's ordered lists (allergies, pick-up people): the list is
+ * read and replaced whole, in `orden`, under an `(alumno_id, orden)` index.
+ */
+const filaDeListaDelAlumno = () => ({
+  id,
+  alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
+  orden: smallint('orden').notNull().default(0),
+});
+
 /** Allergies and medical conditions of a child: type, description, what to do. */
 export const alergias = pgTable(
   'alergias',
   {
-    id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
-    orden: smallint('orden').notNull().default(0),
+    ...filaDeListaDelAlumno(),
     tipo: text('tipo').notNull(),
     descripcion: text('descripcion').notNull(),
     actuacion: text('actuacion').notNull(),
@@ -102,11 +104,7 @@ export const alergias = pgTable(
 export const personasRecogida = pgTable(
   'personas_recogida',
   {
-    id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
-    orden: smallint('orden').notNull().default(0),
+    ...filaDeListaDelAlumno(),
     nombre: text('nombre').notNull(),
     dni: text('dni').notNull(),
     parentesco: text('parentesco').notNull(),
@@ -116,4 +114,3 @@ export const personasRecogida = pgTable(
   (t) => [index('personas_recogida_alumno_id_idx').on(t.alumnoId, t.orden)],
 );
 
-export type Consentimiento = typeof consentimientos.$inferSelect;
