@@ -69,11 +69,16 @@ const aSesion = (f: FilaSesion) => ({
   observaciones: f.observaciones,
 });
 
-/** The next non-cancelled sessions from now (school time), soonest first. */
-export async function proximasSesiones(
+/**
+ * A card of sessions: the scope and the optional teacher filter, the card's own conditions and order,
+ * one query.
+ */
+async function sesionesDeTarjeta(
   db: DbOrTx,
   alcance: Alcance,
   profesorId: number | undefined,
+  condiciones: SQL[],
+  orden: SQL[],
   limit: number,
 ) {
   const rows = await db
@@ -85,37 +90,46 @@ export async function proximasSesiones(
       and(
         deProfesor(alcance),
         profesorId !== undefined ? eq(grupos.profesorId, profesorId) : undefined,
-        ne(sesiones.estado, 'cancelada'),
-        gte(sesiones.fecha, ahoraEscuela()),
+        ...condiciones,
       ),
     )
-    .orderBy(asc(sesiones.fecha), asc(sesiones.id))
+    .orderBy(...orden)
     .limit(limit);
   return rows.map(aSesion);
 }
 
-/** Sessions with observations, the most recently written first. */
-export async function sesionesConObservaciones(
+/** The next non-cancelled sessions from now (school time), soonest first. */
+export function proximasSesiones(
   db: DbOrTx,
   alcance: Alcance,
   profesorId: number | undefined,
   limit: number,
 ) {
-  const rows = await db
-    .select(columnasSesion)
-    .from(sesiones)
-    .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-    .leftJoin(actividades, eq(actividades.id, sesiones.actividadId))
-    .where(
-      and(
-        deProfesor(alcance),
-        profesorId !== undefined ? eq(grupos.profesorId, profesorId) : undefined,
-        sql`coalesce(btrim(${sesiones.observaciones}), '') <> ''`,
-      ),
-    )
-    .orderBy(desc(sesiones.updatedAt), desc(sesiones.id))
-    .limit(limit);
-  return rows.map(aSesion);
+  return sesionesDeTarjeta(
+    db,
+    alcance,
+    profesorId,
+    [ne(sesiones.estado, 'cancelada'), gte(sesiones.fecha, ahoraEscuela())],
+    [asc(sesiones.fecha), asc(sesiones.id)],
+    limit,
+  );
+}
+
+/** Sessions with observations, the most recently written first. */
+export function sesionesConObservaciones(
+  db: DbOrTx,
+  alcance: Alcance,
+  profesorId: number | undefined,
+  limit: number,
+) {
+  return sesionesDeTarjeta(
+    db,
+    alcance,
+    profesorId,
+    [sql`coalesce(btrim(${sesiones.observaciones}), '') <> ''`],
+    [desc(sesiones.updatedAt), desc(sesiones.id)],
+    limit,
+  );
 }
 
 /** The latest entries of the observations history (of the teacher's groups). */
