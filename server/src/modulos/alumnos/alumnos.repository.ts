@@ -224,26 +224,37 @@ export async function listGruposNombres(db: DbOrTx) {
   return db.select({ id: grupos.id, nombre: grupos.nombre }).from(grupos);
 }
 
+/** Who a student is, as every list that tells one child from another shows them (one select shape). */
+export const identidadAlumno = {
+  id: alumnos.id,
+  nombre: alumnos.nombre,
+  apellidos: alumnos.apellidos,
+  fechaNacimiento: alumnos.fechaNacimiento,
+};
+
+/** A parent's full name, or null when both parts are blank. */
+export const nombrePadreSql = sql<
+  string | null
+>`nullif(btrim(concat_ws(' ', ${padres.nombre}, ${padres.apellidos})), '')`;
+
+/** A student's own columns in the spreadsheet: the import compares them, the exports write them. */
+const columnasHoja = {
+  ...identidadAlumno,
+  curso: alumnos.curso,
+  letra: alumnos.letra,
+  telefono1: alumnos.telefono1,
+  telefono2: alumnos.telefono2,
+  dni: alumnos.dni,
+  cuenta: alumnos.cuenta,
+  observaciones: alumnos.observaciones,
+  observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
+  estado: alumnos.estado,
+};
+
 /** Every student with the fields an import compares (a few thousand rows, read once per import). */
 export async function listAlumnosParaImportar(db: DbOrTx) {
   return db
-    .select({
-      id: alumnos.id,
-      nombre: alumnos.nombre,
-      apellidos: alumnos.apellidos,
-      fechaNacimiento: alumnos.fechaNacimiento,
-      curso: alumnos.curso,
-      letra: alumnos.letra,
-      grupoId: alumnos.grupoId,
-      telefono1: alumnos.telefono1,
-      telefono2: alumnos.telefono2,
-      dni: alumnos.dni,
-      cuenta: alumnos.cuenta,
-      observaciones: alumnos.observaciones,
-      observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
-      estado: alumnos.estado,
-      padreId: alumnos.padreId,
-    })
+    .select({ ...columnasHoja, grupoId: alumnos.grupoId, padreId: alumnos.padreId })
     .from(alumnos)
     .orderBy(asc(alumnos.id));
 }
@@ -299,20 +310,8 @@ export async function updateAlumnos(db: DbOrTx, filas: AlumnoImportable[]) {
 
 /** The student's own columns, shared by both exports (the template's columns). */
 const columnasExportacion = {
-  id: alumnos.id,
-  nombre: alumnos.nombre,
-  apellidos: alumnos.apellidos,
-  fechaNacimiento: alumnos.fechaNacimiento,
-  curso: alumnos.curso,
-  letra: alumnos.letra,
+  ...columnasHoja,
   grupo: grupos.nombre,
-  telefono1: alumnos.telefono1,
-  telefono2: alumnos.telefono2,
-  dni: alumnos.dni,
-  cuenta: alumnos.cuenta,
-  observaciones: alumnos.observaciones,
-  observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
-  estado: alumnos.estado,
   /** The day the open enrolment started (the import's 'En el grupo desde'). */
   desde: matriculas.desde,
 };
@@ -354,9 +353,7 @@ export async function listDetalles(db: DbOrTx) {
     .select({
       ...columnasExportacion,
       createdAt: alumnos.createdAt,
-      padreNombre: sql<
-        string | null
-      >`nullif(btrim(concat_ws(' ', ${padres.nombre}, ${padres.apellidos})), '')`,
+      padreNombre: nombrePadreSql,
       padreEmail: usuarios.email,
       padreTelefono1: padres.telefono1,
       padreTelefono2: padres.telefono2,
