@@ -7,6 +7,20 @@ import { padres } from './padres';
 import { usuarios } from './usuarios';
 
 /**
+ * One consent decision as a family sent it: the type, the text's version, the decision, when and from
+ * where. The same columns on a student's record and on an enrolment's (copied over on acceptance).
+ */
+const decisionConsentimiento = () => ({
+  tipo: text('tipo', { enum: TIPOS_CONSENTIMIENTO }).notNull(),
+  version: text('version').notNull(),
+  decision: jsonb('decision')
+    .$type<boolean | { interno: boolean; familias: boolean; web: boolean }>()
+    .notNull(),
+  fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ip: text('ip'),
+});
+
+/**
  * A family's consent decisions (DESIGN.md §10, decision 043): append-only, one row per decision; the
  * state of a child and a type is its newest row. `decision` is a JSON boolean, or `{interno, familias,
  * web}` for `imagen`. `edad_alumno` is the child's age that day (null: birth date unknown).
@@ -20,13 +34,7 @@ export const consentimientos = pgTable(
     padreId: integer('padre_id').references(() => padres.id, { onDelete: 'set null' }),
     /** The account that sent it (the parent's user). */
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
-    tipo: text('tipo', { enum: TIPOS_CONSENTIMIENTO }).notNull(),
-    version: text('version').notNull(),
-    decision: jsonb('decision')
-      .$type<boolean | { interno: boolean; familias: boolean; web: boolean }>()
-      .notNull(),
-    fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    ip: text('ip'),
+    ...decisionConsentimiento(),
     edadAlumno: smallint('edad_alumno'),
   },
   (t) => [
@@ -47,13 +55,7 @@ export const consentimientosInscripcion = pgTable(
   {
     id,
     inscripcionId: requiredFk('inscripcion_id', () => inscripciones.id, 'cascade'),
-    tipo: text('tipo', { enum: TIPOS_CONSENTIMIENTO }).notNull(),
-    version: text('version').notNull(),
-    decision: jsonb('decision')
-      .$type<boolean | { interno: boolean; familias: boolean; web: boolean }>()
-      .notNull(),
-    fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    ip: text('ip'),
+    ...decisionConsentimiento(),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -113,4 +115,3 @@ export const personasRecogida = pgTable(
   },
   (t) => [index('personas_recogida_alumno_id_idx').on(t.alumnoId, t.orden)],
 );
-
