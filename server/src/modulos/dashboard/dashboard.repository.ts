@@ -69,18 +69,29 @@ const aSesion = (f: FilaSesion) => ({
   observaciones: f.observaciones,
 });
 
-/**
- * A card of sessions: the scope and the optional teacher filter, the card's own conditions and order,
- * one query.
- */
-async function sesionesDeTarjeta(
+/** The two cards of sessions: each its own condition and order (`ahoraEscuela()` read per request). */
+const TARJETAS_SESIONES = {
+  /** The next non-cancelled sessions from now (school time), soonest first. */
+  proximas: () => ({
+    condiciones: [ne(sesiones.estado, 'cancelada'), gte(sesiones.fecha, ahoraEscuela())],
+    orden: [asc(sesiones.fecha), asc(sesiones.id)],
+  }),
+  /** Sessions with observations, the most recently written first. */
+  conObservaciones: () => ({
+    condiciones: [sql`coalesce(btrim(${sesiones.observaciones}), '') <> ''`],
+    orden: [desc(sesiones.updatedAt), desc(sesiones.id)],
+  }),
+};
+
+/** A card of sessions, in one query: the scope, the optional teacher filter, the card's own condition. */
+export async function sesionesDeTarjeta(
   db: DbOrTx,
+  tarjeta: keyof typeof TARJETAS_SESIONES,
   alcance: Alcance,
   profesorId: number | undefined,
-  condiciones: SQL[],
-  orden: SQL[],
   limit: number,
 ) {
+  const { condiciones, orden } = TARJETAS_SESIONES[tarjeta]();
   const rows = await db
     .select(columnasSesion)
     .from(sesiones)
@@ -96,40 +107,6 @@ async function sesionesDeTarjeta(
     .orderBy(...orden)
     .limit(limit);
   return rows.map(aSesion);
-}
-
-/** The next non-cancelled sessions from now (school time), soonest first. */
-export function proximasSesiones(
-  db: DbOrTx,
-  alcance: Alcance,
-  profesorId: number | undefined,
-  limit: number,
-) {
-  return sesionesDeTarjeta(
-    db,
-    alcance,
-    profesorId,
-    [ne(sesiones.estado, 'cancelada'), gte(sesiones.fecha, ahoraEscuela())],
-    [asc(sesiones.fecha), asc(sesiones.id)],
-    limit,
-  );
-}
-
-/** Sessions with observations, the most recently written first. */
-export function sesionesConObservaciones(
-  db: DbOrTx,
-  alcance: Alcance,
-  profesorId: number | undefined,
-  limit: number,
-) {
-  return sesionesDeTarjeta(
-    db,
-    alcance,
-    profesorId,
-    [sql`coalesce(btrim(${sesiones.observaciones}), '') <> ''`],
-    [desc(sesiones.updatedAt), desc(sesiones.id)],
-    limit,
-  );
 }
 
 /** The latest entries of the observations history (of the teacher's groups). */
