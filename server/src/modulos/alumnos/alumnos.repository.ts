@@ -86,7 +86,8 @@ const formaFiltro = (filtros: Partial<FiltrosAlumnos>, alcance: Alcance) =>
     palabrasDe(filtros.search).length,
   ].join('');
 
-const columnasFila = {
+/** A student in a list with their group (the query left-joins `grupos` on `alumnos.grupo_id`). */
+export const alumnoConGrupo = {
   id: alumnos.id,
   nombre: alumnos.nombre,
   apellidos: alumnos.apellidos,
@@ -94,6 +95,10 @@ const columnasFila = {
   letra: alumnos.letra,
   grupoId: alumnos.grupoId,
   grupoNombre: grupos.nombre,
+};
+
+const columnasFila = {
+  ...alumnoConGrupo,
   observaciones: alumnos.observaciones,
   observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
   estado: alumnos.estado,
