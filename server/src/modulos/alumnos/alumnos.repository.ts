@@ -86,6 +86,33 @@ const formaFiltro = (filtros: Partial<FiltrosAlumnos>, alcance: Alcance) =>
     palabrasDe(filtros.search).length,
   ].join('');
 
+/** Who a student is, as every list that tells one child from another shows them (one select shape). */
+export const identidadAlumno = {
+  id: alumnos.id,
+  nombre: alumnos.nombre,
+  apellidos: alumnos.apellidos,
+  fechaNacimiento: alumnos.fechaNacimiento,
+};
+
+/** A parent's full name, or null when both parts are blank. */
+export const nombrePadreSql = sql<
+  string | null
+>`nullif(btrim(concat_ws(' ', ${padres.nombre}, ${padres.apellidos})), '')`;
+
+/** A student's own columns in the spreadsheet: the import compares them, the exports write them. */
+const columnasHoja = {
+  ...identidadAlumno,
+  curso: alumnos.curso,
+  letra: alumnos.letra,
+  telefono1: alumnos.telefono1,
+  telefono2: alumnos.telefono2,
+  dni: alumnos.dni,
+  cuenta: alumnos.cuenta,
+  observaciones: alumnos.observaciones,
+  observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
+  estado: alumnos.estado,
+};
+
 /** A student in a list with their group (the query left-joins `grupos` on `alumnos.grupo_id`). */
 export const alumnoConGrupo = {
   id: alumnos.id,
@@ -228,33 +255,6 @@ export async function insertObservaciones(db: DbOrTx, filas: NewObservacion[]) {
 export async function listGruposNombres(db: DbOrTx) {
   return db.select({ id: grupos.id, nombre: grupos.nombre }).from(grupos);
 }
-
-/** Who a student is, as every list that tells one child from another shows them (one select shape). */
-export const identidadAlumno = {
-  id: alumnos.id,
-  nombre: alumnos.nombre,
-  apellidos: alumnos.apellidos,
-  fechaNacimiento: alumnos.fechaNacimiento,
-};
-
-/** A parent's full name, or null when both parts are blank. */
-export const nombrePadreSql = sql<
-  string | null
->`nullif(btrim(concat_ws(' ', ${padres.nombre}, ${padres.apellidos})), '')`;
-
-/** A student's own columns in the spreadsheet: the import compares them, the exports write them. */
-const columnasHoja = {
-  ...identidadAlumno,
-  curso: alumnos.curso,
-  letra: alumnos.letra,
-  telefono1: alumnos.telefono1,
-  telefono2: alumnos.telefono2,
-  dni: alumnos.dni,
-  cuenta: alumnos.cuenta,
-  observaciones: alumnos.observaciones,
-  observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
-  estado: alumnos.estado,
-};
 
 /** Every student with the fields an import compares (a few thousand rows, read once per import). */
 export async function listAlumnosParaImportar(db: DbOrTx) {
