@@ -4,7 +4,7 @@
  */
 import { SEGUNDOS_PASOS } from '@escuela/shared/auth/auth.schemas';
 import { boolean, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { usuarios } from './usuarios';
 
 /**
@@ -16,9 +16,7 @@ export const dispositivosConfianza = pgTable(
   'dispositivos_confianza',
   {
     id,
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: requiredFk('usuario_id', () => usuarios.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     ...timestamps,
@@ -51,9 +49,7 @@ export const codigosRecuperacion = pgTable(
   'codigos_recuperacion',
   {
     id,
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: requiredFk('usuario_id', () => usuarios.id, 'cascade'),
     codigoHash: text('codigo_hash').notNull(),
     usadoAt: timestamp('usado_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -70,9 +66,7 @@ export const accesosPendientes = pgTable(
   {
     id,
     tokenHash: text('token_hash').notNull().unique(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: requiredFk('usuario_id', () => usuarios.id, 'cascade'),
     proposito: text('proposito', { enum: SEGUNDOS_PASOS }).notNull(),
     recordarme: boolean('recordarme').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, requiredFk, timestamps } from './columns';
 import { materiales } from './materiales';
 import { niveles } from './niveles';
 
@@ -9,9 +9,7 @@ export const actividades = pgTable(
   {
     id,
     titulo: text('titulo').notNull(),
-    nivelId: integer('nivel_id')
-      .notNull()
-      .references(() => niveles.id, { onDelete: 'restrict' }),
+    nivelId: requiredFk('nivel_id', () => niveles.id, 'restrict'),
     material1Id: integer('material_1').references(() => materiales.id, {
       onDelete: 'set null',
     }),

@@ -2,7 +2,7 @@ import { ESTADOS_ALUMNO } from '@escuela/shared/alumnos/alumnos.schemas';
 import { ALFABETO, N_TILDE_ORDEN } from '@escuela/shared/common/texto-es';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { grupos } from './grupos';
 import { padres } from './padres';
 import { sesiones } from './sesiones';
@@ -78,9 +78,7 @@ export const observaciones = pgTable(
   'observaciones',
   {
     id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
     grupoId: integer('grupo_id').references(() => grupos.id, {
       onDelete: 'set null',
     }),
@@ -99,5 +97,4 @@ export const observaciones = pgTable(
 
 export type Alumno = typeof alumnos.$inferSelect;
 export type NewAlumno = typeof alumnos.$inferInsert;
-export type Observacion = typeof observaciones.$inferSelect;
 export type NewObservacion = typeof observaciones.$inferInsert;

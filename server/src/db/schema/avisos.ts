@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
 import { colegios } from './colegios';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { sesiones } from './sesiones';
 import { usuarios } from './usuarios';
 
@@ -46,9 +46,7 @@ export const avisosDestinatarios = pgTable(
   'avisos_destinatarios',
   {
     id,
-    avisoId: integer('aviso_id')
-      .notNull()
-      .references(() => avisos.id, { onDelete: 'cascade' }),
+    avisoId: requiredFk('aviso_id', () => avisos.id, 'cascade'),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tipo: text('tipo', { enum: TIPOS_DESTINATARIO }).notNull(),
@@ -69,12 +67,8 @@ export const ausencias = pgTable(
   'ausencias',
   {
     id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
-    sesionId: integer('sesion_id')
-      .notNull()
-      .references(() => sesiones.id, { onDelete: 'cascade' }),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
+    sesionId: requiredFk('sesion_id', () => sesiones.id, 'cascade'),
     /** Who reported it (the family's account). */
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     motivo: text('motivo').notNull(),
@@ -92,12 +86,8 @@ export const faltasNotificadas = pgTable(
   'faltas_notificadas',
   {
     id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
-    sesionId: integer('sesion_id')
-      .notNull()
-      .references(() => sesiones.id, { onDelete: 'cascade' }),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
+    sesionId: requiredFk('sesion_id', () => sesiones.id, 'cascade'),
     ...timestamps,
   },
   (t) => [
@@ -121,9 +111,7 @@ export const suscripcionesPush = pgTable(
   'suscripciones_push',
   {
     id,
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: requiredFk('usuario_id', () => usuarios.id, 'cascade'),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
@@ -170,7 +158,5 @@ export const clavesServidor = pgTable('claves_servidor', {
 });
 
 export type Aviso = typeof avisos.$inferSelect;
-export type AvisoDestinatario = typeof avisosDestinatarios.$inferSelect;
 export type Ausencia = typeof ausencias.$inferSelect;
-export type SuscripcionPush = typeof suscripcionesPush.$inferSelect;
 export type EnlaceCalendario = typeof enlacesCalendario.$inferSelect;

@@ -26,7 +26,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { grupos } from './grupos';
 import { padres } from './padres';
 import { usuarios } from './usuarios';
@@ -142,9 +142,7 @@ export const devoluciones = pgTable(
   'devoluciones',
   {
     id,
-    reciboId: integer('recibo_id')
-      .notNull()
-      .references(() => recibos.id, { onDelete: 'cascade' }),
+    reciboId: requiredFk('recibo_id', () => recibos.id, 'cascade'),
     motivo: text('motivo').notNull(),
     gastos: dinero('gastos').notNull().default(0),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
@@ -160,9 +158,7 @@ export const recibosLineas = pgTable(
   'recibos_lineas',
   {
     id,
-    reciboId: integer('recibo_id')
-      .notNull()
-      .references(() => recibos.id, { onDelete: 'cascade' }),
+    reciboId: requiredFk('recibo_id', () => recibos.id, 'cascade'),
     orden: integer('orden').notNull(),
     tipo: text('tipo', { enum: TIPOS_LINEA }).notNull(),
     alumnoId: integer('alumno_id').references(() => alumnos.id, { onDelete: 'set null' }),
@@ -190,9 +186,7 @@ export const recibosHistorial = pgTable(
   'recibos_historial',
   {
     id,
-    reciboId: integer('recibo_id')
-      .notNull()
-      .references(() => recibos.id, { onDelete: 'cascade' }),
+    reciboId: requiredFk('recibo_id', () => recibos.id, 'cascade'),
     estado: text('estado', { enum: ESTADOS_RECIBO }).notNull(),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
     detalle: text('detalle'),
@@ -235,15 +229,9 @@ export const remesasRecibos = pgTable(
   'remesas_recibos',
   {
     id,
-    remesaId: integer('remesa_id')
-      .notNull()
-      .references(() => remesas.id, { onDelete: 'cascade' }),
-    reciboId: integer('recibo_id')
-      .notNull()
-      .references(() => recibos.id, { onDelete: 'restrict' }),
-    mandatoId: integer('mandato_id')
-      .notNull()
-      .references(() => mandatos.id, { onDelete: 'restrict' }),
+    remesaId: requiredFk('remesa_id', () => remesas.id, 'cascade'),
+    reciboId: requiredFk('recibo_id', () => recibos.id, 'restrict'),
+    mandatoId: requiredFk('mandato_id', () => mandatos.id, 'restrict'),
     secuencia: text('secuencia', { enum: SECUENCIAS_SEPA }).notNull(),
     importe: dinero('importe').notNull(),
     concepto: text('concepto').notNull(),

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { check, integer, timestamp, type PgColumn, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /** Integer identity primary key, shared by every table (except `limites`). */
 export const id = integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/**
+ * A required reference to a parent row, `integer not null` with its foreign key:
+ * `alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade')`. The same column and constraint as
+ * `integer(name).notNull().references(ref, { onDelete })`, so it changes no migration.
+ */
+export const requiredFk = <N extends string>(
+  name: N,
+  ref: ReferenceConfig['ref'],
+  onDelete: NonNullable<ReferenceConfig['actions']['onDelete']>,
+) => integer(name).notNull().references(ref, { onDelete });
 
 /** `created_at` / `updated_at` on every table. */
 export const timestamps = {

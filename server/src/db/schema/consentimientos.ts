@@ -1,10 +1,24 @@
 import { TIPOS_CONSENTIMIENTO } from '@escuela/shared/consentimientos/textos';
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { inscripciones } from './inscripciones';
 import { padres } from './padres';
 import { usuarios } from './usuarios';
+
+/**
+ * One consent decision as a family sent it: the type, the text's version, the decision, when and from
+ * where. The same columns on a student's record and on an enrolment's (copied over on acceptance).
+ */
+const decisionConsentimiento = () => ({
+  tipo: text('tipo', { enum: TIPOS_CONSENTIMIENTO }).notNull(),
+  version: text('version').notNull(),
+  decision: jsonb('decision')
+    .$type<boolean | { interno: boolean; familias: boolean; web: boolean }>()
+    .notNull(),
+  fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ip: text('ip'),
+});
 
 /**
  * A family's consent decisions (DESIGN.md §10, decision 043): append-only, one row per decision; the
@@ -15,20 +29,12 @@ export const consentimientos = pgTable(
   'consentimientos',
   {
     id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
     /** The parent who decided (null once that parent's record is deleted). */
     padreId: integer('padre_id').references(() => padres.id, { onDelete: 'set null' }),
     /** The account that sent it (the parent's user). */
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
-    tipo: text('tipo', { enum: TIPOS_CONSENTIMIENTO }).notNull(),
-    version: text('version').notNull(),
-    decision: jsonb('decision')
-      .$type<boolean | { interno: boolean; familias: boolean; web: boolean }>()
-      .notNull(),
-    fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    ip: text('ip'),
+    ...decisionConsentimiento(),
     edadAlumno: smallint('edad_alumno'),
   },
   (t) => [
@@ -48,16 +54,8 @@ export const consentimientosInscripcion = pgTable(
   'consentimientos_inscripcion',
   {
     id,
-    inscripcionId: integer('inscripcion_id')
-      .notNull()
-      .references(() => inscripciones.id, { onDelete: 'cascade' }),
-    tipo: text('tipo', { enum: TIPOS_CONSENTIMIENTO }).notNull(),
-    version: text('version').notNull(),
-    decision: jsonb('decision')
-      .$type<boolean | { interno: boolean; familias: boolean; web: boolean }>()
-      .notNull(),
-    fecha: timestamp('fecha', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    ip: text('ip'),
+    inscripcionId: requiredFk('inscripcion_id', () => inscripciones.id, 'cascade'),
+    ...decisionConsentimiento(),
     usuarioId: integer('usuario_id').references(() => usuarios.id, { onDelete: 'set null' }),
   },
   (t) => [
@@ -81,15 +79,21 @@ export const salvaguardas = pgTable(
   (t) => [index('salvaguardas_actualizado_por_idx').on(t.actualizadoPor)],
 );
 
+/**
+ * The first columns of a row in one of a child's ordered lists (allergies, pick-up people): the list is
+ * read and replaced whole, in `orden`, under an `(alumno_id, orden)` index.
+ */
+const filaDeListaDelAlumno = () => ({
+  id,
+  alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
+  orden: smallint('orden').notNull().default(0),
+});
+
 /** Allergies and medical conditions of a child: type, description, what to do. */
 export const alergias = pgTable(
   'alergias',
   {
-    id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
-    orden: smallint('orden').notNull().default(0),
+    ...filaDeListaDelAlumno(),
     tipo: text('tipo').notNull(),
     descripcion: text('descripcion').notNull(),
     actuacion: text('actuacion').notNull(),
@@ -102,11 +106,7 @@ export const alergias = pgTable(
 export const personasRecogida = pgTable(
   'personas_recogida',
   {
-    id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
-    orden: smallint('orden').notNull().default(0),
+    ...filaDeListaDelAlumno(),
     nombre: text('nombre').notNull(),
     dni: text('dni').notNull(),
     parentesco: text('parentesco').notNull(),
@@ -115,5 +115,3 @@ export const personasRecogida = pgTable(
   },
   (t) => [index('personas_recogida_alumno_id_idx').on(t.alumnoId, t.orden)],
 );
-
-export type Consentimiento = typeof consentimientos.$inferSelect;

@@ -62,5 +62,3 @@ export const solicitudesSupresion = pgTable(
   ],
 );
 
-export type RegistroAcceso = typeof registroAccesos.$inferSelect;
-export type SolicitudSupresion = typeof solicitudesSupresion.$inferSelect;

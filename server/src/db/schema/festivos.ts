@@ -22,4 +22,3 @@ export const festivos = pgTable(
 );
 
 export type Festivo = typeof festivos.$inferSelect;
-export type NewFestivo = typeof festivos.$inferInsert;

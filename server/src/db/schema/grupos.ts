@@ -2,7 +2,7 @@ import { DURACIONES } from '@escuela/shared/grupos/grupos.schemas';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { colegios } from './colegios';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { niveles } from './niveles';
 import { profesores } from './profesores';
 
@@ -11,18 +11,12 @@ export const grupos = pgTable(
   {
     id,
     nombre: text('nombre').notNull(),
-    nivelId: integer('nivel_id')
-      .notNull()
-      .references(() => niveles.id, { onDelete: 'restrict' }),
+    nivelId: requiredFk('nivel_id', () => niveles.id, 'restrict'),
     duracion: numeric('duracion', { precision: 3, scale: 1, mode: 'number' }).notNull().default(1),
     /** Format `1@16:00,3@16:00` (weekday number @ start time). */
     horario: text('horario').notNull().default(''),
-    colegioId: integer('colegio_id')
-      .notNull()
-      .references(() => colegios.id, { onDelete: 'restrict' }),
-    profesorId: integer('profesor_id')
-      .notNull()
-      .references(() => profesores.id, { onDelete: 'restrict' }),
+    colegioId: requiredFk('colegio_id', () => colegios.id, 'restrict'),
+    profesorId: requiredFk('profesor_id', () => profesores.id, 'restrict'),
     /** € a month per child (DESIGN.md §9); 0 = not billed. */
     cuotaMensual: numeric('cuota_mensual', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     /** Places (DESIGN.md §11): above `plazas_maximas` children wait; `plazas_minimas` to open the group. */

@@ -4,7 +4,7 @@ import {
 } from '@escuela/shared/inscripciones/inscripciones.estados';
 import { date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { grupos } from './grupos';
 import { padres } from './padres';
 import { usuarios } from './usuarios';
@@ -19,9 +19,7 @@ export const inscripciones = pgTable(
   'inscripciones',
   {
     id,
-    padreId: integer('padre_id')
-      .notNull()
-      .references(() => padres.id, { onDelete: 'cascade' }),
+    padreId: requiredFk('padre_id', () => padres.id, 'cascade'),
     nombre: text('nombre').notNull(),
     apellidos: text('apellidos').notNull(),
     fechaNacimiento: date('fecha_nacimiento', { mode: 'string' }).notNull(),
@@ -59,9 +57,7 @@ export const inscripcionesHistorial = pgTable(
   'inscripciones_historial',
   {
     id,
-    inscripcionId: integer('inscripcion_id')
-      .notNull()
-      .references(() => inscripciones.id, { onDelete: 'cascade' }),
+    inscripcionId: requiredFk('inscripcion_id', () => inscripciones.id, 'cascade'),
     estado: text('estado', { enum: ESTADOS_INSCRIPCION }).notNull(),
     autorId: integer('autor_id').references(() => usuarios.id, { onDelete: 'set null' }),
     nota: text('nota'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, requiredFk, timestamps } from './columns';
 
 export const materiales = pgTable(
   'materiales',
@@ -22,9 +22,7 @@ export const materialesPeriodo = pgTable(
   'materiales_periodo',
   {
     id,
-    materialId: integer('material_id')
-      .notNull()
-      .references(() => materiales.id, { onDelete: 'cascade' }),
+    materialId: requiredFk('material_id', () => materiales.id, 'cascade'),
     fechaInicio: date('fecha_inicio', { mode: 'string' }).notNull(),
     fechaFin: date('fecha_fin', { mode: 'string' }).notNull(),
     cantidadInicial: integer('cantidad_inicial').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { id, timestamps } from './columns';
+import { id, requiredFk, timestamps } from './columns';
 import { grupos } from './grupos';
 import { usuarios } from './usuarios';
 
@@ -14,12 +14,8 @@ export const matriculas = pgTable(
   'matriculas',
   {
     id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
-    grupoId: integer('grupo_id')
-      .notNull()
-      .references(() => grupos.id, { onDelete: 'cascade' }),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
+    grupoId: requiredFk('grupo_id', () => grupos.id, 'cascade'),
     desde: date('desde', { mode: 'string' }).notNull(),
     hasta: date('hasta', { mode: 'string' }),
     /** Who opened it (created_at says when). */
@@ -40,4 +36,3 @@ export const matriculas = pgTable(
 );
 
 export type Matricula = typeof matriculas.$inferSelect;
-export type NewMatricula = typeof matriculas.$inferInsert;

@@ -75,4 +75,3 @@ export const correos = pgTable(
 export type MensajeContacto = typeof mensajesContacto.$inferSelect;
 export type NewMensajeContacto = typeof mensajesContacto.$inferInsert;
 export type Correo = typeof correos.$inferSelect;
-export type NewCorreo = typeof correos.$inferInsert;

@@ -9,4 +9,3 @@ export const niveles = pgTable('niveles', {
 });
 
 export type Nivel = typeof niveles.$inferSelect;
-export type NewNivel = typeof niveles.$inferInsert;

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { grupos } from './grupos';
 import { padres } from './padres';
 import { sesiones } from './sesiones';
@@ -36,12 +36,8 @@ export const listaEspera = pgTable(
   'lista_espera',
   {
     id,
-    grupoId: integer('grupo_id')
-      .notNull()
-      .references(() => grupos.id, { onDelete: 'cascade' }),
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    grupoId: requiredFk('grupo_id', () => grupos.id, 'cascade'),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
     padreId: integer('padre_id').references(() => padres.id, { onDelete: 'set null' }),
     /** A brother or sister was in the group when the family asked (the first rule of the order). */
     hermano: boolean('hermano').notNull().default(false),
@@ -75,9 +71,7 @@ export const listaEsperaHistorial = pgTable(
   'lista_espera_historial',
   {
     id,
-    listaEsperaId: integer('lista_espera_id')
-      .notNull()
-      .references(() => listaEspera.id, { onDelete: 'cascade' }),
+    listaEsperaId: requiredFk('lista_espera_id', () => listaEspera.id, 'cascade'),
     estado: text('estado', { enum: ESTADOS_LISTA_ESPERA_BD }).notNull(),
     orden: integer('orden'),
     /** Null: the system (an offer made or expired by the job), or a deleted account. */
@@ -96,9 +90,7 @@ export const bajasSolicitadas = pgTable(
   'bajas_solicitadas',
   {
     id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
     grupoId: integer('grupo_id').references(() => grupos.id, { onDelete: 'set null' }),
     fechaSolicitada: date('fecha_solicitada', { mode: 'string' }).notNull(),
     fechaEfectiva: date('fecha_efectiva', { mode: 'string' }).notNull(),
@@ -126,15 +118,9 @@ export const clasesPrueba = pgTable(
   'clases_prueba',
   {
     id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
-    grupoId: integer('grupo_id')
-      .notNull()
-      .references(() => grupos.id, { onDelete: 'cascade' }),
-    sesionId: integer('sesion_id')
-      .notNull()
-      .references(() => sesiones.id, { onDelete: 'cascade' }),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
+    grupoId: requiredFk('grupo_id', () => grupos.id, 'cascade'),
+    sesionId: requiredFk('sesion_id', () => sesiones.id, 'cascade'),
     autorId: integer('autor_id').references(() => usuarios.id, { onDelete: 'set null' }),
     ofertaEnviadaAt: timestamp('oferta_enviada_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,

@@ -2,7 +2,7 @@ import { DESPLAZAMIENTOS, HORARIOS_PREFERIDOS } from '@escuela/shared/profesores
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { colegios } from './colegios';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { usuarios } from './usuarios';
 
 export const profesores = pgTable(
@@ -47,12 +47,8 @@ export const distancias = pgTable(
   'distancias',
   {
     id,
-    profesorId: integer('profesor_id')
-      .notNull()
-      .references(() => profesores.id, { onDelete: 'cascade' }),
-    colegioId: integer('colegio_id')
-      .notNull()
-      .references(() => colegios.id, { onDelete: 'cascade' }),
+    profesorId: requiredFk('profesor_id', () => profesores.id, 'cascade'),
+    colegioId: requiredFk('colegio_id', () => colegios.id, 'cascade'),
     kilometros: numeric('kilometros', {
       precision: 8,
       scale: 2,
@@ -69,4 +65,3 @@ export const distancias = pgTable(
 export type Profesor = typeof profesores.$inferSelect;
 export type NewProfesor = typeof profesores.$inferInsert;
 export type Distancia = typeof distancias.$inferSelect;
-export type NewDistancia = typeof distancias.$inferInsert;

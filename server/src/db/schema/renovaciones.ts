@@ -8,7 +8,7 @@ import { ESTADOS_RENOVACION, RESPUESTAS_RENOVACION } from '@escuela/shared/renov
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { grupos } from './grupos';
 import { usuarios } from './usuarios';
 
@@ -45,12 +45,8 @@ export const renovacionesAlumnos = pgTable(
   'renovaciones_alumnos',
   {
     id,
-    renovacionId: integer('renovacion_id')
-      .notNull()
-      .references(() => renovaciones.id, { onDelete: 'cascade' }),
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    renovacionId: requiredFk('renovacion_id', () => renovaciones.id, 'cascade'),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
     /** The child's group when the renewal opened. */
     grupoActualId: integer('grupo_actual_id').references(() => grupos.id, { onDelete: 'set null' }),
     /** Null: the school has no group for the child next year. */
@@ -78,9 +74,7 @@ export const renovacionesHistorial = pgTable(
   'renovaciones_historial',
   {
     id,
-    renovacionAlumnoId: integer('renovacion_alumno_id')
-      .notNull()
-      .references(() => renovacionesAlumnos.id, { onDelete: 'cascade' }),
+    renovacionAlumnoId: requiredFk('renovacion_alumno_id', () => renovacionesAlumnos.id, 'cascade'),
     respuesta: text('respuesta', { enum: RESPUESTAS_RENOVACION }).notNull(),
     /** The year-end transition's outcome, on its row. */
     resultado: text('resultado', { enum: RESULTADOS_RENOVACION_BD }),

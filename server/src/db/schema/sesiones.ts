@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { actividades } from './actividades';
 import { alumnos } from './alumnos';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 import { grupos } from './grupos';
 import { profesores } from './profesores';
 import { usuarios } from './usuarios';
@@ -13,9 +13,7 @@ export const sesiones = pgTable(
   'sesiones',
   {
     id,
-    grupoId: integer('grupo_id')
-      .notNull()
-      .references(() => grupos.id, { onDelete: 'cascade' }),
+    grupoId: requiredFk('grupo_id', () => grupos.id, 'cascade'),
     /** School wall-clock time (no zone). */
     fecha: timestamp('fecha', { mode: 'string' }).notNull(),
     actividadId: integer('actividad_id').references(() => actividades.id, {
@@ -55,15 +53,9 @@ export const asistencias = pgTable(
   'asistencias',
   {
     id,
-    alumnoId: integer('alumno_id')
-      .notNull()
-      .references(() => alumnos.id, { onDelete: 'cascade' }),
-    grupoId: integer('grupo_id')
-      .notNull()
-      .references(() => grupos.id, { onDelete: 'cascade' }),
-    sesionId: integer('sesion_id')
-      .notNull()
-      .references(() => sesiones.id, { onDelete: 'cascade' }),
+    alumnoId: requiredFk('alumno_id', () => alumnos.id, 'cascade'),
+    grupoId: requiredFk('grupo_id', () => grupos.id, 'cascade'),
+    sesionId: requiredFk('sesion_id', () => sesiones.id, 'cascade'),
     /** School wall-clock time (no zone). */
     fechaSesion: timestamp('fecha_sesion', { mode: 'string' }).notNull(),
     asistio: boolean('asistio').notNull(),
@@ -101,12 +93,8 @@ export const asistenciasProfesores = pgTable(
   'asistencias_profesores',
   {
     id,
-    sesionId: integer('sesion_id')
-      .notNull()
-      .references(() => sesiones.id, { onDelete: 'cascade' }),
-    profesorId: integer('profesor_id')
-      .notNull()
-      .references(() => profesores.id, { onDelete: 'cascade' }),
+    sesionId: requiredFk('sesion_id', () => sesiones.id, 'cascade'),
+    profesorId: requiredFk('profesor_id', () => profesores.id, 'cascade'),
     asistio: boolean('asistio').notNull(),
     /** When the mark was made (an offline mark's own time): the later mark wins (decision 049). */
     marcadaEn: timestamp('marcada_en', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -132,9 +120,7 @@ export const marcasAsistencia = pgTable(
   'marcas_asistencia',
   {
     id: uuid('id').primaryKey(),
-    sesionId: integer('sesion_id')
-      .notNull()
-      .references(() => sesiones.id, { onDelete: 'cascade' }),
+    sesionId: requiredFk('sesion_id', () => sesiones.id, 'cascade'),
     alumnoId: integer('alumno_id').references(() => alumnos.id, { onDelete: 'cascade' }),
     profesorId: integer('profesor_id').references(() => profesores.id, { onDelete: 'cascade' }),
     asistio: boolean('asistio').notNull(),
@@ -159,6 +145,4 @@ export const marcasAsistencia = pgTable(
 export type Sesion = typeof sesiones.$inferSelect;
 export type NewSesion = typeof sesiones.$inferInsert;
 export type Asistencia = typeof asistencias.$inferSelect;
-export type NewAsistencia = typeof asistencias.$inferInsert;
 export type AsistenciaProfesor = typeof asistenciasProfesores.$inferSelect;
-export type NewAsistenciaProfesor = typeof asistenciasProfesores.$inferInsert;

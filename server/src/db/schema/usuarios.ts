@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ROLES } from '@escuela/shared/common/roles';
-import { checkEnum, id, timestamps } from './columns';
+import { checkEnum, id, requiredFk, timestamps } from './columns';
 
 export const usuarios = pgTable(
   'usuarios',
@@ -31,9 +31,7 @@ export const sesionesAuth = pgTable(
   {
     id,
     tokenHash: text('token_hash').notNull().unique(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: requiredFk('usuario_id', () => usuarios.id, 'cascade'),
     expiresAt: timestamp('expires_at', {
       withTimezone: true,
       mode: 'date',
@@ -59,9 +57,7 @@ export const tokens = pgTable(
   {
     id,
     tokenHash: text('token_hash').notNull().unique(),
-    usuarioId: integer('usuario_id')
-      .notNull()
-      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    usuarioId: requiredFk('usuario_id', () => usuarios.id, 'cascade'),
     proposito: text('proposito', { enum: PROPOSITOS_TOKEN }).notNull(),
     expiresAt: timestamp('expires_at', {
       withTimezone: true,
@@ -102,9 +98,5 @@ export const limites = pgTable(
 
 export type Usuario = typeof usuarios.$inferSelect;
 export type NewUsuario = typeof usuarios.$inferInsert;
-export type SesionAuth = typeof sesionesAuth.$inferSelect;
-export type NewSesionAuth = typeof sesionesAuth.$inferInsert;
 export type Token = typeof tokens.$inferSelect;
-export type NewToken = typeof tokens.$inferInsert;
 export type Limite = typeof limites.$inferSelect;
-export type NewLimite = typeof limites.$inferInsert;

@@ -87,7 +87,35 @@ const formaFiltro = (filtros: Partial<FiltrosAlumnos>, alcance: Alcance) =>
     palabrasDe(filtros.search).length,
   ].join('');
 
-const columnasFila = {
+/** Who a student is, as every list that tells one child from another shows them (one select shape). */
+export const identidadAlumno = {
+  id: alumnos.id,
+  nombre: alumnos.nombre,
+  apellidos: alumnos.apellidos,
+  fechaNacimiento: alumnos.fechaNacimiento,
+};
+
+/** A parent's full name, or null when both parts are blank. */
+export const nombrePadreSql = sql<
+  string | null
+>`nullif(btrim(concat_ws(' ', ${padres.nombre}, ${padres.apellidos})), '')`;
+
+/** A student's own columns in the spreadsheet: the import compares them, the exports write them. */
+const columnasHoja = {
+  ...identidadAlumno,
+  curso: alumnos.curso,
+  letra: alumnos.letra,
+  telefono1: alumnos.telefono1,
+  telefono2: alumnos.telefono2,
+  dni: alumnos.dni,
+  cuenta: alumnos.cuenta,
+  observaciones: alumnos.observaciones,
+  observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
+  estado: alumnos.estado,
+};
+
+/** A student in a list with their group (the query left-joins `grupos` on `alumnos.grupo_id`). */
+export const alumnoConGrupo = {
   id: alumnos.id,
   nombre: alumnos.nombre,
   apellidos: alumnos.apellidos,
@@ -95,6 +123,10 @@ const columnasFila = {
   letra: alumnos.letra,
   grupoId: alumnos.grupoId,
   grupoNombre: grupos.nombre,
+};
+
+const columnasFila = {
+  ...alumnoConGrupo,
   observaciones: alumnos.observaciones,
   observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
   estado: alumnos.estado,
@@ -245,23 +277,7 @@ export async function listAlumnosParaImportar(db: DbOrTx, claves: ClavesImportac
   const json = (valores: readonly unknown[]) =>
     sql`json_array_elements_text(${JSON.stringify(valores)}::json)`;
   return db
-    .select({
-      id: alumnos.id,
-      nombre: alumnos.nombre,
-      apellidos: alumnos.apellidos,
-      fechaNacimiento: alumnos.fechaNacimiento,
-      curso: alumnos.curso,
-      letra: alumnos.letra,
-      grupoId: alumnos.grupoId,
-      telefono1: alumnos.telefono1,
-      telefono2: alumnos.telefono2,
-      dni: alumnos.dni,
-      cuenta: alumnos.cuenta,
-      observaciones: alumnos.observaciones,
-      observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
-      estado: alumnos.estado,
-      padreId: alumnos.padreId,
-    })
+    .select({ ...columnasHoja, grupoId: alumnos.grupoId, padreId: alumnos.padreId })
     .from(alumnos)
     .where(
       sql`${alumnos.id} in (select v::int from ${json(claves.ids)} as k(v))
@@ -323,20 +339,8 @@ export async function updateAlumnos(db: DbOrTx, filas: AlumnoImportable[]) {
 
 /** The student's own columns, shared by both exports (the template's columns). */
 const columnasExportacion = {
-  id: alumnos.id,
-  nombre: alumnos.nombre,
-  apellidos: alumnos.apellidos,
-  fechaNacimiento: alumnos.fechaNacimiento,
-  curso: alumnos.curso,
-  letra: alumnos.letra,
+  ...columnasHoja,
   grupo: grupos.nombre,
-  telefono1: alumnos.telefono1,
-  telefono2: alumnos.telefono2,
-  dni: alumnos.dni,
-  cuenta: alumnos.cuenta,
-  observaciones: alumnos.observaciones,
-  observacionesUpdatedAt: alumnos.observacionesUpdatedAt,
-  estado: alumnos.estado,
   /** The day the open enrolment started (the import's 'En el grupo desde'). */
   desde: matriculas.desde,
 };
@@ -378,9 +382,7 @@ export async function listDetalles(db: DbOrTx) {
     .select({
       ...columnasExportacion,
       createdAt: alumnos.createdAt,
-      padreNombre: sql<
-        string | null
-      >`nullif(btrim(concat_ws(' ', ${padres.nombre}, ${padres.apellidos})), '')`,
+      padreNombre: nombrePadreSql,
       padreEmail: usuarios.email,
       padreTelefono1: padres.telefono1,
       padreTelefono2: padres.telefono2,

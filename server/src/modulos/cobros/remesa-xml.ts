@@ -12,14 +12,18 @@ import type { VersionSepa } from '@escuela/shared';
 import type { AdeudoXml } from './remesas.repository';
 import { aLatinSepa } from './sepa-texto';
 
-export interface CabeceraRemesa {
-  id: number;
+/** Who collects, when, and in which SEPA version: fixed when a remittance is created, written in its file. */
+export interface CobroRemesa {
   fechaCobro: string;
   versionSepa: VersionSepa;
   acreedorNombre: string;
   acreedorIdentificador: string;
   acreedorIban: string;
   acreedorBic: string;
+}
+
+export interface CabeceraRemesa extends CobroRemesa {
+  id: number;
   createdAt: Date;
 }
 

@@ -6,6 +6,7 @@ import { mandatos, padres, recibos, remesas, remesasRecibos, usuarios } from '..
 import { consultar } from '../../db/filas';
 import { insertarMuchas } from '../../db/insercion-masiva';
 import { enListaIds } from '../../db/lista-ids';
+import type { CobroRemesa } from './remesa-xml';
 
 export interface ReciboRemesable {
   id: number;
@@ -47,14 +48,8 @@ export async function listDestinatarios(tx: DbOrTx, padreIds: readonly number[])
   return new Map(filas.map((f) => [f.padreId, { nombre: f.nombre, email: f.email }]));
 }
 
-export interface NuevaRemesa {
+export interface NuevaRemesa extends CobroRemesa {
   mes: string;
-  fechaCobro: string;
-  versionSepa: VersionSepa;
-  acreedorNombre: string;
-  acreedorIdentificador: string;
-  acreedorIban: string;
-  acreedorBic: string;
   numRecibos: number;
   /** Cents. */
   total: number;

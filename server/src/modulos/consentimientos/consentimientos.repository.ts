@@ -16,6 +16,7 @@ import {
 } from '../../db/schema/index';
 import type { Alcance } from '../../lib/alcance';
 import { ordenEs } from '../../db/texto-sql';
+import { identidadAlumno } from '../alumnos/alumnos.repository';
 import type { DecisionConsentimiento } from '@escuela/shared';
 
 export type NuevoConsentimiento = typeof consentimientos.$inferInsert;
@@ -105,10 +106,7 @@ export function listHistorial(db: DbOrTx, alumnoId: number) {
 export function listAlumnosAlta(db: DbOrTx) {
   return db
     .select({
-      id: alumnos.id,
-      nombre: alumnos.nombre,
-      apellidos: alumnos.apellidos,
-      fechaNacimiento: alumnos.fechaNacimiento,
+      ...identidadAlumno,
       padreId: alumnos.padreId,
       grupoNombre: grupos.nombre,
     })

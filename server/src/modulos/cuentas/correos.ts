@@ -3,7 +3,7 @@
  * built from the same pieces, with the link written out in full for mail clients that hide buttons.
  */
 import { asuntosCorreo } from '@escuela/shared';
-import { escaparHtml } from '../../lib/html';
+import { escaparHtml, htmlCorreo } from '../../lib/html';
 import type { Correo } from '../../lib/mailer';
 
 const MARCA = 'RoboEscuela';
@@ -32,27 +32,15 @@ export function componer(p: Piezas): Correo {
     '',
     `— El equipo de ${MARCA}`,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapar(p.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6fb;padding:24px 0">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td>
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#4338ca">${MARCA}</p>
-<p style="margin:0 0 16px;font-size:16px">${escapar(p.saludo)}</p>
+  const html = htmlCorreo(
+    p.subject,
+    `<p style="margin:0 0 16px;font-size:16px">${escapar(p.saludo)}</p>
 ${p.parrafos.map((x) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapar(x)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapar(p.enlace)}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:6px">${escapar(p.boton)}</a></p>
 <p style="margin:0 0 16px;font-size:14px;color:#4b5563">Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapar(p.enlace)}" style="color:#4338ca;word-break:break-all">${escapar(p.enlace)}</a></p>
 <p style="margin:0 0 16px;font-size:14px;color:#4b5563">${escapar(p.nota)}</p>
-<p style="margin:24px 0 0;font-size:14px">— El equipo de ${MARCA}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+<p style="margin:24px 0 0;font-size:14px">— El equipo de ${MARCA}</p>`,
+  );
   return { to: p.to, subject: p.subject, text, html };
 }
 

@@ -69,38 +69,29 @@ const aSesion = (f: FilaSesion) => ({
   observaciones: f.observaciones,
 });
 
-/** The next non-cancelled sessions from now (school time), soonest first. */
-export async function proximasSesiones(
-  db: DbOrTx,
-  alcance: Alcance,
-  profesorId: number | undefined,
-  limit: number,
-) {
-  const rows = await db
-    .select(columnasSesion)
-    .from(sesiones)
-    .innerJoin(grupos, eq(grupos.id, sesiones.grupoId))
-    .leftJoin(actividades, eq(actividades.id, sesiones.actividadId))
-    .where(
-      and(
-        deProfesor(alcance),
-        profesorId !== undefined ? eq(grupos.profesorId, profesorId) : undefined,
-        ne(sesiones.estado, 'cancelada'),
-        gte(sesiones.fecha, ahoraEscuela()),
-      ),
-    )
-    .orderBy(asc(sesiones.fecha), asc(sesiones.id))
-    .limit(limit);
-  return rows.map(aSesion);
-}
+/** The two cards of sessions: each its own condition and order (`ahoraEscuela()` read per request). */
+const TARJETAS_SESIONES = {
+  /** The next non-cancelled sessions from now (school time), soonest first. */
+  proximas: () => ({
+    condiciones: [ne(sesiones.estado, 'cancelada'), gte(sesiones.fecha, ahoraEscuela())],
+    orden: [asc(sesiones.fecha), asc(sesiones.id)],
+  }),
+  /** Sessions with observations, the most recently written first. */
+  conObservaciones: () => ({
+    condiciones: [sql`coalesce(btrim(${sesiones.observaciones}), '') <> ''`],
+    orden: [desc(sesiones.updatedAt), desc(sesiones.id)],
+  }),
+};
 
-/** Sessions with observations, the most recently written first. */
-export async function sesionesConObservaciones(
+/** A card of sessions, in one query: the scope, the optional teacher filter, the card's own condition. */
+export async function sesionesDeTarjeta(
   db: DbOrTx,
+  tarjeta: keyof typeof TARJETAS_SESIONES,
   alcance: Alcance,
   profesorId: number | undefined,
   limit: number,
 ) {
+  const { condiciones, orden } = TARJETAS_SESIONES[tarjeta]();
   const rows = await db
     .select(columnasSesion)
     .from(sesiones)
@@ -110,10 +101,10 @@ export async function sesionesConObservaciones(
       and(
         deProfesor(alcance),
         profesorId !== undefined ? eq(grupos.profesorId, profesorId) : undefined,
-        sql`coalesce(btrim(${sesiones.observaciones}), '') <> ''`,
+        ...condiciones,
       ),
     )
-    .orderBy(desc(sesiones.updatedAt), desc(sesiones.id))
+    .orderBy(...orden)
     .limit(limit);
   return rows.map(aSesion);
 }

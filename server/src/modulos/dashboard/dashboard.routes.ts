@@ -7,8 +7,7 @@ import {
   asistenciaSemanal,
   contarTotales,
   observacionesRecientes,
-  proximasSesiones,
-  sesionesConObservaciones,
+  sesionesDeTarjeta,
   ultimasObservacionesActualizadas,
 } from './dashboard.repository';
 
@@ -50,11 +49,12 @@ export function dashboardRoutes(app: FastifyInstance): void {
   });
   route(app, dashboardEndpoints.proximasSesiones, STAFF, async (ctx) => {
     const alcance = await ctx.alcance();
-    return proximasSesiones(app.db, alcance, profesorPedido(alcance, ctx.query.profesorId), ctx.query.limit);
+    const { profesorId, limit } = ctx.query;
+    return sesionesDeTarjeta(app.db, 'proximas', alcance, profesorPedido(alcance, profesorId), limit);
   });
   route(app, dashboardEndpoints.observacionesSesiones, STAFF, async (ctx) => {
     const alcance = await ctx.alcance();
     const { profesorId, limit } = ctx.query;
-    return sesionesConObservaciones(app.db, alcance, profesorPedido(alcance, profesorId), limit);
+    return sesionesDeTarjeta(app.db, 'conObservaciones', alcance, profesorPedido(alcance, profesorId), limit);
   });
 }

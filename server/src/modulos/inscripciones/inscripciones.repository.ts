@@ -17,6 +17,7 @@ import {
 } from '../../db/schema/index';
 import { plegar } from '@escuela/shared/common/texto-es';
 import type { Candidato } from './coincidencias';
+import { identidadAlumno, nombrePadreSql } from '../alumnos/alumnos.repository';
 
 /**
  * The students that might be the child: the same birth date, the same DNI, or the same name (folded as
@@ -28,10 +29,7 @@ export async function listCandidatos(
 ): Promise<Candidato[]> {
   return db
     .select({
-      id: alumnos.id,
-      nombre: alumnos.nombre,
-      apellidos: alumnos.apellidos,
-      fechaNacimiento: alumnos.fechaNacimiento,
+      ...identidadAlumno,
       dni: alumnos.dni,
       grupoId: alumnos.grupoId,
       padreId: alumnos.padreId,
@@ -208,10 +206,7 @@ export async function listAlumnosCandidatos(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
   return db
     .select({
-      id: alumnos.id,
-      nombre: alumnos.nombre,
-      apellidos: alumnos.apellidos,
-      fechaNacimiento: alumnos.fechaNacimiento,
+      ...identidadAlumno,
       curso: alumnos.curso,
       letra: alumnos.letra,
       grupoId: grupos.id,
@@ -219,9 +214,7 @@ export async function listAlumnosCandidatos(db: DbOrTx, ids: number[]) {
       grupoColegio: colegioGrupo,
       estado: alumnos.estado,
       dni: alumnos.dni,
-      padreNombre: sql<
-        string | null
-      >`nullif(btrim(concat_ws(' ', ${padres.nombre}, ${padres.apellidos})), '')`,
+      padreNombre: nombrePadreSql,
       padreEmail: usuarios.email,
     })
     .from(alumnos)

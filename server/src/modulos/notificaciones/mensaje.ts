@@ -3,6 +3,7 @@
  * text, and an HTML part made from the same text (paragraphs, line breaks, links), escaped.
  */
 import { renderizar } from '@escuela/shared';
+import { escaparHtml, htmlCorreo } from '../../lib/html';
 import type { Correo } from '../../lib/mailer';
 
 export interface TextoPlantilla {
@@ -10,11 +11,7 @@ export interface TextoPlantilla {
   texto: string;
 }
 
-const escapar = (texto: string) =>
-  texto.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+const escapar = escaparHtml;
 
 const ENLACE = /https?:\/\/[^\s<>"']+/g;
 
@@ -30,22 +27,7 @@ export function htmlDeTexto(asunto: string, texto: string): string {
     )
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${p}</p>`)
     .join('\n');
-  return `<!doctype html>
-<html lang="es">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapar(asunto)}</title></head>
-<body style="margin:0;padding:0;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6fb;padding:24px 0">
-<tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
-<tr><td>
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#4338ca">RoboEscuela</p>
-${parrafos}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
+  return htmlCorreo(asunto, parrafos);
 }
 
 /** The message to `to` of a template with these values. */

@@ -25,6 +25,7 @@ import { ahoraEscuela } from '../../db/reloj-escuela';
 import { sesionQueCuenta } from '../../db/sesiones-que-cuentan';
 import { ordenEs } from '../../db/texto-sql';
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
+import { alumnoConGrupo } from '../alumnos/alumnos.repository';
 
 export async function findPadreDeUsuario(db: DbOrTx, usuarioId: number) {
   const [fila] = await db
@@ -59,13 +60,7 @@ export function listColegiosOpciones(db: DbOrTx) {
 export async function listAlumnosDePadre(db: DbOrTx, padreId: number, soloId?: number) {
   const filas = await db
     .select({
-      id: alumnos.id,
-      nombre: alumnos.nombre,
-      apellidos: alumnos.apellidos,
-      curso: alumnos.curso,
-      letra: alumnos.letra,
-      grupoId: alumnos.grupoId,
-      grupoNombre: grupos.nombre,
+      ...alumnoConGrupo,
       asistencias:
         sql<number>`count(${sesiones.id}) filter (where ${asistencias.asistio} is distinct from false)`.mapWith(
           Number,

@@ -10,6 +10,7 @@ import { VERSIONES_CONSENTIMIENTO, edadEn } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { alumnos, consentimientos, padres, salvaguardas } from '../../db/schema/index';
 import { reemplazarSalvaguarda } from '../../modulos/consentimientos/consentimientos.repository';
+import { identidadAlumno } from '../../modulos/alumnos/alumnos.repository';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { CUENTAS_DEMO } from './cuentas';
 import type { PasoDemo } from './index';
@@ -61,10 +62,7 @@ export const paso: PasoDemo = {
     const nombres = Object.keys(SALUD);
     const filas = await db
       .select({
-        id: alumnos.id,
-        nombre: alumnos.nombre,
-        apellidos: alumnos.apellidos,
-        fechaNacimiento: alumnos.fechaNacimiento,
+        ...identidadAlumno,
         padreId: alumnos.padreId,
       })
       .from(alumnos)
