@@ -15,6 +15,7 @@ import {
   gruposEndpoints,
   sessionEndpoints,
   sesionesEndpoints,
+  cuentasEndpoints,
   usuariosEndpoints,
   type GuardarUsuario,
 } from '@escuela/shared';
@@ -107,7 +108,7 @@ beforeAll(async () => {
   // bound, so the process answers 503 for about a second. Load them now and wait for normal answers.
   const carga = await uno.api
     .como('admin')
-    .llamar(usuariosEndpoints.cambiarPassword, { body: { actual: '', nueva: '' } });
+    .llamar(cuentasEndpoints.cambiarPassword, { body: { actual: '', nueva: '' } });
   expect(carga.status).toBe(400);
   for (let i = 0; i < 50 && (await fetch(`${uno.proceso.base}/api/auth/me`)).status === 503; i++) {
     await new Promise((r) => setTimeout(r, 200));

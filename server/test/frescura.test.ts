@@ -13,6 +13,7 @@ import {
   colegiosEndpoints,
   sessionEndpoints,
   sesionesEndpoints,
+  cuentasEndpoints,
   usuariosEndpoints,
 } from '@escuela/shared';
 import { grupos, sesionesAuth, usuarios } from '../src/db/schema/index';
@@ -73,7 +74,7 @@ describe('a write committed elsewhere counts at the next request', () => {
     const estaSesion = await cookieDe(t.app, u.email);
     const otraSesion = await cookieDe(t.app, u.email);
     expect((await me(otraSesion)).status).toBe(200);
-    const cambio = await api.conCookie(estaSesion).llamar(usuariosEndpoints.cambiarPassword, {
+    const cambio = await api.conCookie(estaSesion).llamar(cuentasEndpoints.cambiarPassword, {
       body: { actual: PASSWORD_PRUEBA, nueva: 'Otra#Clave2026segura' },
     });
     expect(cambio.status).toBe(200);

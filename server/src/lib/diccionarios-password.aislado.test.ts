@@ -2,7 +2,7 @@
  * zxcvbn's dictionaries (~25 MB) are not loaded at start-up: the first request that sets a password loads
  * them (`route(…, { password: true })`), and a weak password is still refused there.
  */
-import { diccionariosPasswordCargados, mensajesPassword, usuariosEndpoints } from '@escuela/shared';
+import { cuentasEndpoints, diccionariosPasswordCargados, mensajesPassword } from '@escuela/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { clienteApi, type ClienteApi } from '../../test/cliente-api';
@@ -20,13 +20,13 @@ describe('the password dictionaries', () => {
   it('are not loaded by start-up or by signing in, and are by the first password change', async () => {
     await api.usuario('coordinador');
     expect(diccionariosPasswordCargados()).toBe(false);
-    const debil = await api.como('coordinador').llamar(usuariosEndpoints.cambiarPassword, {
+    const debil = await api.como('coordinador').llamar(cuentasEndpoints.cambiarPassword, {
       body: { actual: PASSWORD_PRUEBA, nueva: 'Password1!' },
     });
     expect(debil.status).toBe(400);
     expect(debil.error.errors?.nueva?._errors).toContain(mensajesPassword.comun);
     expect(diccionariosPasswordCargados()).toBe(true);
-    const fuerte = await api.como('coordinador').llamar(usuariosEndpoints.cambiarPassword, {
+    const fuerte = await api.como('coordinador').llamar(cuentasEndpoints.cambiarPassword, {
       body: { actual: PASSWORD_PRUEBA, nueva: 'Tortuga-Lenta#88x' },
     });
     expect(fuerte.status).toBe(200);

@@ -1,5 +1,8 @@
-/** The links of the account e-mails (public): a parent's verification, its resend, the password reset. */
-import { todos, type FilaMatriz } from './matriz';
+/**
+ * The links of the account e-mails (public): a parent's verification, its resend, the password reset; and
+ * any signed-in user's own password change.
+ */
+import { conSesion, todos, type FilaMatriz } from './matriz';
 
 export const filas: FilaMatriz[] = [
   {
@@ -25,5 +28,12 @@ export const filas: FilaMatriz[] = [
     path: '/api/auth/restablecer-contrasena',
     body: { token: 'no-existe', password: 'Robot#Azul2026' },
     esperado: todos(400),
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/password',
+    // A weak new password: every signed-in role reaches validation, nobody's password changes.
+    body: { actual: 'cualquiera', nueva: 'corta' },
+    esperado: conSesion(400),
   },
 ];

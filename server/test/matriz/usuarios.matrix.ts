@@ -1,5 +1,5 @@
-/** /usuarios (admin only) and a user's own password change. */
-import { conSesion, soloRoles, type FilaMatriz, type Fixtures } from './matriz';
+/** /usuarios (admin only). */
+import { soloRoles, type FilaMatriz, type Fixtures } from './matriz';
 
 const admin = (status: number) => soloRoles(['admin'], status);
 let n = 0;
@@ -34,11 +34,4 @@ export const filas: FilaMatriz[] = [
     esperado: admin(409),
   },
   { method: 'POST', path: '/api/usuarios/crear-desde-profesores', esperado: admin(200) },
-  {
-    method: 'PUT',
-    path: '/api/auth/password',
-    // A weak new password: every signed-in role reaches validation, nobody's password changes.
-    body: { actual: 'cualquiera', nueva: 'corta' },
-    esperado: conSesion(400),
-  },
 ];

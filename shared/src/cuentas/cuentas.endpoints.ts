@@ -1,6 +1,7 @@
 import { endpoint } from '../common/endpoint';
 import { mensajeSchema } from '../common/respuestas';
 import {
+  cambiarPasswordSchema,
   contrasenaRestablecidaSchema,
   restablecerContrasenaSchema,
   solicitarEnlaceSchema,
@@ -31,5 +32,12 @@ export const cuentasEndpoints = {
     path: '/api/auth/restablecer-contrasena',
     body: restablecerContrasenaSchema,
     response: contrasenaRestablecidaSchema,
+  }),
+  /** Any signed-in user (staff or parent): their own password, current + new. */
+  cambiarPassword: endpoint({
+    method: 'PUT',
+    path: '/api/auth/password',
+    body: cambiarPasswordSchema,
+    response: mensajeSchema,
   }),
 };

@@ -1,6 +1,7 @@
 /** E-mail verification, its resend, and password reset / invitation (DESIGN.md §4). */
 import { z } from 'zod';
-import { textoRequerido } from '../common/campos';
+import { mensajesCampo } from '../common/errors';
+import { textoRequerido, textoValido } from '../common/campos';
 import { mensajesPassword, passwordSchema } from './password';
 
 export const mensajesCuenta = {
@@ -17,6 +18,11 @@ export const mensajesCuenta = {
   enlaceRestablecerInvalido:
     'El enlace para restablecer la contraseña no es válido, ya se ha usado o ha caducado. Solicita uno nuevo.',
   contrasenaActualizada: 'Tu contraseña se ha guardado. Ya puedes iniciar sesión.',
+  // Own password change.
+  actualObligatoria: 'La contraseña actual es requerida',
+  actualIncorrecta: 'La contraseña actual no es correcta',
+  nuevaIgual: 'La nueva contraseña debe ser distinta de la actual',
+  passwordCambiada: 'Contraseña actualizada. Se han cerrado tus otras sesiones',
 } as const;
 
 /** Subjects of the account e-mails: they live once, here. */
@@ -57,3 +63,16 @@ export const nuevaContrasenaFormSchema = z
     path: ['confirmPassword'],
   });
 export type NuevaContrasenaForm = z.infer<typeof nuevaContrasenaFormSchema>;
+
+/** Body of PUT /api/auth/password: any signed-in user changes their own password. */
+export const cambiarPasswordSchema = z
+  .strictObject({
+    actual: z
+      .string({ error: mensajesCuenta.actualObligatoria })
+      .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
+      .min(1, mensajesCuenta.actualObligatoria)
+      .max(1024, mensajesCuenta.actualIncorrecta),
+    nueva: passwordSchema,
+  })
+  .refine((v) => v.actual !== v.nueva, { message: mensajesCuenta.nuevaIgual, path: ['nueva'] });
+export type CambiarPassword = z.infer<typeof cambiarPasswordSchema>;

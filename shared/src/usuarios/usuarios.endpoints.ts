@@ -3,7 +3,6 @@ import { endpoint } from '../common/endpoint';
 import { idParamSchema } from '../common/id-param';
 import { mensajeSchema } from '../common/respuestas';
 import {
-  cambiarPasswordSchema,
   creadosDesdeProfesoresSchema,
   guardarUsuarioSchema,
   usuarioGestionSchema,
@@ -42,12 +41,5 @@ export const usuariosEndpoints = {
     method: 'POST',
     path: '/api/usuarios/crear-desde-profesores',
     response: creadosDesdeProfesoresSchema,
-  }),
-  /** Any signed-in user (staff or parent): their own password, current + new. */
-  cambiarPassword: endpoint({
-    method: 'PUT',
-    path: '/api/auth/password',
-    body: cambiarPasswordSchema,
-    response: mensajeSchema,
   }),
 };

@@ -1,5 +1,4 @@
-import { mensajesCampo } from '../common/errors';
-import { textoRequerido, textoValido } from '../common/campos';
+import { textoRequerido } from '../common/campos';
 /**
  * Staff accounts managed by the admin on /usuarios (spec §3 Usuario, §5 User; DESIGN.md §4): the body of
  * create/edit, the list answer, 'Crear usuarios desde profesores' and a user's own password change.
@@ -39,11 +38,6 @@ export const mensajesUsuarios = {
   omitidoSinEmail: 'No tiene email',
   omitidoConCuenta: 'Ya tiene una cuenta de usuario',
   omitidoEmailEnUso: 'Su email ya lo usa otra cuenta',
-  // Own password change.
-  actualObligatoria: 'La contraseña actual es requerida',
-  actualIncorrecta: 'La contraseña actual no es correcta',
-  nuevaIgual: 'La nueva contraseña debe ser distinta de la actual',
-  passwordCambiada: 'Contraseña actualizada. Se han cerrado tus otras sesiones',
 } as const;
 
 export function mensajeCreadosDesdeProfesores(creados: number, omitidos: number): string {
@@ -140,16 +134,3 @@ export const creadosDesdeProfesoresSchema = z.object({
   omitidos: z.array(profesorOmitidoSchema),
 });
 export type CreadosDesdeProfesores = z.infer<typeof creadosDesdeProfesoresSchema>;
-
-/** Body of PUT /api/auth/password: any signed-in user changes their own password. */
-export const cambiarPasswordSchema = z
-  .strictObject({
-    actual: z
-      .string({ error: mensajesUsuarios.actualObligatoria })
-      .refine(textoValido, { message: mensajesCampo.caracterNoPermitido, abort: true })
-      .min(1, mensajesUsuarios.actualObligatoria)
-      .max(1024, mensajesUsuarios.actualIncorrecta),
-    nueva: passwordSchema,
-  })
-  .refine((v) => v.actual !== v.nueva, { message: mensajesUsuarios.nuevaIgual, path: ['nueva'] });
-export type CambiarPassword = z.infer<typeof cambiarPasswordSchema>;

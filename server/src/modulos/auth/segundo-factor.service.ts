@@ -19,7 +19,7 @@ import { verifyPassword } from '../../lib/password';
 import { exigirCupo, reset } from '../../db/rate-limit';
 import { hashToken } from '../../lib/tokens';
 import { findAjustes } from '../ajustes/ajustes.repository';
-import { LIMITE_PASSWORD_PROPIA, clavePasswordPropia } from '../usuarios/password-propia';
+import { LIMITE_PASSWORD_PROPIA, clavePasswordPropia } from '../cuentas/password-propia';
 import { findUsuario } from '../usuarios/usuarios.repository';
 import { acertarCodigo, reservarIntentoCodigo } from './limites-login';
 import {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { cuentasEndpoints } from '@escuela/shared';
 import { exigirCupo, type Limite } from '../../db/rate-limit';
 import { route } from '../../lib/route';
+import { cambiarPasswordPropia } from './password-propia';
 import {
   olvideContrasena,
   reenviarVerificacion,
@@ -54,6 +55,19 @@ export function cuentasRoutes(app: FastifyInstance): void {
       await limitarPorIp(app, 'tokens', req.ip);
       const res = await restablecerContrasena(app.db, body);
       req.log.info({ evento: 'contrasena_restablecida' }, 'Contraseña restablecida');
+      return res;
+    },
+    { password: true },
+  );
+
+  // Any signed-in user's own password (staff or parent).
+  route(
+    app,
+    cuentasEndpoints.cambiarPassword,
+    'autenticado',
+    async ({ body, usuario, req }) => {
+      const res = await cambiarPasswordPropia(app.db, usuario, body);
+      req.log.info({ evento: 'password_cambiada', usuario: usuario.id }, 'Contraseña cambiada');
       return res;
     },
     { password: true },

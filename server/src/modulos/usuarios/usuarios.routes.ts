@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { usuariosEndpoints, SOLO_ADMIN } from '@escuela/shared';
 import { route } from '../../lib/route';
 import { contextoCorreo } from '../cuentas/cuentas.routes';
-import { cambiarPasswordPropia } from './password-propia';
 import {
   actualizarUsuario,
   crearDesdeProfesores,
@@ -75,16 +74,4 @@ export function usuariosRoutes(app: FastifyInstance): void {
     );
     return res;
   });
-
-  route(
-    app,
-    usuariosEndpoints.cambiarPassword,
-    'autenticado',
-    async ({ body, usuario, req }) => {
-      const res = await cambiarPasswordPropia(app.db, usuario, body);
-      req.log.info({ evento: 'password_cambiada', usuario: usuario.id }, 'Contraseña cambiada');
-      return res;
-    },
-    { password: true },
-  );
 }

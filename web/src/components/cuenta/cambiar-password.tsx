@@ -3,12 +3,12 @@
  * portal menu: the current password and a new one under the full policy, with its rules shown live.
  * PUT /api/auth/password ends the user's other sessions; this one stays.
  */
-import { usuariosEndpoints } from '@escuela/shared/usuarios/usuarios.endpoints';
+import { cuentasEndpoints } from '@escuela/shared/cuentas/cuentas.endpoints';
 import {
   cambiarPasswordSchema,
-  mensajesUsuarios,
+  mensajesCuenta,
   type CambiarPassword,
-} from '@escuela/shared/usuarios/usuarios.schemas';
+} from '@escuela/shared/cuentas/cuentas.schemas';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -30,7 +30,7 @@ export function CambiarPasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const cambiar = useMutacion({
-    mutationFn: (body: CambiarPassword) => api(usuariosEndpoints.cambiarPassword, { body }),
+    mutationFn: (body: CambiarPassword) => api(cuentasEndpoints.cambiarPassword, { body }),
     invalida: [],
     exito: (res) => ({ title: 'Contraseña actualizada', description: res.message }),
     error: 'No se pudo cambiar la contraseña',
@@ -58,7 +58,7 @@ function Campos({ form }: { form: UseFormReturn<CambiarPassword, unknown, Cambia
   const nueva = useWatch({ control, name: 'nueva' }) ?? '';
   // The live rules say what the new password lacks; the field's own error only for what they do not.
   const errorNueva =
-    errors.nueva?.message && (!nueva || errors.nueva.message === mensajesUsuarios.nuevaIgual)
+    errors.nueva?.message && (!nueva || errors.nueva.message === mensajesCuenta.nuevaIgual)
       ? errors.nueva.message
       : undefined;
   return (

@@ -1,11 +1,11 @@
 /** PUT /api/auth/password: any signed-in user (staff or parent) changes their own password. */
-import { mensajesUsuarios, type CambiarPassword } from '@escuela/shared';
+import { mensajesCuenta, type CambiarPassword } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { exigirCupo, reset, type Limite } from '../../db/rate-limit';
 import { terminarSesionesDeUsuario } from '../auth/auth.service';
-import { findUsuario, updateUsuario } from './usuarios.repository';
+import { findUsuario, updateUsuario } from '../usuarios/usuarios.repository';
 
 /** Wrong current passwords per account: a stolen session cannot guess the password for long. */
 export const LIMITE_PASSWORD_PROPIA: Limite = { max: 10, ventanaSegundos: 15 * 60 };
@@ -23,7 +23,7 @@ export async function cambiarPasswordPropia(
   await exigirCupo(db, clave, LIMITE_PASSWORD_PROPIA);
   const actual = await findUsuario(db, usuario.id);
   if (!(await verifyPassword(actual?.passwordHash, datos.actual))) {
-    throw new AppError('bad_request', mensajesUsuarios.actualIncorrecta, { field: 'actual' });
+    throw new AppError('bad_request', mensajesCuenta.actualIncorrecta, { field: 'actual' });
   }
   const passwordHash = await hashPassword(datos.nueva);
   await db.transaction(async (tx) => {
@@ -31,5 +31,5 @@ export async function cambiarPasswordPropia(
     await terminarSesionesDeUsuario(tx, usuario.id, { exceptoSesionId: usuario.sesionId });
   });
   await reset(db, clave);
-  return { message: mensajesUsuarios.passwordCambiada };
+  return { message: mensajesCuenta.passwordCambiada };
 }
