@@ -9,48 +9,61 @@ import { CURSO_SLUGS, rutaCurso } from '../cursos/curso-slugs';
 export const TABS_INICIO = ['inicio', 'cursos', 'nosotros', 'contacto'] as const;
 export type TabInicio = (typeof TABS_INICIO)[number];
 
-export const RUTAS_LEGALES = ['/terminos-condiciones', '/politica-privacidad', '/politica-cookies'] as const;
+/** The legal pages (each path written here once; the route table names them by key). */
+export const RUTA_LEGAL = {
+  terminos: '/terminos-condiciones',
+  privacidad: '/politica-privacidad',
+  cookies: '/politica-cookies',
+} as const;
+export const RUTAS_LEGALES: readonly (typeof RUTA_LEGAL)[keyof typeof RUTA_LEGAL][] =
+  Object.values(RUTA_LEGAL);
 
 /** Pre-rendered public pages (served as static HTML, hydrated by the light public entry). */
 export const RUTAS_PUBLICAS: readonly string[] = ['/', ...RUTAS_LEGALES, ...CURSO_SLUGS.map(rutaCurso)];
 
-/** The app's other routes (portal and staff area), as patterns with `:param` segments. */
-export const RUTAS_APP: readonly string[] = [
-  '/login-profesores',
-  '/padres',
-  '/verificar-email',
-  '/restablecer-contrasena',
-  '/padres/dashboard',
-  '/padres/perfil',
-  '/dashboard',
-  '/grupos',
-  '/alumnos',
-  '/inscripciones',
-  '/consentimientos',
-  '/hoy',
-  '/sesiones',
-  '/asistencias',
-  '/asistencias/:sesionId/:fecha',
-  '/colegios',
-  '/usuarios',
-  '/profesores',
-  '/admin-padres',
-  '/materiales',
-  '/materiales-periodo',
-  '/actividades',
-  '/nominas',
-  '/cobros',
-  '/cobros/ajustes',
-  '/distancias',
-  '/mensajes-contacto',
-  '/ajustes',
-  '/reportes-asistencias',
-  '/avisos',
-  '/calendario',
-  '/registro-accesos',
-  '/supresiones',
-  '/renovaciones',
-];
+/**
+ * The app's other routes (portal and staff area), as patterns with `:param` segments: each path is written
+ * here once; the client's route table (web/src/app/rutas.tsx) names them by key.
+ */
+export const RUTA = {
+  loginProfesores: '/login-profesores',
+  padres: '/padres',
+  verificarEmail: '/verificar-email',
+  restablecerContrasena: '/restablecer-contrasena',
+  padresDashboard: '/padres/dashboard',
+  padresPerfil: '/padres/perfil',
+  dashboard: '/dashboard',
+  grupos: '/grupos',
+  alumnos: '/alumnos',
+  inscripciones: '/inscripciones',
+  consentimientos: '/consentimientos',
+  hoy: '/hoy',
+  sesiones: '/sesiones',
+  asistencias: '/asistencias',
+  asistenciasDeSesion: '/asistencias/:sesionId/:fecha',
+  colegios: '/colegios',
+  usuarios: '/usuarios',
+  profesores: '/profesores',
+  adminPadres: '/admin-padres',
+  materiales: '/materiales',
+  materialesPeriodo: '/materiales-periodo',
+  actividades: '/actividades',
+  nominas: '/nominas',
+  cobros: '/cobros',
+  cobrosAjustes: '/cobros/ajustes',
+  distancias: '/distancias',
+  mensajesContacto: '/mensajes-contacto',
+  ajustes: '/ajustes',
+  reportesAsistencias: '/reportes-asistencias',
+  avisos: '/avisos',
+  calendario: '/calendario',
+  registroAccesos: '/registro-accesos',
+  supresiones: '/supresiones',
+  renovaciones: '/renovaciones',
+} as const;
+
+/** Those paths, for the server (SPA shell or 404). */
+export const RUTAS_APP: readonly string[] = Object.values(RUTA);
 
 /** '/x/' and '/x' are the same page. */
 export function normalizarRuta(pathname: string): string {

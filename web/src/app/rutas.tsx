@@ -1,14 +1,17 @@
 /**
  * The client's one route table: path, who may open it, its staff-menu entry and its lazy page. The router
- * (router.tsx) and the staff menu are built from it; `rutas.test.ts` checks its paths against the list
- * the server knows (shared/src/common/rutas-cliente.ts). A screen still to be built keeps its path and
- * guard and shows 'En construcción' (`titulo` without `pagina`): building it is giving it a `pagina`.
+ * (router.tsx) and the staff menu are built from it. Its paths are named by key from the list the server
+ * knows too (`RUTA`, `RUTA_LEGAL` in shared/src/common/rutas-cliente.ts), so each is written once;
+ * `rutas.test.ts` checks that the table declares every one of them. A screen still to be built keeps its
+ * path and guard and shows 'En construcción' (`titulo` without `pagina`): building it is giving it a
+ * `pagina`.
  */
 import { OFICINA, SOLO_ADMIN, STAFF, type Rol } from '@escuela/shared';
 import type { Contador } from '@/components/layout/staff-layout';
 import { useContadorInscripciones } from '@/features/inscripciones/inscripciones.queries';
 import { useContadorNoLeidos } from '@/features/mensajes-contacto/mensajes-contacto.queries';
 import { CURSO_SLUGS, rutaCurso } from '@escuela/shared/cursos/curso-slugs';
+import { RUTA, RUTA_LEGAL } from '@escuela/shared/common/rutas-cliente';
 import {
   Bell,
   BookOpen,
@@ -99,13 +102,13 @@ const publica = (path: string, pagina: Ruta['pagina'], resto: Partial<Ruta> = {}
 /** Staff routes in the order of the admin's menu (spec §2 'Staff layout'). */
 export const RUTAS_GESTION: Ruta[] = [
   ruta(
-    '/dashboard',
+    RUTA.dashboard,
     STAFF,
     () => import('@/routes/gestion/dashboard.page'),
     menu('Dashboard', LayoutDashboard),
   ),
   ruta(
-    '/usuarios',
+    RUTA.usuarios,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/usuarios/usuarios-page'), 'UsuariosPage'),
     {
@@ -114,19 +117,19 @@ export const RUTAS_GESTION: Ruta[] = [
     },
   ),
   ruta(
-    '/colegios',
+    RUTA.colegios,
     STAFF,
     paginaDe(() => import('@/features/colegios/colegios-page'), 'ColegiosPage'),
     menu('Colegios', Building2, { alFinalPara: ['coordinador', 'profesor'] }),
   ),
   ruta(
-    '/profesores',
+    RUTA.profesores,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/profesores/profesores-page'), 'ProfesoresPage'),
     menu('Profesores', GraduationCap),
   ),
   ruta(
-    '/admin-padres',
+    RUTA.adminPadres,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/admin-padres/admin-padres-page'), 'AdminPadresPage'),
     {
@@ -135,30 +138,30 @@ export const RUTAS_GESTION: Ruta[] = [
     },
   ),
   ruta(
-    '/materiales',
+    RUTA.materiales,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/materiales/materiales-page'), 'MaterialesPage'),
     menu('Materiales', Package),
   ),
   ruta(
-    '/materiales-periodo',
+    RUTA.materialesPeriodo,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/materiales/periodos-page'), 'PeriodosPage'),
   ),
   ruta(
-    '/actividades',
+    RUTA.actividades,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/actividades/actividades-page'), 'ActividadesPage'),
     menu('Actividades', BookOpen),
   ),
   ruta(
-    '/nominas',
+    RUTA.nominas,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/nominas/nominas-page'), 'NominasPage'),
     menu('Nóminas', Wallet),
   ),
   ruta(
-    '/distancias',
+    RUTA.distancias,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/distancias/distancias-page'), 'DistanciasPage'),
     {
@@ -167,27 +170,27 @@ export const RUTAS_GESTION: Ruta[] = [
     },
   ),
   ruta(
-    '/mensajes-contacto',
+    RUTA.mensajesContacto,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/mensajes-contacto/mensajes-contacto-page'), 'MensajesContactoPage'),
     menu('Mensajes de contacto', Mail, { contador: useContadorNoLeidos }),
   ),
   ruta(
-    '/avisos',
+    RUTA.avisos,
     OFICINA,
     paginaDe(() => import('@/features/avisos/avisos-page'), 'AvisosPage'),
     menu('Avisos', Bell),
   ),
   ruta(
-    '/reportes-asistencias',
+    RUTA.reportesAsistencias,
     SOLO_ADMIN,
     () => import('@/routes/gestion/reportes-asistencias.page'),
     menu('Reportes de Asistencias', FileSpreadsheet),
   ),
-  ruta('/grupos', STAFF, () => import('@/routes/gestion/grupos.page'), menu('Grupos', Users)),
-  ruta('/alumnos', STAFF, () => import('@/routes/gestion/alumnos.page'), menu('Alumnos', ClipboardList)),
+  ruta(RUTA.grupos, STAFF, () => import('@/routes/gestion/grupos.page'), menu('Grupos', Users)),
+  ruta(RUTA.alumnos, STAFF, () => import('@/routes/gestion/alumnos.page'), menu('Alumnos', ClipboardList)),
   ruta(
-    '/inscripciones',
+    RUTA.inscripciones,
     // The office: the admin decides, the coordinador (who reads students, DESIGN.md §4) reads.
     OFICINA,
     () => import('@/routes/gestion/inscripciones.page'),
@@ -195,60 +198,60 @@ export const RUTAS_GESTION: Ruta[] = [
   ),
   // The office (DESIGN.md §10): who still has to decide; the families decide in the portal.
   ruta(
-    '/consentimientos',
+    RUTA.consentimientos,
     OFICINA,
     paginaDe(() => import('@/features/consentimientos/pendientes-page'), 'PendientesPage'),
     menu('Consentimientos pendientes', FileCheck),
   ),
   ruta(
-    '/hoy',
+    RUTA.hoy,
     ['profesor', 'coordinador'],
     () => import('@/routes/gestion/hoy.page'),
     menu('Hoy', CalendarCheck),
   ),
-  ruta('/sesiones', STAFF, () => import('@/routes/gestion/sesiones.page'), menu('Sesiones', CalendarDays)),
-  ruta('/asistencias', STAFF, () => import('@/routes/gestion/asistencias.page')),
-  ruta('/asistencias/:sesionId/:fecha', STAFF, () => import('@/routes/gestion/asistencias.page')),
+  ruta(RUTA.sesiones, STAFF, () => import('@/routes/gestion/sesiones.page'), menu('Sesiones', CalendarDays)),
+  ruta(RUTA.asistencias, STAFF, () => import('@/routes/gestion/asistencias.page')),
+  ruta(RUTA.asistenciasDeSesion, STAFF, () => import('@/routes/gestion/asistencias.page')),
   ruta(
-    '/calendario',
+    RUTA.calendario,
     ['profesor'],
     () => import('@/routes/gestion/calendario.page'),
     menu('Mi calendario', CalendarPlus),
   ),
   // The school-year renewal (issue 26, decision 052).
   ruta(
-    '/renovaciones',
+    RUTA.renovaciones,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/renovaciones/renovaciones-page'), 'RenovacionesPage'),
     menu('Renovación de curso', RefreshCw),
   ),
   // Billing (issue 24), not in the spec's menu: before the settings.
   ruta(
-    '/cobros',
+    RUTA.cobros,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/cobros/cobros-page'), 'CobrosPage'),
     menu('Cobros', Receipt),
   ),
   ruta(
-    '/cobros/ajustes',
+    RUTA.cobrosAjustes,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/cobros/ajustes-cobros-page'), 'AjustesCobrosPage'),
   ),
   // A family's rights (issue 25, decisions 045 and 046).
   ruta(
-    '/registro-accesos',
+    RUTA.registroAccesos,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/derechos/registro-accesos-page'), 'RegistroAccesosPage'),
     menu('Registro de accesos', ShieldCheck),
   ),
   ruta(
-    '/supresiones',
+    RUTA.supresiones,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/derechos/supresiones-page'), 'SupresionesPage'),
     menu('Supresión de datos', UserX),
   ),
   ruta(
-    '/ajustes',
+    RUTA.ajustes,
     SOLO_ADMIN,
     paginaDe(() => import('@/features/ajustes/ajustes-page'), 'AjustesPage'),
     menu('Ajustes', Settings),
@@ -258,18 +261,18 @@ export const RUTAS_GESTION: Ruta[] = [
 /** Everything outside the staff area. */
 export const RUTAS_PUBLICAS_Y_PORTAL: Ruta[] = [
   publica('/', () => import('@/routes/publico/landing.page'), { redirigeConSesion: true }),
-  libre('/login-profesores', () => import('@/routes/publico/login-profesores.page'), {
+  libre(RUTA.loginProfesores, () => import('@/routes/publico/login-profesores.page'), {
     redirigeConSesion: true,
   }),
-  libre('/padres', () => import('@/routes/publico/padres.page'), { redirigeConSesion: true }),
-  libre('/verificar-email', () => import('@/routes/publico/verificar-email.page')),
-  libre('/restablecer-contrasena', () => import('@/routes/publico/restablecer-contrasena.page')),
-  publica('/terminos-condiciones', () => import('@/routes/publico/terminos-condiciones.page')),
-  publica('/politica-privacidad', () => import('@/routes/publico/politica-privacidad.page')),
-  publica('/politica-cookies', () => import('@/routes/publico/politica-cookies.page')),
+  libre(RUTA.padres, () => import('@/routes/publico/padres.page'), { redirigeConSesion: true }),
+  libre(RUTA.verificarEmail, () => import('@/routes/publico/verificar-email.page')),
+  libre(RUTA.restablecerContrasena, () => import('@/routes/publico/restablecer-contrasena.page')),
+  publica(RUTA_LEGAL.terminos, () => import('@/routes/publico/terminos-condiciones.page')),
+  publica(RUTA_LEGAL.privacidad, () => import('@/routes/publico/politica-privacidad.page')),
+  publica(RUTA_LEGAL.cookies, () => import('@/routes/publico/politica-cookies.page')),
   ...CURSO_SLUGS.map((slug) => publica(rutaCurso(slug), () => import('@/routes/publico/curso.page'))),
-  ruta('/padres/dashboard', ['tutor'], () => import('@/routes/padres/dashboard.page')),
-  ruta('/padres/perfil', ['tutor'], () => import('@/routes/padres/perfil.page')),
+  ruta(RUTA.padresDashboard, ['tutor'], () => import('@/routes/padres/dashboard.page')),
+  ruta(RUTA.padresPerfil, ['tutor'], () => import('@/routes/padres/perfil.page')),
 ];
 
 export interface EntradaMenu {
