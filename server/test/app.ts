@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type Presion } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { Db } from '../src/db/client';
 import type { OpcionesBandeja } from '../src/modulos/correo/bandeja';
 import type { OpcionesPush } from '../src/modulos/notificaciones/emisor-push';
+import { clienteApi, type ClienteApi } from './cliente-api';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -62,4 +64,23 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A test file's app and API client: `const { t, api } = usarAppDePrueba();` at the top of the file builds
+ * them before its tests (the first `beforeAll`, so the file's own hooks can use them) and closes the app
+ * after them. `t` and `api` are filled in place, so they are ready inside hooks and tests, not at import.
+ */
+export function usarAppDePrueba(opciones: Parameters<typeof buildTestApp>[0] = {}): {
+  t: TestApp;
+  api: ClienteApi;
+} {
+  const t = {} as TestApp;
+  const api = {} as ClienteApi;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(opciones));
+    Object.assign(api, await clienteApi(t));
+  });
+  afterAll(() => t.close());
+  return { t, api };
 }

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
   crearProfesorDePrueba,
-  crearUsuarioDePrueba,
 } from '../../../test/fabricas/index';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let profesor: string;
@@ -19,9 +18,8 @@ let grupoPropio: { id: number };
 let grupoAjeno: { id: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
   const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
   const otro = await crearProfesorDePrueba(t.db);
@@ -52,7 +50,6 @@ beforeAll(async () => {
     { nombre: 'Baja', apellidos: 'De Antes', grupoId: grupoPropio.id, estado: 'baja' },
   ]);
 });
-afterAll(() => t.close());
 
 const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -1,18 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, asistenciasProfesores, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
   crearFamilia,
   crearGrupoDePrueba,
   crearProfesorDePrueba,
-  crearUsuarioDePrueba,
   matricular,
 } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;
 let profA: { id: number };
 let profB: { id: number };
@@ -33,10 +32,9 @@ const diasDesdeHoy = (dias: number) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  c.admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  c.coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-  c.tutor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'tutor')).email);
+  c.admin = (await api.usuario('admin')).cookie;
+  c.coordinador = (await api.usuario('coordinador')).cookie;
+  c.tutor = (await api.usuario('tutor')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
   profA = await crearProfesorDePrueba(t.db, { conCuenta: true, nombre: 'Ana', apellidos: 'Profesora' });
   profB = await crearProfesorDePrueba(t.db, { conCuenta: true });
@@ -74,7 +72,6 @@ beforeAll(async () => {
     .returning();
   [pasadaA, futuraA, pasadaB, anteayerA] = [s[0]!, s[1]!, s[2]!, s[3]!];
 });
-afterAll(() => t.close());
 
 const pedir = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
 import {
   cookieDe,
@@ -12,7 +12,7 @@ import {
   matricular,
 } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let profe: string;
 let otro: { id: number };
@@ -29,8 +29,7 @@ async function fechaRelativa(dias: number, hora = '16:00:00'): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
   const colegio2 = await crearColegioDePrueba(t.db);
   const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
@@ -94,7 +93,6 @@ beforeAll(async () => {
     asistio: false,
   });
 });
-afterAll(() => t.close());
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 

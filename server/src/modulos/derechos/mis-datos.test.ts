@@ -6,11 +6,10 @@
 import JSZip from 'jszip';
 import { derechosEndpoints } from '@escuela/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consultar } from '../../db/filas';
 import { correos, observaciones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearFamilia,
@@ -22,13 +21,7 @@ import {
 } from '../../../test/fabricas';
 import { AREAS, columnasDePersonas, EXCLUIDAS } from './cobertura.repository';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { t, api } = usarAppDePrueba();
 
 describe('the registry covers every table with a family’s data', () => {
   it('every column pointing at a parent, a child or an account (or an e-mail) is exported or excluded with a reason', async () => {

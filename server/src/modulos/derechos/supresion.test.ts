@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { ajustesEndpoints, derechosEndpoints, fechaLimiteSupresion, padresEndpoints } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consultar } from '../../db/filas';
 import {
   ajustesEscuela,
@@ -29,8 +29,7 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearFamilia,
@@ -40,13 +39,7 @@ import {
   insertSesion,
 } from '../../../test/fabricas';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { t, api } = usarAppDePrueba();
 
 /** Every row of every table whose text (any text, varchar or jsonb column, or the row as a whole) contains `marca`. */
 async function dondeAparece(marca: string): Promise<string[]> {

@@ -3,10 +3,9 @@
  * only what a group select needs.
  */
 import { gruposEndpoints, ORDENES_GRUPO } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
@@ -15,16 +14,13 @@ import {
 } from '../../../test/fabricas';
 import { contarConsultas } from '../../../test/contar-consultas';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba();
 let colegioId: number;
 /** Five groups of one school: name, level (by id), teacher, students in alta. */
 let creados: { id: number; nombre: string; alumnos: number; profesor: string }[];
 let profesorCookie: string;
 let grupoDelProfesor: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
   colegioId = (await crearColegioDePrueba(t.db)).id;
   const ana = await crearProfesorDePrueba(t.db, { nombre: 'Ana', apellidos: 'Zapata', conCuenta: true });
   const bea = await crearProfesorDePrueba(t.db, { nombre: 'Bea', apellidos: 'Alonso' });
@@ -54,7 +50,6 @@ beforeAll(async () => {
   profesorCookie = await cookieDe(t.app, ana.email);
   grupoDelProfesor = creados.find((g) => g.nombre === 'Grupo A')!.id;
 });
-afterAll(() => t.close());
 
 const nombres = (lista: { nombre: string }[]) => lista.map((g) => g.nombre);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, grupos, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
@@ -11,17 +11,15 @@ import {
 } from '../../../test/fabricas';
 import { contarConsultas } from '../../../test/contar-consultas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let colegio: { id: number };
 let profesor: { id: number };
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
   colegio = await crearColegioDePrueba(t.db, { nombre: 'CEIP Grupos' });
   profesor = await crearProfesorDePrueba(t.db, { nombre: 'Pilar', apellidos: 'Grupos' });
 });
-afterAll(() => t.close());
 
 const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asistenciasProfesores, distancias, sesiones } from '../../db/schema/index';
 import { sumarDias } from '@escuela/shared';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { listarNominas } from './nominas.service';
@@ -11,10 +11,9 @@ import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
   crearProfesorDePrueba,
-  crearUsuarioDePrueba,
 } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let profesorCookie: string;
@@ -44,9 +43,8 @@ async function sesion(
  * substitutes Ana once at B) and Carla (10 €/h, de baja).
  */
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
   const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
   profesorCookie = await cookieDe(t.app, profe.email);
 
@@ -106,7 +104,6 @@ beforeAll(async () => {
   await sesion(g4.id, '2025-03-04 16:00:00', { [carla.id]: true });
   await sesion(g1.id, '2025-04-01 00:00:00', { [ana.id]: true }); // April
 });
-afterAll(() => t.close());
 
 type Fila = { profesorId: number; [k: string]: unknown };
 const resumen = (filas: Fila[]) =>

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { mensajesCampo } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profesores } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
@@ -13,13 +13,11 @@ import {
 } from '../../../test/fabricas';
 import { crearUsuario } from '../usuarios/usuarios.service';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
 });
-afterAll(() => t.close());
 
 const valido = {
   nombre: 'Irene',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   actividades,
   alumnos,
@@ -9,16 +9,15 @@ import {
   materiales,
   sesiones,
 } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
   crearProfesorDePrueba,
-  crearUsuarioDePrueba,
 } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;
 let colegio1: { id: number };
 let colegio2: { id: number };
@@ -28,10 +27,9 @@ let grupoA: { id: number; nombre: string };
 let grupoB: { id: number; nombre: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  c.admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  c.coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-  c.tutor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'tutor')).email);
+  c.admin = (await api.usuario('admin')).cookie;
+  c.coordinador = (await api.usuario('coordinador')).cookie;
+  c.tutor = (await api.usuario('tutor')).cookie;
   colegio1 = await crearColegioDePrueba(t.db);
   colegio2 = await crearColegioDePrueba(t.db);
   profA = await crearProfesorDePrueba(t.db, { conCuenta: true });
@@ -54,7 +52,6 @@ beforeAll(async () => {
     nombre: 'B Programación',
   });
 });
-afterAll(() => t.close());
 
 const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
