@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
-import {
-  cookieDe,
-  crearColegioDePrueba,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
-} from '../../../test/fabricas/index';
+import { crearGrupoPropioYAjenoDePrueba } from '../../../test/fabricas/index';
 
 const { t, api } = usarAppDePrueba();
 let admin: string;
@@ -20,21 +15,14 @@ let grupoAjeno: { id: number };
 beforeAll(async () => {
   admin = (await api.usuario('admin')).cookie;
   coordinador = (await api.usuario('coordinador')).cookie;
-  const colegio = await crearColegioDePrueba(t.db);
-  const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  const otro = await crearProfesorDePrueba(t.db);
-  profesor = await cookieDe(t.app, profe.email);
-  profesorUsuarioId = profe.usuarioId!;
-  grupoPropio = await crearGrupoDePrueba(t.db, {
-    colegioId: colegio.id,
-    profesorId: profe.id,
-    nombre: 'Kids Lunes',
+  const escena = await crearGrupoPropioYAjenoDePrueba(t.db, {
+    grupo: 'Kids Lunes',
+    grupoAjeno: 'Junior Martes',
   });
-  grupoAjeno = await crearGrupoDePrueba(t.db, {
-    colegioId: colegio.id,
-    profesorId: otro.id,
-    nombre: 'Junior Martes',
-  });
+  profesor = escena.profesor.cookie;
+  profesorUsuarioId = escena.profesor.usuarioId;
+  grupoPropio = escena.grupo;
+  grupoAjeno = escena.grupoAjeno;
   await t.db.insert(alumnos).values([
     {
       nombre: 'Lucía',

@@ -3,18 +3,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, asistenciasProfesores, sesiones } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearFamilia,
   crearGrupoDePrueba,
-  crearProfesorDePrueba,
+  crearProfesorConSesionDePrueba,
   matricular,
 } from '../../../test/fabricas';
 
 const { t, api } = usarAppDePrueba();
 const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;
-let profA: { id: number };
-let profB: { id: number };
+let profA: { id: number; cookie: string };
+let profB: { id: number; cookie: string };
 let grupoA: { id: number };
 let grupoB: { id: number };
 let pasadaA: { id: number; fecha: string };
@@ -36,10 +35,10 @@ beforeAll(async () => {
   c.coordinador = (await api.usuario('coordinador')).cookie;
   c.tutor = (await api.usuario('tutor')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
-  profA = await crearProfesorDePrueba(t.db, { conCuenta: true, nombre: 'Ana', apellidos: 'Profesora' });
-  profB = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  c.profesorA = await cookieDe(t.app, (profA as unknown as { email: string }).email);
-  c.profesorB = await cookieDe(t.app, (profB as unknown as { email: string }).email);
+  profA = await crearProfesorConSesionDePrueba(t.db, { nombre: 'Ana', apellidos: 'Profesora' });
+  profB = await crearProfesorConSesionDePrueba(t.db);
+  c.profesorA = profA.cookie;
+  c.profesorB = profB.cookie;
   grupoA = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profA.id });
   grupoB = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profB.id });
   familia = await crearFamilia(t.app, t.db, colegio.id, 'Marta');

@@ -4,9 +4,9 @@ import { colegiosEndpoints as ep, mensajesCampo, type ColegioInput } from '@escu
 import { colegios, grupos } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
+  crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
 } from '../../../test/fabricas';
 
@@ -99,12 +99,12 @@ describe('/api/colegios', () => {
   it('shows a teacher only the schools where they teach', async () => {
     const suyo = await crearColegioDePrueba(t.db, { nombre: 'Colegio Suyo' });
     const ajeno = await crearColegioDePrueba(t.db, { nombre: 'Colegio Ajeno' });
-    const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
+    const profe = await crearProfesorConSesionDePrueba(t.db);
     const otro = await crearProfesorDePrueba(t.db);
     await crearGrupoDePrueba(t.db, { colegioId: suyo.id, profesorId: profe.id });
     await crearGrupoDePrueba(t.db, { colegioId: suyo.id, profesorId: profe.id });
     await crearGrupoDePrueba(t.db, { colegioId: ajeno.id, profesorId: otro.id });
-    const comoProfe = api.conCookie(await cookieDe(t.app, profe.email));
+    const comoProfe = api.conCookie(profe.cookie);
     const res = await comoProfe.llamar(ep.list);
     expect(res.status).toBe(200);
     expect(res.json.map((c) => c.nombre)).toEqual(['Colegio Suyo']);

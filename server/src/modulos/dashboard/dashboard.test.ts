@@ -7,6 +7,7 @@ import {
   cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
+  crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
   matricular,
@@ -32,11 +33,11 @@ beforeAll(async () => {
   admin = (await api.usuario('admin')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
   const colegio2 = await crearColegioDePrueba(t.db);
-  const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
+  const p = await crearProfesorConSesionDePrueba(t.db);
   yo = p;
   otro = await crearProfesorDePrueba(t.db);
   await crearProfesorDePrueba(t.db, { fechaBaja: '2025-12-31' });
-  profe = await cookieDe(t.app, p.email);
+  profe = p.cookie;
   grupoMio = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: yo.id, nombre: 'Mío' });
   grupoAjeno = await crearGrupoDePrueba(t.db, {
     colegioId: colegio2.id,

@@ -7,9 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
+  crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
 } from '../../../test/fabricas';
 import { contarConsultas } from '../../../test/contar-consultas';
@@ -22,7 +22,7 @@ let profesorCookie: string;
 let grupoDelProfesor: number;
 beforeAll(async () => {
   colegioId = (await crearColegioDePrueba(t.db)).id;
-  const ana = await crearProfesorDePrueba(t.db, { nombre: 'Ana', apellidos: 'Zapata', conCuenta: true });
+  const ana = await crearProfesorConSesionDePrueba(t.db, { nombre: 'Ana', apellidos: 'Zapata' });
   const bea = await crearProfesorDePrueba(t.db, { nombre: 'Bea', apellidos: 'Alonso' });
   const datos = [
     { nombre: 'Grupo C', profesor: bea, alumnos: 4 },
@@ -47,7 +47,7 @@ beforeAll(async () => {
     await t.db.insert(alumnos).values({ nombre: 'Baja', apellidos: d.nombre, grupoId: g.id, estado: 'baja' });
     creados.push({ id: g.id, nombre: d.nombre, alumnos: d.alumnos, profesor: d.profesor.nombre });
   }
-  profesorCookie = await cookieDe(t.app, ana.email);
+  profesorCookie = ana.cookie;
   grupoDelProfesor = creados.find((g) => g.nombre === 'Grupo A')!.id;
 });
 

@@ -7,9 +7,9 @@ import { contarConsultas } from '../../../test/contar-consultas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { listarNominas } from './nominas.service';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
+  crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
 } from '../../../test/fabricas';
 
@@ -45,8 +45,7 @@ async function sesion(
 beforeAll(async () => {
   admin = (await api.usuario('admin')).cookie;
   coordinador = (await api.usuario('coordinador')).cookie;
-  const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  profesorCookie = await cookieDe(t.app, profe.email);
+  profesorCookie = (await crearProfesorConSesionDePrueba(t.db)).cookie;
 
   const a = await crearColegioDePrueba(t.db, { nombre: 'Colegio A', direccion: 'Calle A 1, Madrid' });
   const b = await crearColegioDePrueba(t.db, { nombre: 'Colegio B', direccion: 'Calle B 2, Getafe' });

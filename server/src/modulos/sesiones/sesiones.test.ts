@@ -11,18 +11,17 @@ import {
 } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
-  crearProfesorDePrueba,
+  crearProfesorConSesionDePrueba,
 } from '../../../test/fabricas';
 
 const { t, api } = usarAppDePrueba();
 const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;
 let colegio1: { id: number };
 let colegio2: { id: number };
-let profA: { id: number };
-let profB: { id: number };
+let profA: { id: number; cookie: string };
+let profB: { id: number; cookie: string };
 let grupoA: { id: number; nombre: string };
 let grupoB: { id: number; nombre: string };
 
@@ -32,10 +31,10 @@ beforeAll(async () => {
   c.tutor = (await api.usuario('tutor')).cookie;
   colegio1 = await crearColegioDePrueba(t.db);
   colegio2 = await crearColegioDePrueba(t.db);
-  profA = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  profB = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  c.profesorA = await cookieDe(t.app, (profA as unknown as { email: string }).email);
-  c.profesorB = await cookieDe(t.app, (profB as unknown as { email: string }).email);
+  profA = await crearProfesorConSesionDePrueba(t.db);
+  profB = await crearProfesorConSesionDePrueba(t.db);
+  c.profesorA = profA.cookie;
+  c.profesorB = profB.cookie;
   // Level 3 (Kids I): Monday 16:00 and Wednesday 17:30.
   grupoA = await crearGrupoDePrueba(t.db, {
     colegioId: colegio1.id,
