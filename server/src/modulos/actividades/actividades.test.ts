@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { actividades, sesiones } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import { csvDe, multipart, xlsxDe, type Valor } from '../../../test/alumnos/archivos';
-import { crearColegioDePrueba, crearGrupoDePrueba, crearProfesorDePrueba } from '../../../test/fabricas';
+import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertMaterial } from '../materiales/materiales.repository';
 
 const { t, api } = usarAppDePrueba();
@@ -98,9 +98,7 @@ describe('/api/actividades', () => {
 
   it('refuses (409) to delete an activity sessions hold', async () => {
     const a = (await pedir(admin, 'POST', '/api/actividades', valida())).json();
-    const colegio = await crearColegioDePrueba(t.db);
-    const profesor = await crearProfesorDePrueba(t.db);
-    const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    const { grupo } = await crearGrupoConColegioDePrueba(t.db);
     await t.db
       .insert(sesiones)
       .values({ grupoId: grupo.id, fecha: '2026-10-05 16:00:00', actividadId: a.id });

@@ -2,9 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { enlaceDe } from '../../../test/correo-parser';
+import { seguirInvitacion } from '../../../test/invitacion';
 import { contarConsultas } from '../../../test/contar-consultas';
-import { cookieDe, crearPadreAdminDePrueba, crearUsuarioDePrueba, insertColegio } from '../../../test/fabricas';
+import {
+  cookieDe,
+  crearPadreAdminDePrueba,
+  crearUsuarioDePrueba,
+  insertColegio,
+} from '../../../test/fabricas';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { insertAlumno } from '../alumnos/alumnos.repository';
 
@@ -175,22 +180,13 @@ describe('POST /api/admin/padres', () => {
     });
     const [u] = await t.db.select().from(usuarios).where(eq(usuarios.email, d.email));
     expect(u!.passwordHash).toBeNull();
-    for (const password of ['{secret}', 'secret', '123456']) {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: d.email, password },
-      });
-      expect(login.statusCode).toBe(401);
-    }
-    const correo = await smtp.esperar(d.email);
-    expect(correo.subject).toBe('Tu cuenta en RoboEscuela: crea tu contraseña');
-    const token = new URL(enlaceDe(correo, '/restablecer-contrasena')).searchParams.get('token')!;
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/restablecer-contrasena',
-      payload: { token, password: 'Familia#Nueva2026' },
-    });
+    const set = await seguirInvitacion(
+      t,
+      smtp,
+      d.email,
+      ['{secret}', 'secret', '123456'],
+      'Familia#Nueva2026',
+    );
     expect(set.json().acceso).toBe('/padres');
     const login = await t.app.inject({
       method: 'POST',

@@ -5,6 +5,7 @@ import { colegios, grupos } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
+  crearGrupoConColegioDePrueba,
   crearGrupoDePrueba,
   crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
@@ -82,9 +83,7 @@ describe('/api/colegios', () => {
   });
 
   it('refuses to delete a school with groups (409) and deletes nothing', async () => {
-    const colegio = await crearColegioDePrueba(t.db);
-    const profesor = await crearProfesorDePrueba(t.db);
-    const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    const { colegio, grupo } = await crearGrupoConColegioDePrueba(t.db);
     const res = await admin().llamar(ep.remove, { params: { id: colegio.id } });
     expect(res.status).toBe(409);
     expect(res.error.message).toMatch(/tiene grupos asignados/);

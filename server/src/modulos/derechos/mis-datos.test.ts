@@ -11,10 +11,8 @@ import { consultar } from '../../db/filas';
 import { correos, observaciones } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import {
-  crearColegioDePrueba,
   crearFamilia,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
+  crearGrupoConColegioDePrueba,
   insertAsistencia,
   insertHijo,
   insertSesion,
@@ -49,9 +47,7 @@ describe('the registry covers every table with a family’s data', () => {
 
 describe('GET /api/padres/mis-datos', () => {
   it('answers a ZIP with one JSON per area and a readable summary; no secrets', async () => {
-    const colegio = await crearColegioDePrueba(t.db);
-    const profesor = await crearProfesorDePrueba(t.db);
-    const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    const { colegio, grupo } = await crearGrupoConColegioDePrueba(t.db);
     const familia = await crearFamilia(t.app, t.db, colegio.id, 'Descarga');
     const hijo = await insertHijo(t.db, familia.padre.id, grupo.id, 'Descargado');
     const sesion = await insertSesion(t.db, grupo.id, -2);

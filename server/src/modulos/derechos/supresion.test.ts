@@ -33,8 +33,7 @@ import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearFamilia,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
+  crearGrupoConColegioDePrueba,
   insertHijo,
   insertSesion,
 } from '../../../test/fabricas';
@@ -64,9 +63,7 @@ async function dondeAparece(marca: string): Promise<string[]> {
 const M = 'zqxmarca';
 
 async function familiaMarcada() {
-  const colegio = await crearColegioDePrueba(t.db);
-  const profesor = await crearProfesorDePrueba(t.db);
-  const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+  const { colegio, grupo } = await crearGrupoConColegioDePrueba(t.db);
   const familia = await crearFamilia(t.app, t.db, colegio.id, `${M}Nombre`);
   const email = `${M}.familia${familia.padre.id}@prueba.es`;
   await t.db.update(usuarios).set({ email }).where(eq(usuarios.id, familia.usuario.id));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, materialesPeriodo, sesiones } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
-import { crearColegioDePrueba, crearGrupoDePrueba, crearProfesorDePrueba } from '../../../test/fabricas';
+import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertActividad } from '../actividades/actividades.repository';
 
 const { t, api } = usarAppDePrueba();
@@ -175,9 +175,7 @@ describe('/api/materiales-periodo', () => {
 
   it('starts cantidadUsada at the need of the sessions already assigned that week', async () => {
     const m = await crearMaterial({ descripcion: 'Servo', total: 30, en_uso: 0 });
-    const colegio = await crearColegioDePrueba(t.db);
-    const profesor = await crearProfesorDePrueba(t.db);
-    const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    const { grupo } = await crearGrupoConColegioDePrueba(t.db);
     await t.db
       .insert(alumnos)
       .values([

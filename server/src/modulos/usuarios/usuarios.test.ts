@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profesores, usuarios } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
+import { seguirInvitacion } from '../../../test/invitacion';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { cookieDe, crearProfesorDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
 import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
@@ -118,23 +119,7 @@ describe('POST /api/usuarios', () => {
     const [u] = await t.db.select().from(usuarios).where(eq(usuarios.email, d.email));
     expect(u!.passwordHash).toBeNull();
     // Nothing signs in: no default password.
-    for (const p of ['', '{secret}', 'secret']) {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: d.email, password: p || 'x' },
-      });
-      expect(login.statusCode).toBe(401);
-    }
-    const correo = await smtp.esperar(d.email);
-    expect(correo.subject).toBe('Tu cuenta en RoboEscuela: crea tu contraseña');
-    const enlace = enlaceDe(correo, '/restablecer-contrasena');
-    const token = new URL(enlace).searchParams.get('token')!;
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/restablecer-contrasena',
-      payload: { token, password: 'Nueva#Clave2026' },
-    });
+    const set = await seguirInvitacion(t, smtp, d.email, ['x', '{secret}', 'secret'], 'Nueva#Clave2026');
     expect(set.statusCode).toBe(200);
     expect(set.json().acceso).toBe('/login-profesores');
     expect(await cookieDe(t.app, d.email, 'Nueva#Clave2026')).toMatch(/^sid=/);
