@@ -7,6 +7,7 @@ import type { OpcionesBandeja } from '../src/modulos/correo/bandeja';
 import type { OpcionesPush } from '../src/modulos/notificaciones/emisor-push';
 import { clienteApi, type ClienteApi } from './cliente-api';
 import { createTestDatabase } from './database';
+import { iniciarSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -70,17 +71,24 @@ export async function buildTestApp(
  * A test file's app and API client: `const { t, api } = usarAppDePrueba();` at the top of the file builds
  * them before its tests (the first `beforeAll`, so the file's own hooks can use them) and closes the app
  * after them. `t` and `api` are filled in place, so they are ready inside hooks and tests, not at import.
+ * With `conCorreo` the outbox delivers to a real SMTP catcher, `smtp`, started before and closed after.
  */
-export function usarAppDePrueba(opciones: Parameters<typeof buildTestApp>[0] = {}): {
-  t: TestApp;
-  api: ClienteApi;
-} {
+export function usarAppDePrueba(
+  opciones: Parameters<typeof buildTestApp>[0] & { conCorreo?: boolean } = {},
+): { t: TestApp; api: ClienteApi; smtp: SmtpCatcher } {
+  const { conCorreo, ...app } = opciones;
   const t = {} as TestApp;
   const api = {} as ClienteApi;
+  const smtp = {} as SmtpCatcher;
   beforeAll(async () => {
-    Object.assign(t, await buildTestApp(opciones));
+    if (conCorreo) await iniciarSmtpCatcher({}, smtp);
+    const config = conCorreo ? { smtpUrl: smtp.url, ...app.config } : app.config;
+    Object.assign(t, await buildTestApp({ ...app, config }));
     Object.assign(api, await clienteApi(t));
   });
-  afterAll(() => t.close());
-  return { t, api };
+  afterAll(async () => {
+    await t.close();
+    if (conCorreo) await smtp.close();
+  });
+  return { t, api, smtp };
 }
