@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { seguirInvitacion } from '../../../test/invitacion';
 import { contarConsultas } from '../../../test/contar-consultas';
 import {
@@ -10,25 +10,17 @@ import {
   crearUsuarioDePrueba,
   insertColegio,
 } from '../../../test/fabricas';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { insertAlumno } from '../alumnos/alumnos.repository';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
+const { t, api, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'http://escuela.test' } });
 let admin: string;
 let colegioA: number;
 let colegioB: number;
 
 beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://escuela.test' } });
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
   colegioA = (await insertColegio(t.db, 'Colegio Ávila Núñez')).id;
   colegioB = (await insertColegio(t.db, 'CEIP Los Olmos')).id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 let n = 0;

@@ -1,28 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profesores, usuarios } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
 import { seguirInvitacion } from '../../../test/invitacion';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { cookieDe, crearProfesorDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
+const { t, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'http://escuela.test' } });
 let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://escuela.test' } });
   const a = await crearUsuarioDePrueba(t.db, 'admin');
   adminId = a.id;
   admin = await cookieDe(t.app, a.email);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 let n = 0;
