@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actividades, sesiones } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { csvDe, multipart, xlsxDe, type Valor } from '../../../test/alumnos/archivos';
 import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertMaterial } from '../materiales/materiales.repository';
@@ -18,8 +18,12 @@ beforeAll(async () => {
   motor = await insertMaterial(t.db, { descripcion: 'Motor grande', total: 40, enUso: 0 });
 });
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
+/** How an activity with the kit as its first material and the motor as its second shows them. */
+const kitYMotor = () => ({
+  material1: { id: kit.id, descripcion: 'Kit Lego Spike' },
+  material2: { id: motor.id, descripcion: 'Motor grande' },
+});
 
 const valida = () => ({
   titulo: 'Robot seguidor de línea',
@@ -44,8 +48,7 @@ describe('/api/actividades', () => {
       nivel: { id: 3, nombre: 'Kids I', orden: 3 },
       material_1: kit.id,
       material_2: motor.id,
-      material1: { id: kit.id, descripcion: 'Kit Lego Spike' },
-      material2: { id: motor.id, descripcion: 'Motor grande' },
+      ...kitYMotor(),
       cantidad_1: 1,
       cantidad_2: 2.5,
       alumnos: 2,
@@ -172,8 +175,7 @@ describe('POST /api/actividades/import', () => {
     const lista = (await pedir(admin, 'GET', '/api/actividades')).json();
     expect(lista.find((a: { titulo: string }) => a.titulo === `Brazo robótico ${sufijo}`)).toMatchObject({
       nivel: { nombre: 'Kids III' },
-      material1: { id: kit.id, descripcion: 'Kit Lego Spike' },
-      material2: { id: motor.id, descripcion: 'Motor grande' },
+      ...kitYMotor(),
       cantidad_1: 1.5,
       cantidad_2: 2,
       alumnos: 3,

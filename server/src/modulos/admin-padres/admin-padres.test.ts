@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { seguirInvitacion } from '../../../test/invitacion';
 import { contarConsultas } from '../../../test/contar-consultas';
 import {
@@ -26,12 +26,7 @@ beforeAll(async () => {
 let n = 0;
 const nuevoEmail = () => `padre-admin${++n}-${Date.now()}@prueba.es`;
 const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  pedirCon(t)(cookie, method, url, payload);
 const datos = (extra: Record<string, unknown> = {}) => ({
   nombre: 'Rosa Pérez',
   email: nuevoEmail(),

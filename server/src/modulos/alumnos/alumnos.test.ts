@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { crearGrupoPropioYAjenoDePrueba } from '../../../test/fabricas/index';
 
 const { t, api } = usarAppDePrueba();
@@ -39,8 +39,7 @@ beforeAll(async () => {
   ]);
 });
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 const nombres = async (cookie: string, qs = '') =>
   ((await pedir(cookie, 'GET', `/api/alumnos${qs}`)).json().alumnos as { nombre: string }[])
     .map((a) => a.nombre)

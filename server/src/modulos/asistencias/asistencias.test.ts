@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, asistenciasProfesores, sesiones } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearFamilia,
@@ -72,8 +72,7 @@ beforeAll(async () => {
   [pasadaA, futuraA, pasadaB, anteayerA] = [s[0]!, s[1]!, s[2]!, s[3]!];
 });
 
-const pedir = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 const marca = (
   sesion: { id: number; fecha: string },
   grupoId: number,

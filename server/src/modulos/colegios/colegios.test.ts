@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { colegiosEndpoints as ep, mensajesCampo, type ColegioInput } from '@escuela/shared';
 import { colegios, grupos } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearGrupoConColegioDePrueba,
@@ -22,8 +22,7 @@ const valido: ColegioInput = {
   contactoResponsable: 'Elena Ruiz (directora)',
 };
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 const cookieAdmin = async () => (await api.usuario('admin')).cookie;
 
 describe('/api/colegios', () => {

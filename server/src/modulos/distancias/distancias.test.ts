@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distancias } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { cookieDe, crearColegioDePrueba, crearProfesorDePrueba } from '../../../test/fabricas';
 
 const { t, api } = usarAppDePrueba();
@@ -27,8 +27,7 @@ beforeAll(async () => {
   otroColegioId = (await crearColegioDePrueba(t.db, { nombre: 'CEIP Luna' })).id;
 });
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 describe('/api/distancias', () => {
   it('creates, lists with the teacher and school embedded, updates the km and deletes', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { festivos } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { crearColegioDePrueba } from '../../../test/fabricas';
 import { cargarFestivosOficiales, festivosOficiales } from './festivos-oficiales';
 
@@ -18,8 +18,7 @@ beforeAll(async () => {
   colegio = await crearColegioDePrueba(t.db, { nombre: 'CEIP Festivos' });
 });
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 describe('official holidays (date-holidays, ES + MD)', () => {
   it('lists national and Comunidad de Madrid holidays of a school year', async () => {

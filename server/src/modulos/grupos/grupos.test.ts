@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, grupos, sesiones } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearGrupoConColegioDePrueba,
@@ -21,8 +21,7 @@ beforeAll(async () => {
   profesor = await crearProfesorDePrueba(t.db, { nombre: 'Pilar', apellidos: 'Grupos' });
 });
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 const valido = () => ({
   nombre: 'Robótica 3º A',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, materialesPeriodo, sesiones } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertActividad } from '../actividades/actividades.repository';
 
@@ -13,12 +13,7 @@ beforeAll(async () => {
   coordinador = (await api.usuario('coordinador')).cookie;
 });
 
-const pedir = (
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 const crearMaterial = async (datos: object = {}) => {
   const res = await pedir(admin, 'POST', '/api/materiales', {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mensajesContacto } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 
 const { t, api } = usarAppDePrueba();
 let admin: string;
@@ -18,7 +18,7 @@ beforeEach(async () => {
 });
 
 const llamar = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  pedirCon(t)(cookie, method, url, payload);
 
 /** `n` messages a minute apart (the last is the newest); every third one already read. */
 async function sembrar(n: number) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { mensajesCampo } from '@escuela/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profesores } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
@@ -37,8 +37,7 @@ const valido = {
   observaciones: '',
 };
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 describe('/api/profesores', () => {
   it('creates a teacher (lower-cased e-mail, levels in order) and edits it', async () => {

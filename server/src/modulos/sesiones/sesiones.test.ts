@@ -9,7 +9,7 @@ import {
   materiales,
   sesiones,
 } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
@@ -52,8 +52,7 @@ beforeAll(async () => {
   });
 });
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 const sesionesDe = async (grupoId: number) =>
   t.db.select().from(sesiones).where(eq(sesiones.grupoId, grupoId)).orderBy(sesiones.fecha);
 

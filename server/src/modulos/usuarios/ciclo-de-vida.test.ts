@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { profesores, sesionesAuth, usuarios } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   PASSWORD_PRUEBA,
   cookieDe,
@@ -12,26 +12,19 @@ import {
 } from '../../../test/fabricas';
 import { actualizarUsuario, eliminarUsuario } from './usuarios.service';
 
-const { t } = usarAppDePrueba();
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
-  const a = await crearUsuarioDePrueba(t.db, 'admin');
-  adminId = a.id;
-  admin = await cookieDe(t.app, a.email);
+  ({ id: adminId, cookie: admin } = await api.usuario('admin'));
 });
 
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 const login = (email: string, password = PASSWORD_PRUEBA) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const pedir = (method: 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  pedirCon(t)(cookie, method, url, payload);
 const editar = (
   u: { id: number; nombre: string; email: string; rol: string },
   cambios: Record<string, unknown>,

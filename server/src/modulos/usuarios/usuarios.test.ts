@@ -1,31 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profesores, usuarios } from '../../db/schema/index';
-import { usarAppDePrueba } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
 import { seguirInvitacion } from '../../../test/invitacion';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { cookieDe, crearProfesorDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
 
-const { t, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'http://escuela.test' } });
+const { t, api, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'http://escuela.test' } });
 let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
-  const a = await crearUsuarioDePrueba(t.db, 'admin');
-  adminId = a.id;
-  admin = await cookieDe(t.app, a.email);
+  ({ id: adminId, cookie: admin } = await api.usuario('admin'));
 });
 
 let n = 0;
 const nuevoEmail = () => `usuario${++n}-${Date.now()}@prueba.es`;
 const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  pedirCon(t)(cookie, method, url, payload);
 const datos = (extra: Record<string, unknown> = {}) => ({
   nombre: 'Elena Gómez',
   email: nuevoEmail(),
