@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type Presion } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { Db } from '../src/db/client';
 import type { OpcionesBandeja } from '../src/modulos/correo/bandeja';
 import type { OpcionesPush } from '../src/modulos/notificaciones/emisor-push';
+import { clienteApi, type ClienteApi } from './cliente-api';
 import { createTestDatabase } from './database';
+import { iniciarSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,4 +65,47 @@ export async function buildTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * A test file's app and API client: `const { t, api } = usarAppDePrueba();` at the top of the file builds
+ * them before its tests (the first `beforeAll`, so the file's own hooks can use them) and closes the app
+ * after them. `t` and `api` are filled in place, so they are ready inside hooks and tests, not at import.
+ * With `conCorreo` the outbox delivers to a real SMTP catcher, `smtp`, started before and closed after.
+ */
+export function usarAppDePrueba(
+  opciones: Parameters<typeof buildTestApp>[0] & { conCorreo?: boolean } = {},
+): { t: TestApp; api: ClienteApi; smtp: SmtpCatcher } {
+  const { conCorreo, ...app } = opciones;
+  const t = {} as TestApp;
+  const api = {} as ClienteApi;
+  const smtp = {} as SmtpCatcher;
+  beforeAll(async () => {
+    if (conCorreo) await iniciarSmtpCatcher({}, smtp);
+    const config = conCorreo ? { smtpUrl: smtp.url, ...app.config } : app.config;
+    Object.assign(t, await buildTestApp({ ...app, config }));
+    Object.assign(api, await clienteApi(t));
+  });
+  afterAll(async () => {
+    await t.close();
+    if (conCorreo) await smtp.close();
+  });
+  return { t, api, smtp };
+}
+
+export type MetodoHttp = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Requests by URL as a signed-in user, for the tests written before `clienteApi` (a new test calls the
+ * endpoint declarations through `clienteApi` instead): `const pedir = pedirCon(t);` then
+ * `pedir(cookie, 'POST', '/api/…', body)`. `t` is read at each call, so it may be filled later.
+ */
+export function pedirCon(t: Pick<TestApp, 'app'>) {
+  return (cookie: string, method: MetodoHttp, url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 }

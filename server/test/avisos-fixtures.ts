@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { buildTestApp, type TestApp } from './app';
-import { clienteApi } from './cliente-api';
-import { iniciarSmtpCatcher, type SmtpCatcher } from './smtp-catcher';
+import { beforeAll } from 'vitest';
+import { usarAppDePrueba, type TestApp } from './app';
+import type { SmtpCatcher } from './smtp-catcher';
 import {
   crearColegioDePrueba,
   crearFamilia,
@@ -57,11 +57,17 @@ export async function crearEscena(app: FastifyInstance, db: Db, { dias = 3 }: { 
 }
 export type Escena = Awaited<ReturnType<typeof crearEscena>>;
 
-/** The scene on an app whose outbox delivers to a real SMTP catcher (links on https://escuela.test). */
-export async function montarEscenaConCorreo() {
-  const smtp = await iniciarSmtpCatcher();
-  const t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'https://escuela.test' } });
-  return { smtp, t, api: await clienteApi(t), e: await crearEscena(t.app, t.db) };
+/**
+ * The scene on a file's app whose outbox delivers to a real SMTP catcher (links on https://escuela.test):
+ * `const { t, api, smtp, e } = usarEscenaConCorreo();`, built before the file's tests (see usarAppDePrueba).
+ */
+export function usarEscenaConCorreo() {
+  const prueba = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'https://escuela.test' } });
+  const e = {} as Escena;
+  beforeAll(async () => {
+    Object.assign(e, await crearEscena(prueba.t.app, prueba.t.db));
+  });
+  return { ...prueba, e };
 }
 
 export async function desmontarEscena({ t, smtp }: { t: TestApp; smtp: SmtpCatcher }): Promise<void> {

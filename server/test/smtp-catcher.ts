@@ -35,7 +35,11 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-export async function iniciarSmtpCatcher(opciones: OpcionesCatcher = {}): Promise<SmtpCatcher> {
+/** Starts a catcher; `en` (a holder made before it starts, as `usarAppDePrueba` makes) is filled and answered. */
+export async function iniciarSmtpCatcher(
+  opciones: OpcionesCatcher = {},
+  en: Partial<SmtpCatcher> = {},
+): Promise<SmtpCatcher> {
   const correos: CorreoRecibido[] = [];
   let rechazados = 0;
   const server = new SMTPServer({
@@ -72,7 +76,7 @@ export async function iniciarSmtpCatcher(opciones: OpcionesCatcher = {}): Promis
     server.listen(opciones.puerto ?? 0, '127.0.0.1', resolve);
   });
   const { port } = server.server.address() as AddressInfo;
-  const catcher: SmtpCatcher = {
+  const catcher: SmtpCatcher = Object.assign(en, {
     url: `smtp://127.0.0.1:${port}`,
     puerto: port,
     correos,
@@ -88,7 +92,7 @@ export async function iniciarSmtpCatcher(opciones: OpcionesCatcher = {}): Promis
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  } satisfies SmtpCatcher);
   return catcher;
 }
 

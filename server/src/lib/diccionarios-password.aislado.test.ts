@@ -3,18 +3,11 @@
  * them (`route(…, { password: true })`), and a weak password is still refused there.
  */
 import { cuentasEndpoints, diccionariosPasswordCargados, mensajesPassword } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { clienteApi, type ClienteApi } from '../../test/cliente-api';
+import { describe, expect, it } from 'vitest';
+import { usarAppDePrueba } from '../../test/app';
 import { PASSWORD_PRUEBA } from '../../test/fabricas';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { api } = usarAppDePrueba();
 
 describe('the password dictionaries', () => {
   it('are not loaded by start-up or by signing in, and are by the first password change', async () => {

@@ -1,8 +1,11 @@
 /** Groups: through the service (`crearGrupoDePrueba`), or bare rows with their own teacher (`insertGrupo`). */
+import type { GuardarColegio } from '@escuela/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { alumnos, grupos, niveles, profesores } from '../../src/db/schema/index';
 import { crearGrupo, listarNiveles } from '../../src/modulos/grupos/grupos.service';
+import { crearColegioDePrueba } from './colegios';
+import { crearProfesorConSesionDePrueba, crearProfesorDePrueba } from './profesores';
 import { siguiente, unico } from './secuencia';
 
 /** A group (default: the first level, Monday and Wednesday at 16:00, one hour). */
@@ -27,6 +30,38 @@ export async function crearGrupoDePrueba(
     colegioId: datos.colegioId,
     profesorId: datos.profesorId,
   });
+}
+
+/** A group of its own: a new school, a new teacher (no account) and their group there. */
+export async function crearGrupoConColegioDePrueba(db: Db) {
+  const colegio = await crearColegioDePrueba(db);
+  const profesor = await crearProfesorDePrueba(db);
+  const grupo = await crearGrupoDePrueba(db, { colegioId: colegio.id, profesorId: profesor.id });
+  return { colegio, profesor, grupo };
+}
+
+/**
+ * What a teacher's scope is tested on: a school, a teacher with a session (`profesor.cookie`) and their
+ * group (`grupo`), and another teacher's group in the same school (`grupoAjeno`), out of the first one's scope.
+ */
+export async function crearGrupoPropioYAjenoDePrueba(
+  db: Db,
+  datos: { colegio?: Partial<GuardarColegio>; grupo?: string; grupoAjeno?: string } = {},
+) {
+  const colegio = await crearColegioDePrueba(db, datos.colegio);
+  const profesor = await crearProfesorConSesionDePrueba(db);
+  const otro = await crearProfesorDePrueba(db);
+  const grupo = await crearGrupoDePrueba(db, {
+    colegioId: colegio.id,
+    profesorId: profesor.id,
+    ...(datos.grupo ? { nombre: datos.grupo } : {}),
+  });
+  const grupoAjeno = await crearGrupoDePrueba(db, {
+    colegioId: colegio.id,
+    profesorId: otro.id,
+    ...(datos.grupoAjeno ? { nombre: datos.grupoAjeno } : {}),
+  });
+  return { colegio, profesor, otro, grupo, grupoAjeno };
 }
 
 export async function insertGrupo(db: Db, colegioId: number, nombre = `Grupo ${unico()}`) {

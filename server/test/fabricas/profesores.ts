@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client';
 import { updateProfesor } from '../../src/modulos/profesores/profesores.repository';
 import { crearProfesor } from '../../src/modulos/profesores/profesores.service';
 import { siguiente } from './secuencia';
-import { crearUsuarioDePrueba } from './usuarios';
+import { crearUsuarioDePrueba, sesionDe } from './usuarios';
 
 /**
  * A teacher; with `{ conCuenta: true }` also a `profesor` user with the same e-mail, linked through
@@ -41,4 +41,14 @@ export async function crearProfesorDePrueba(
   });
   await updateProfesor(db, profesor.id, { usuarioId: usuario.id });
   return { ...profesor, usuarioId: usuario.id as number | null };
+}
+
+/**
+ * A teacher with their `profesor` account and a session of it: `cookie` is the header to send as them
+ * (`api.conCookie(profesor.cookie)`).
+ */
+export async function crearProfesorConSesionDePrueba(db: Db, datos: Partial<GuardarProfesor> = {}) {
+  const profesor = await crearProfesorDePrueba(db, { ...datos, conCuenta: true });
+  const usuarioId = profesor.usuarioId!;
+  return { ...profesor, usuarioId, cookie: await sesionDe(db, usuarioId) };
 }

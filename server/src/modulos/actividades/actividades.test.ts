@@ -1,33 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actividades, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { csvDe, multipart, xlsxDe, type Valor } from '../../../test/alumnos/archivos';
-import {
-  cookieDe,
-  crearColegioDePrueba,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
-  crearUsuarioDePrueba,
-} from '../../../test/fabricas';
+import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertMaterial } from '../materiales/materiales.repository';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let kit: { id: number };
 let motor: { id: number };
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
   kit = await insertMaterial(t.db, { descripcion: 'Kit Lego Spike', total: 20, enUso: 0 });
   motor = await insertMaterial(t.db, { descripcion: 'Motor grande', total: 40, enUso: 0 });
 });
-afterAll(() => t.close());
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
+/** How an activity with the kit as its first material and the motor as its second shows them. */
+const kitYMotor = () => ({
+  material1: { id: kit.id, descripcion: 'Kit Lego Spike' },
+  material2: { id: motor.id, descripcion: 'Motor grande' },
+});
 
 const valida = () => ({
   titulo: 'Robot seguidor de línea',
@@ -52,8 +48,7 @@ describe('/api/actividades', () => {
       nivel: { id: 3, nombre: 'Kids I', orden: 3 },
       material_1: kit.id,
       material_2: motor.id,
-      material1: { id: kit.id, descripcion: 'Kit Lego Spike' },
-      material2: { id: motor.id, descripcion: 'Motor grande' },
+      ...kitYMotor(),
       cantidad_1: 1,
       cantidad_2: 2.5,
       alumnos: 2,
@@ -106,9 +101,7 @@ describe('/api/actividades', () => {
 
   it('refuses (409) to delete an activity sessions hold', async () => {
     const a = (await pedir(admin, 'POST', '/api/actividades', valida())).json();
-    const colegio = await crearColegioDePrueba(t.db);
-    const profesor = await crearProfesorDePrueba(t.db);
-    const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    const { grupo } = await crearGrupoConColegioDePrueba(t.db);
     await t.db
       .insert(sesiones)
       .values({ grupoId: grupo.id, fecha: '2026-10-05 16:00:00', actividadId: a.id });
@@ -182,8 +175,7 @@ describe('POST /api/actividades/import', () => {
     const lista = (await pedir(admin, 'GET', '/api/actividades')).json();
     expect(lista.find((a: { titulo: string }) => a.titulo === `Brazo robótico ${sufijo}`)).toMatchObject({
       nivel: { nombre: 'Kids III' },
-      material1: { id: kit.id, descripcion: 'Kit Lego Spike' },
-      material2: { id: motor.id, descripcion: 'Motor grande' },
+      ...kitYMotor(),
       cantidad_1: 1.5,
       cantidad_2: 2,
       alumnos: 3,

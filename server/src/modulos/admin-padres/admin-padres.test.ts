@@ -1,40 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { enlaceDe } from '../../../test/correo-parser';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { seguirInvitacion } from '../../../test/invitacion';
 import { contarConsultas } from '../../../test/contar-consultas';
-import { cookieDe, crearPadreAdminDePrueba, crearUsuarioDePrueba, insertColegio } from '../../../test/fabricas';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import {
+  cookieDe,
+  crearPadreAdminDePrueba,
+  crearUsuarioDePrueba,
+  insertColegio,
+} from '../../../test/fabricas';
 import { insertAlumno } from '../alumnos/alumnos.repository';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
+const { t, api, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'http://escuela.test' } });
 let admin: string;
 let colegioA: number;
 let colegioB: number;
 
 beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://escuela.test' } });
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
   colegioA = (await insertColegio(t.db, 'Colegio Ávila Núñez')).id;
   colegioB = (await insertColegio(t.db, 'CEIP Los Olmos')).id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 let n = 0;
 const nuevoEmail = () => `padre-admin${++n}-${Date.now()}@prueba.es`;
 const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  pedirCon(t)(cookie, method, url, payload);
 const datos = (extra: Record<string, unknown> = {}) => ({
   nombre: 'Rosa Pérez',
   email: nuevoEmail(),
@@ -175,22 +167,13 @@ describe('POST /api/admin/padres', () => {
     });
     const [u] = await t.db.select().from(usuarios).where(eq(usuarios.email, d.email));
     expect(u!.passwordHash).toBeNull();
-    for (const password of ['{secret}', 'secret', '123456']) {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: d.email, password },
-      });
-      expect(login.statusCode).toBe(401);
-    }
-    const correo = await smtp.esperar(d.email);
-    expect(correo.subject).toBe('Tu cuenta en RoboEscuela: crea tu contraseña');
-    const token = new URL(enlaceDe(correo, '/restablecer-contrasena')).searchParams.get('token')!;
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/restablecer-contrasena',
-      payload: { token, password: 'Familia#Nueva2026' },
-    });
+    const set = await seguirInvitacion(
+      t,
+      smtp,
+      d.email,
+      ['{secret}', 'secret', '123456'],
+      'Familia#Nueva2026',
+    );
     expect(set.json().acceso).toBe('/padres');
     const login = await t.app.inject({
       method: 'POST',

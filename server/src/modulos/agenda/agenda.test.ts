@@ -1,45 +1,29 @@
 /** GET /api/agenda ("Hoy", issue 28): today's and the next 7 days' sessions of the user's scope. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agendaEndpoints, sumarDias } from '@escuela/shared';
 import { alumnos, asistenciasProfesores, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi, type Llamador } from '../../../test/cliente-api';
-import {
-  crearColegioDePrueba,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
-  matricular,
-  sesionDe,
-} from '../../../test/fabricas';
+import { usarAppDePrueba } from '../../../test/app';
+import type { Llamador } from '../../../test/cliente-api';
+import { crearGrupoPropioYAjenoDePrueba, matricular } from '../../../test/fabricas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba();
 let profe: Llamador;
 let profeId: number;
 const s: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-  const colegio = await crearColegioDePrueba(t.db, {
-    nombre: 'CEIP Agenda',
-    direccion: 'Calle Luna 5, Madrid',
+  const {
+    profesor: p,
+    grupo,
+    grupoAjeno: ajeno,
+  } = await crearGrupoPropioYAjenoDePrueba(t.db, {
+    colegio: { nombre: 'CEIP Agenda', direccion: 'Calle Luna 5, Madrid' },
+    grupo: 'Robótica A',
+    grupoAjeno: 'Ajeno',
   });
-  const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
   profeId = p.id;
-  profe = api.conCookie(await sesionDe(t.db, p.usuarioId!));
-  const otro = await crearProfesorDePrueba(t.db);
-  const grupo = await crearGrupoDePrueba(t.db, {
-    colegioId: colegio.id,
-    profesorId: p.id,
-    nombre: 'Robótica A',
-  });
-  const ajeno = await crearGrupoDePrueba(t.db, {
-    colegioId: colegio.id,
-    profesorId: otro.id,
-    nombre: 'Ajeno',
-  });
+  profe = api.conCookie(p.cookie);
   const [alumno] = await t.db
     .insert(alumnos)
     .values({ nombre: 'Lía', apellidos: 'Sol', grupoId: grupo.id })
@@ -68,10 +52,6 @@ beforeAll(async () => {
     cubierta: filas[6]!.id,
   });
   await t.db.insert(asistenciasProfesores).values({ sesionId: s.manana!, profesorId: p.id, asistio: true });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('GET /api/agenda', () => {

@@ -1,9 +1,9 @@
 import { eq, like } from 'drizzle-orm';
 import { mensajesCampo } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, padres, sesiones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   csvDe,
   FechaCelda,
@@ -24,14 +24,13 @@ import {
   matricular,
 } from '../../../test/fabricas/index';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let grupo: { id: number };
 let grupo2: { id: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
   const profe = await crearProfesorDePrueba(t.db);
   grupo = await crearGrupoDePrueba(t.db, {
@@ -45,7 +44,6 @@ beforeAll(async () => {
     nombre: 'Junior II',
   });
 });
-afterAll(() => t.close());
 
 /** A student's enrolment history, oldest first. */
 const historial = (alumnoId: number) => historialMatriculas(t.db, alumnoId);

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import {
-  cookieDe,
-  crearColegioDePrueba,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
-  crearUsuarioDePrueba,
-} from '../../../test/fabricas/index';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { crearGrupoPropioYAjenoDePrueba } from '../../../test/fabricas/index';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let profesor: string;
@@ -19,24 +13,16 @@ let grupoPropio: { id: number };
 let grupoAjeno: { id: number };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-  const colegio = await crearColegioDePrueba(t.db);
-  const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  const otro = await crearProfesorDePrueba(t.db);
-  profesor = await cookieDe(t.app, profe.email);
-  profesorUsuarioId = profe.usuarioId!;
-  grupoPropio = await crearGrupoDePrueba(t.db, {
-    colegioId: colegio.id,
-    profesorId: profe.id,
-    nombre: 'Kids Lunes',
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
+  const escena = await crearGrupoPropioYAjenoDePrueba(t.db, {
+    grupo: 'Kids Lunes',
+    grupoAjeno: 'Junior Martes',
   });
-  grupoAjeno = await crearGrupoDePrueba(t.db, {
-    colegioId: colegio.id,
-    profesorId: otro.id,
-    nombre: 'Junior Martes',
-  });
+  profesor = escena.profesor.cookie;
+  profesorUsuarioId = escena.profesor.usuarioId;
+  grupoPropio = escena.grupo;
+  grupoAjeno = escena.grupoAjeno;
   await t.db.insert(alumnos).values([
     {
       nombre: 'Lucía',
@@ -52,10 +38,8 @@ beforeAll(async () => {
     { nombre: 'Baja', apellidos: 'De Antes', grupoId: grupoPropio.id, estado: 'baja' },
   ]);
 });
-afterAll(() => t.close());
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 const nombres = async (cookie: string, qs = '') =>
   ((await pedir(cookie, 'GET', `/api/alumnos${qs}`)).json().alumnos as { nombre: string }[])
     .map((a) => a.nombre)

@@ -2,7 +2,7 @@
  * The enrolment history through the API (DESIGN.md §4 "Attendance follows time", decision 030): `desde`
  * on POST/PUT /api/alumnos, the parents' enrolment, and what the family's counts make of it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   alumnosEndpoints,
   asistenciasEndpoints,
@@ -12,8 +12,7 @@ import {
 } from '@escuela/shared';
 import { sesiones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
@@ -23,8 +22,7 @@ import {
   historialMatriculas,
 } from '../../../test/fabricas/index';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba();
 let hoy: string;
 let grupoA: { id: number };
 let grupoB: { id: number };
@@ -37,8 +35,6 @@ const sesionB: Record<number, { id: number; fecha: string }> = {};
 const historial = (alumnoId: number) => historialMatriculas(t.db, alumnoId);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
   hoy = hoyEscuela();
   const colegio = await crearColegioDePrueba(t.db);
   const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
@@ -61,7 +57,6 @@ beforeAll(async () => {
   await crear(grupoA.id, -5, 'cancelada');
   for (const dias of [-4, -2, -1, 3]) sesionB[dias] = await crear(grupoB.id, dias);
 });
-afterAll(() => t.close());
 
 const hijos = async () => (await api.conCookie(familia.cookie).llamar(padresEndpoints.alumnos)).json;
 const marcarAusente = (alumnoId: number, grupoId: number, sesion: { id: number; fecha: string }) =>

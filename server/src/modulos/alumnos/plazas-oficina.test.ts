@@ -5,16 +5,13 @@
  */
 import { alumnosEndpoints, mensajesPlazas, plazasEndpoints } from '@escuela/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, grupos } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { csvDe, multipart, type Valor } from '../../../test/alumnos/archivos';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import {
   alumnosEnAlta,
-  cookieDe,
   crearPadreAdminDePrueba,
-  crearUsuarioDePrueba,
   insertColegio,
   insertGrupo,
   insertHijo,
@@ -23,18 +20,14 @@ import {
 import { padres } from '../../db/schema/index';
 import { ponerEnEspera, ponerVariosEnEspera } from '../plazas/plazas.service';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let colegioId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
   colegioId = (await insertColegio(t.db, 'Colegio Oficina')).id;
 });
-afterAll(() => t.close());
 
 async function grupoCon(plazasMaximas: number, ocupadas: number) {
   const g = await insertGrupo(t.db, colegioId);

@@ -1,31 +1,23 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, materialesPeriodo, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
-import {
-  cookieDe,
-  crearColegioDePrueba,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
-  crearUsuarioDePrueba,
-} from '../../../test/fabricas';
+import { crearColegioDePrueba, crearGrupoDePrueba, crearProfesorDePrueba } from '../../../test/fabricas';
 import { insertActividad } from '../actividades/actividades.repository';
 import { insertMaterial } from '../materiales/materiales.repository';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let colegio: { id: number };
 let profesor: { id: number };
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
   colegio = await crearColegioDePrueba(t.db);
   profesor = await crearProfesorDePrueba(t.db);
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload: object, cookie = admin) =>
   t.app.inject({ method: 'POST', url, headers: { cookie }, payload });

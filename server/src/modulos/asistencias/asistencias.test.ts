@@ -1,21 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, asistenciasProfesores, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearFamilia,
   crearGrupoDePrueba,
-  crearProfesorDePrueba,
-  crearUsuarioDePrueba,
+  crearProfesorConSesionDePrueba,
   matricular,
 } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;
-let profA: { id: number };
-let profB: { id: number };
+let profA: { id: number; cookie: string };
+let profB: { id: number; cookie: string };
 let grupoA: { id: number };
 let grupoB: { id: number };
 let pasadaA: { id: number; fecha: string };
@@ -33,15 +31,14 @@ const diasDesdeHoy = (dias: number) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  c.admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  c.coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-  c.tutor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'tutor')).email);
+  c.admin = (await api.usuario('admin')).cookie;
+  c.coordinador = (await api.usuario('coordinador')).cookie;
+  c.tutor = (await api.usuario('tutor')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
-  profA = await crearProfesorDePrueba(t.db, { conCuenta: true, nombre: 'Ana', apellidos: 'Profesora' });
-  profB = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  c.profesorA = await cookieDe(t.app, (profA as unknown as { email: string }).email);
-  c.profesorB = await cookieDe(t.app, (profB as unknown as { email: string }).email);
+  profA = await crearProfesorConSesionDePrueba(t.db, { nombre: 'Ana', apellidos: 'Profesora' });
+  profB = await crearProfesorConSesionDePrueba(t.db);
+  c.profesorA = profA.cookie;
+  c.profesorB = profB.cookie;
   grupoA = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profA.id });
   grupoB = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profB.id });
   familia = await crearFamilia(t.app, t.db, colegio.id, 'Marta');
@@ -74,10 +71,8 @@ beforeAll(async () => {
     .returning();
   [pasadaA, futuraA, pasadaB, anteayerA] = [s[0]!, s[1]!, s[2]!, s[3]!];
 });
-afterAll(() => t.close());
 
-const pedir = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 const marca = (
   sesion: { id: number; fecha: string },
   grupoId: number,

@@ -3,7 +3,7 @@
  * winning, scope checked per mark like the online endpoints, a refused mark refusing the whole batch.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   asistenciasEndpoints,
   mensajesSincronizacion,
@@ -12,21 +12,14 @@ import {
   type MarcaAsistenciaInput,
 } from '@escuela/shared';
 import { alumnos, marcasAsistencia, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi, type Llamador } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
+import type { Llamador } from '../../../test/cliente-api';
 import { contarConsultas } from '../../../test/contar-consultas';
-import {
-  crearColegioDePrueba,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
-  matricular,
-  sesionDe,
-} from '../../../test/fabricas';
+import { crearGrupoPropioYAjenoDePrueba, matricular } from '../../../test/fabricas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { sincronizarAsistencias } from './sincronizacion.service';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba();
 let profe: Llamador;
 let profeId: number;
 let usuarioId: number;
@@ -57,16 +50,10 @@ const roster = async (sesionId: number) =>
   }));
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-  const colegio = await crearColegioDePrueba(t.db);
-  const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
+  const { profesor: p, grupo, grupoAjeno: grupoOtro } = await crearGrupoPropioYAjenoDePrueba(t.db);
   profeId = p.id;
-  usuarioId = p.usuarioId!;
-  profe = api.conCookie(await sesionDe(t.db, usuarioId));
-  const otro = await crearProfesorDePrueba(t.db);
-  const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: p.id });
-  const grupoOtro = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: otro.id });
+  usuarioId = p.usuarioId;
+  profe = api.conCookie(p.cookie);
   const filas = await t.db
     .insert(alumnos)
     .values(
@@ -95,10 +82,6 @@ beforeAll(async () => {
   hoyPasada = s[1]!;
   futura = s[2]!;
   ajena = s[3]!;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('POST /api/asistencias/sincronizar', () => {

@@ -4,32 +4,21 @@
  * for it e-mail the family of a child marked absent with no notice, once.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asistenciasEndpoints, ausenciasEndpoints } from '@escuela/shared';
 import { asistencias, colegios, faltasNotificadas, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { crearEscena, type Escena } from '../../../test/avisos-fixtures';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import { cookieDe, insertAsistencia, insertSesion } from '../../../test/fabricas';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { barrerFaltas } from './faltas';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
-let api: ClienteApi;
+const { t, api, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'https://escuela.test' } });
 let e: Escena;
 let profesor: string;
 
 beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'https://escuela.test' } });
-  api = await clienteApi(t);
   e = await crearEscena(t.app, t.db);
   profesor = await cookieDe(t.app, e.profesor.email);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const familia = () => api.conCookie(e.familias.ana.cookie);

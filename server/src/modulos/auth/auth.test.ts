@@ -1,14 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sesionesAuth } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = usarAppDePrueba();
 
 const login = (payload: unknown, headers: Record<string, string> = {}, remoteAddress?: string) =>
   t.app.inject({

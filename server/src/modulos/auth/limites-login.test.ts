@@ -5,10 +5,10 @@
  */
 import { authEndpoints, type Login } from '@escuela/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { limites } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi, type Respuesta } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
+import { type Respuesta } from '../../../test/cliente-api';
 import { PASSWORD_PRUEBA, crearUsuarioDePrueba } from '../../../test/fabricas';
 import {
   ESCALADA_LOGIN_CUENTA,
@@ -17,14 +17,8 @@ import {
   claveLoginCuenta,
 } from './limites-login';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  // Bursts of argon2 checks on PGlite (on the main thread) would trip the overload guard's 503.
-  t = await buildTestApp({ presion: { maxEventLoopDelay: 0 } });
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+// Bursts of argon2 checks on PGlite (on the main thread) would trip the overload guard's 503.
+const { t, api } = usarAppDePrueba({ presion: { maxEventLoopDelay: 0 } });
 
 let n = 0;
 /** A fresh address for each test, so they do not share counters. */

@@ -10,22 +10,16 @@ import {
   type Login,
 } from '@escuela/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { accesosPendientes, limites, segundosFactores } from '../../db/schema/index';
-import { buildTestApp, testConfig, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi, type Respuesta } from '../../../test/cliente-api';
+import { testConfig, usarAppDePrueba } from '../../../test/app';
+import { clienteApi, type Respuesta } from '../../../test/cliente-api';
 import { createTestDatabase } from '../../../test/database';
 import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 import { codigoEn } from './totp';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  t = await buildTestApp({ presion: { maxEventLoopDelay: 0 } });
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { t, api } = usarAppDePrueba({ presion: { maxEventLoopDelay: 0 } });
 
 const ahora = () => Date.now();
 /** A code of the next 30-second step: valid now (± one step) and later than any code already spent. */

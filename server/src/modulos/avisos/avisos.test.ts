@@ -3,22 +3,11 @@
  * teacher when asked) by e-mail, shows unread in their portal, and staff see how many got and read it.
  * The «aviso» template the admin edits shapes those e-mails.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { avisosEndpoints, plantillasEndpoints } from '@escuela/shared';
-import type { TestApp } from '../../../test/app';
-import { desmontarEscena, montarEscenaConCorreo, type Escena } from '../../../test/avisos-fixtures';
-import type { ClienteApi } from '../../../test/cliente-api';
-import type { SmtpCatcher } from '../../../test/smtp-catcher';
+import { usarEscenaConCorreo } from '../../../test/avisos-fixtures';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
-let api: ClienteApi;
-let e: Escena;
-
-beforeAll(async () => {
-  ({ t, smtp, api, e } = await montarEscenaConCorreo());
-});
-afterAll(() => desmontarEscena({ t, smtp }));
+const { t, smtp, api, e } = usarEscenaConCorreo();
 
 const alGrupo = (extra: { incluirProfesores?: boolean; titulo?: string } = {}) => ({
   titulo: extra.titulo ?? 'Excursión al museo',

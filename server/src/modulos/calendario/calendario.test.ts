@@ -3,24 +3,20 @@
  * a teacher's and a school's, each showing only what its owner may see; a cancelled session stays with
  * STATUS:CANCELLED and a higher SEQUENCE; a regenerated link ends the old one (404).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calendarioEndpoints, sesionesEndpoints } from '@escuela/shared';
 import { festivos, usuarios } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { crearEscena, type Escena } from '../../../test/avisos-fixtures';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import { cookieDe } from '../../../test/fabricas';
 import { leerCalendario } from '../../../test/ical';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba({ config: { appUrl: 'https://escuela.test' } });
 let e: Escena;
 let profesor: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ config: { appUrl: 'https://escuela.test' } });
-  api = await clienteApi(t);
   e = await crearEscena(t.app, t.db, { dias: 4 });
   profesor = await cookieDe(t.app, e.profesor.email);
   await t.db.insert(festivos).values([
@@ -29,7 +25,6 @@ beforeAll(async () => {
     { fecha: '2031-11-15', nombre: 'Día de otro colegio', colegioId: e.otroColegio.id },
   ]);
 });
-afterAll(() => t.close());
 
 /** GET the feed behind a link as a calendar app would (no cookie). */
 async function leer(urlWeb: string) {

@@ -4,35 +4,24 @@
  * receipts, PDF and mandate, and a family never reaching another's.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cobrosEndpoints, gruposEndpoints, portalCobrosEndpoints, type Recibo } from '@escuela/shared';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import {
   AJUSTES_PRUEBA,
   familiaFacturada,
   grupoFacturado,
   guardarAjustesPrueba,
 } from '../../../test/cobros-fixtures';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { usarAppDePrueba } from '../../../test/app';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { fechaCobroMinima } from './reglas';
 
-let t: TestApp;
-let api: ClienteApi;
-let smtp: SmtpCatcher;
+// Many argon2 logins (one per family) on PGlite would trip the overload guard's 503.
+const { t, api, smtp } = usarAppDePrueba({ conCorreo: true, presion: { maxEventLoopDelay: 0 } });
 let adminId: number;
 
 beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  // Many argon2 logins (one per family) on PGlite would trip the overload guard's 503.
-  t = await buildTestApp({ config: { smtpUrl: smtp.url }, presion: { maxEventLoopDelay: 0 } });
-  api = await clienteApi(t);
   adminId = (await api.usuario('admin')).id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const admin = () => api.como('admin');

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { colegiosEndpoints as ep, mensajesCampo, type ColegioInput } from '@escuela/shared';
 import { colegios, grupos } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
+  crearGrupoConColegioDePrueba,
   crearGrupoDePrueba,
+  crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
 } from '../../../test/fabricas';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { t, api } = usarAppDePrueba();
 const admin = () => api.como('admin');
 
 const valido: ColegioInput = {
@@ -28,8 +22,7 @@ const valido: ColegioInput = {
   contactoResponsable: 'Elena Ruiz (directora)',
 };
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 const cookieAdmin = async () => (await api.usuario('admin')).cookie;
 
 describe('/api/colegios', () => {
@@ -89,9 +82,7 @@ describe('/api/colegios', () => {
   });
 
   it('refuses to delete a school with groups (409) and deletes nothing', async () => {
-    const colegio = await crearColegioDePrueba(t.db);
-    const profesor = await crearProfesorDePrueba(t.db);
-    const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    const { colegio, grupo } = await crearGrupoConColegioDePrueba(t.db);
     const res = await admin().llamar(ep.remove, { params: { id: colegio.id } });
     expect(res.status).toBe(409);
     expect(res.error.message).toMatch(/tiene grupos asignados/);
@@ -106,12 +97,12 @@ describe('/api/colegios', () => {
   it('shows a teacher only the schools where they teach', async () => {
     const suyo = await crearColegioDePrueba(t.db, { nombre: 'Colegio Suyo' });
     const ajeno = await crearColegioDePrueba(t.db, { nombre: 'Colegio Ajeno' });
-    const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
+    const profe = await crearProfesorConSesionDePrueba(t.db);
     const otro = await crearProfesorDePrueba(t.db);
     await crearGrupoDePrueba(t.db, { colegioId: suyo.id, profesorId: profe.id });
     await crearGrupoDePrueba(t.db, { colegioId: suyo.id, profesorId: profe.id });
     await crearGrupoDePrueba(t.db, { colegioId: ajeno.id, profesorId: otro.id });
-    const comoProfe = api.conCookie(await cookieDe(t.app, profe.email));
+    const comoProfe = api.conCookie(profe.cookie);
     const res = await comoProfe.llamar(ep.list);
     expect(res.status).toBe(200);
     expect(res.json.map((c) => c.nombre)).toEqual(['Colegio Suyo']);

@@ -18,11 +18,10 @@ import {
   versionDeTexto,
   type InscribirAlumnoInput,
 } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alergias, alumnos, consentimientos, personasRecogida } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
 import {
   crearColegioDePrueba,
@@ -36,8 +35,7 @@ import {
   sesionDe,
 } from '../../../test/fabricas';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba();
 let familia: Awaited<ReturnType<typeof crearFamilia>>;
 let otraFamilia: Awaited<ReturnType<typeof crearFamilia>>;
 let grupoA: { id: number };
@@ -62,8 +60,6 @@ const salvaguarda = {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
   const colegio = await crearColegioDePrueba(t.db);
   const a = await crearProfesorDePrueba(t.db, { conCuenta: true });
   const b = await crearProfesorDePrueba(t.db, { conCuenta: true });
@@ -77,7 +73,6 @@ beforeAll(async () => {
   hijoDeOtra = await insertHijo(t.db, otraFamilia.padre.id, grupoA.id, 'Irene');
   deGrupoB = await insertHijo(t.db, otraFamilia.padre.id, grupoB.id, 'Bruno');
 });
-afterAll(() => t.close());
 
 const comoFamilia = (f = familia) => api.conCookie(f.cookie);
 const solicitud = (nombre: string, extra: Partial<InscribirAlumnoInput> = {}): InscribirAlumnoInput => ({

@@ -1,13 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { correos, limites, mensajesContacto } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ config: { adminEmail: 'admin@escuela.es' } });
-});
-afterAll(() => t.close());
+const { t } = usarAppDePrueba({ config: { adminEmail: 'admin@escuela.es' } });
 beforeEach(async () => {
   await t.db.delete(limites);
 });

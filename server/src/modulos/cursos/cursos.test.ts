@@ -1,13 +1,9 @@
 import { cursosEndpoints } from '@escuela/shared/cursos/cursos.endpoints';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { usarAppDePrueba } from '../../../test/app';
 import { clienteApi } from '../../../test/cliente-api';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = usarAppDePrueba();
 
 describe('GET /api/download/catalogo', () => {
   it('answers a printable HTML page with the seven courses and no scripts', async () => {

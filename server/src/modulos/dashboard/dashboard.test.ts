@@ -1,18 +1,19 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
 import {
   cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
+  crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
   matricular,
 } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let profe: string;
 let otro: { id: number };
@@ -29,15 +30,14 @@ async function fechaRelativa(dias: number, hora = '16:00:00'): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
   const colegio2 = await crearColegioDePrueba(t.db);
-  const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
+  const p = await crearProfesorConSesionDePrueba(t.db);
   yo = p;
   otro = await crearProfesorDePrueba(t.db);
   await crearProfesorDePrueba(t.db, { fechaBaja: '2025-12-31' });
-  profe = await cookieDe(t.app, p.email);
+  profe = p.cookie;
   grupoMio = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: yo.id, nombre: 'Mío' });
   grupoAjeno = await crearGrupoDePrueba(t.db, {
     colegioId: colegio2.id,
@@ -94,7 +94,6 @@ beforeAll(async () => {
     asistio: false,
   });
 });
-afterAll(() => t.close());
 
 const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 

@@ -6,29 +6,20 @@
 import JSZip from 'jszip';
 import { derechosEndpoints } from '@escuela/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consultar } from '../../db/filas';
 import { correos, observaciones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
-  crearColegioDePrueba,
   crearFamilia,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
+  crearGrupoConColegioDePrueba,
   insertAsistencia,
   insertHijo,
   insertSesion,
 } from '../../../test/fabricas';
 import { AREAS, columnasDePersonas, EXCLUIDAS } from './cobertura.repository';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { t, api } = usarAppDePrueba();
 
 describe('the registry covers every table with a family’s data', () => {
   it('every column pointing at a parent, a child or an account (or an e-mail) is exported or excluded with a reason', async () => {
@@ -56,9 +47,7 @@ describe('the registry covers every table with a family’s data', () => {
 
 describe('GET /api/padres/mis-datos', () => {
   it('answers a ZIP with one JSON per area and a readable summary; no secrets', async () => {
-    const colegio = await crearColegioDePrueba(t.db);
-    const profesor = await crearProfesorDePrueba(t.db);
-    const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    const { colegio, grupo } = await crearGrupoConColegioDePrueba(t.db);
     const familia = await crearFamilia(t.app, t.db, colegio.id, 'Descarga');
     const hijo = await insertHijo(t.db, familia.padre.id, grupo.id, 'Descargado');
     const sesion = await insertSesion(t.db, grupo.id, -2);

@@ -12,10 +12,9 @@ import {
   derechosEndpoints,
   profesoresEndpoints,
 } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, profesores, registroAccesos } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearFamilia,
@@ -25,15 +24,11 @@ import {
   insertSesion,
 } from '../../../test/fabricas';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba();
 let colegioId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
   colegioId = (await crearColegioDePrueba(t.db)).id;
 });
-afterAll(() => t.close());
 
 const filasDe = (alumnoId: number) =>
   t.db

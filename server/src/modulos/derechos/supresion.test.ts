@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { ajustesEndpoints, derechosEndpoints, fechaLimiteSupresion, padresEndpoints } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consultar } from '../../db/filas';
 import {
   ajustesEscuela,
@@ -29,24 +29,16 @@ import {
   usuarios,
 } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearFamilia,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
+  crearGrupoConColegioDePrueba,
   insertHijo,
   insertSesion,
 } from '../../../test/fabricas';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { t, api } = usarAppDePrueba();
 
 /** Every row of every table whose text (any text, varchar or jsonb column, or the row as a whole) contains `marca`. */
 async function dondeAparece(marca: string): Promise<string[]> {
@@ -71,9 +63,7 @@ async function dondeAparece(marca: string): Promise<string[]> {
 const M = 'zqxmarca';
 
 async function familiaMarcada() {
-  const colegio = await crearColegioDePrueba(t.db);
-  const profesor = await crearProfesorDePrueba(t.db);
-  const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+  const { colegio, grupo } = await crearGrupoConColegioDePrueba(t.db);
   const familia = await crearFamilia(t.app, t.db, colegio.id, `${M}Nombre`);
   const email = `${M}.familia${familia.padre.id}@prueba.es`;
   await t.db.update(usuarios).set({ email }).where(eq(usuarios.id, familia.usuario.id));

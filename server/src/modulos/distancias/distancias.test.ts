@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { distancias } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import {
-  cookieDe,
-  crearColegioDePrueba,
-  crearProfesorDePrueba,
-  crearUsuarioDePrueba,
-} from '../../../test/fabricas';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { cookieDe, crearColegioDePrueba, crearProfesorDePrueba } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let profesorCookie: string;
@@ -18,9 +13,8 @@ let colegioId: number;
 let otroColegioId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
   const profe = await crearProfesorDePrueba(t.db, {
     conCuenta: true,
     nombre: 'Lucía',
@@ -32,10 +26,8 @@ beforeAll(async () => {
   colegioId = (await crearColegioDePrueba(t.db, { nombre: 'CEIP Sol', direccion: 'Calle Sol 1, Madrid' })).id;
   otroColegioId = (await crearColegioDePrueba(t.db, { nombre: 'CEIP Luna' })).id;
 });
-afterAll(() => t.close());
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 describe('/api/distancias', () => {
   it('creates, lists with the teacher and school embedded, updates the km and deletes', async () => {

@@ -1,27 +1,24 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { festivos } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { cookieDe, crearColegioDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { crearColegioDePrueba } from '../../../test/fabricas';
 import { cargarFestivosOficiales, festivosOficiales } from './festivos-oficiales';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let profesor: string;
 let colegio: { id: number; nombre: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-  profesor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'profesor')).email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
+  profesor = (await api.usuario('profesor')).cookie;
   colegio = await crearColegioDePrueba(t.db, { nombre: 'CEIP Festivos' });
 });
-afterAll(() => t.close());
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 describe('official holidays (date-holidays, ES + MD)', () => {
   it('lists national and Comunidad de Madrid holidays of a school year', async () => {

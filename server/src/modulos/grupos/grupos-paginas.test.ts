@@ -3,30 +3,26 @@
  * only what a group select needs.
  */
 import { gruposEndpoints, ORDENES_GRUPO } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
+  crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
 } from '../../../test/fabricas';
 import { contarConsultas } from '../../../test/contar-consultas';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba();
 let colegioId: number;
 /** Five groups of one school: name, level (by id), teacher, students in alta. */
 let creados: { id: number; nombre: string; alumnos: number; profesor: string }[];
 let profesorCookie: string;
 let grupoDelProfesor: number;
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
   colegioId = (await crearColegioDePrueba(t.db)).id;
-  const ana = await crearProfesorDePrueba(t.db, { nombre: 'Ana', apellidos: 'Zapata', conCuenta: true });
+  const ana = await crearProfesorConSesionDePrueba(t.db, { nombre: 'Ana', apellidos: 'Zapata' });
   const bea = await crearProfesorDePrueba(t.db, { nombre: 'Bea', apellidos: 'Alonso' });
   const datos = [
     { nombre: 'Grupo C', profesor: bea, alumnos: 4 },
@@ -51,10 +47,9 @@ beforeAll(async () => {
     await t.db.insert(alumnos).values({ nombre: 'Baja', apellidos: d.nombre, grupoId: g.id, estado: 'baja' });
     creados.push({ id: g.id, nombre: d.nombre, alumnos: d.alumnos, profesor: d.profesor.nombre });
   }
-  profesorCookie = await cookieDe(t.app, ana.email);
+  profesorCookie = ana.cookie;
   grupoDelProfesor = creados.find((g) => g.nombre === 'Grupo A')!.id;
 });
-afterAll(() => t.close());
 
 const nombres = (lista: { nombre: string }[]) => lista.map((g) => g.nombre);
 

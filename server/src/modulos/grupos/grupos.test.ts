@@ -1,30 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, grupos, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
+  crearGrupoConColegioDePrueba,
   crearGrupoDePrueba,
+  crearGrupoPropioYAjenoDePrueba,
   crearProfesorDePrueba,
-  crearUsuarioDePrueba,
 } from '../../../test/fabricas';
 import { contarConsultas } from '../../../test/contar-consultas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let colegio: { id: number };
 let profesor: { id: number };
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
   colegio = await crearColegioDePrueba(t.db, { nombre: 'CEIP Grupos' });
   profesor = await crearProfesorDePrueba(t.db, { nombre: 'Pilar', apellidos: 'Grupos' });
 });
-afterAll(() => t.close());
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 const valido = () => ({
   nombre: 'Robótica 3º A',
@@ -121,9 +118,7 @@ describe('/api/grupos', () => {
   });
 
   it('filters by school and teacher for the admin', async () => {
-    const otroColegio = await crearColegioDePrueba(t.db);
-    const otroProfe = await crearProfesorDePrueba(t.db);
-    const g = await crearGrupoDePrueba(t.db, { colegioId: otroColegio.id, profesorId: otroProfe.id });
+    const { colegio: otroColegio, profesor: otroProfe, grupo: g } = await crearGrupoConColegioDePrueba(t.db);
     const ids = async (qs: string) =>
       (await pedir(admin, 'GET', `/api/grupos?${qs}`)).json().grupos.map((x: { id: number }) => x.id);
     expect(await ids(`colegioId=${otroColegio.id}`)).toEqual([g.id]);
@@ -132,11 +127,8 @@ describe('/api/grupos', () => {
   });
 
   it("shows a teacher only their groups, and nothing when they ask for another teacher's", async () => {
-    const yo = await crearProfesorDePrueba(t.db, { conCuenta: true });
-    const otro = await crearProfesorDePrueba(t.db);
-    const mio = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: yo.id });
-    await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: otro.id });
-    const cookie = await cookieDe(t.app, yo.email);
+    const { colegio, profesor: yo, otro, grupo: mio } = await crearGrupoPropioYAjenoDePrueba(t.db);
+    const cookie = yo.cookie;
     const ids = async (qs = '') =>
       (await pedir(cookie, 'GET', `/api/grupos${qs}`)).json().grupos.map((x: { id: number }) => x.id);
     expect(await ids()).toEqual([mio.id]);
@@ -147,7 +139,7 @@ describe('/api/grupos', () => {
   });
 
   it('lets the coordinador read every group but not write', async () => {
-    const coord = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+    const coord = (await api.usuario('coordinador')).cookie;
     const todos = (await pedir(admin, 'GET', '/api/grupos')).json();
     expect((await pedir(coord, 'GET', '/api/grupos')).json()).toEqual(todos);
     expect((await pedir(coord, 'POST', '/api/grupos', valido())).statusCode).toBe(403);

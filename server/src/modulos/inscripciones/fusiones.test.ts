@@ -5,10 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { alumnosEndpoints, fusionesEndpoints } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   crearFamilia,
   historialMatriculas,
@@ -21,14 +20,7 @@ import {
   matricular,
 } from '../../../test/fabricas';
 
-let t: TestApp;
-let api: ClienteApi;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { t, api } = usarAppDePrueba();
 
 const asistenciasDe = (alumnoId: number) =>
   t.db
@@ -138,12 +130,10 @@ describe('merging a duplicated student', () => {
       .values({ nombre: 'Iker', apellidos: 'Sin Grupo', grupoId: grupo.id })
       .returning();
     await matricular(t.db, enGrupo!.id, grupo.id, '2025-09-01');
-    const res = await api
-      .como('admin')
-      .llamar(fusionesEndpoints.fusionar, {
-        params: { id: sinGrupo!.id },
-        body: { duplicadoId: enGrupo!.id },
-      });
+    const res = await api.como('admin').llamar(fusionesEndpoints.fusionar, {
+      params: { id: sinGrupo!.id },
+      body: { duplicadoId: enGrupo!.id },
+    });
     expect(res.json.movidas.matriculas).toBe(1);
     const [despues] = await t.db.select().from(alumnos).where(eq(alumnos.id, sinGrupo!.id));
     expect(despues).toMatchObject({ grupoId: grupo.id, estado: 'alta' });

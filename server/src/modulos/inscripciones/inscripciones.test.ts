@@ -153,30 +153,19 @@ describe('a parent enrolling a child the office imported', () => {
 describe('"Inscripciones nuevas"', () => {
   it('an uncertain match (another group) waits, shows in the list and the family’s portal, and is merged', async () => {
     const [hugo] = await registros('Hugo');
-    const res = await inscribir(
-      familia,
-      solicitud({
-        nombre: 'Hugo',
-        apellidos: 'Sanz Gil',
-        fechaNacimiento: '2015-10-10',
-        grupoId: junior.id,
-        dni: null,
-      }),
-    );
+    const deHugo = solicitud({
+      nombre: 'Hugo',
+      apellidos: 'Sanz Gil',
+      fechaNacimiento: '2015-10-10',
+      grupoId: junior.id,
+      dni: null,
+    });
+    const res = await inscribir(familia, deHugo);
     expect(res.json.resultado).toBe('pendiente');
     expect(res.json.message).toMatch(/La oficina la revisará/);
     expect(await registros('Hugo')).toHaveLength(1);
     // The same request again waits as the same one.
-    const otra = await inscribir(
-      familia,
-      solicitud({
-        nombre: 'Hugo',
-        apellidos: 'Sanz Gil',
-        fechaNacimiento: '2015-10-10',
-        grupoId: junior.id,
-        dni: null,
-      }),
-    );
+    const otra = await inscribir(familia, deHugo);
     expect(otra.json.inscripcion!.id).toBe(res.json.inscripcion!.id);
 
     const delPadre = (await api.conCookie(familia.cookie).llamar(inscripcionesEndpoints.delPadre)).json;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   accesosPendientes,
   dispositivosConfianza,
@@ -7,17 +7,13 @@ import {
   sesionesAuth,
   tokens,
 } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { crearUsuarioDePrueba } from '../../../test/fabricas';
 import { hit } from '../../db/rate-limit';
 import { programarLimpieza } from './limpieza';
 import { purgar } from './limpieza.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = usarAppDePrueba();
 
 const hace = (horas: number) => new Date(Date.now() - horas * 3_600_000);
 const dentroDe = (horas: number) => new Date(Date.now() + horas * 3_600_000);

@@ -1,32 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, materialesPeriodo, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import {
-  cookieDe,
-  crearColegioDePrueba,
-  crearGrupoDePrueba,
-  crearProfesorDePrueba,
-  crearUsuarioDePrueba,
-} from '../../../test/fabricas';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertActividad } from '../actividades/actividades.repository';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
 });
-afterAll(() => t.close());
 
-const pedir = (
-  cookie: string,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 const crearMaterial = async (datos: object = {}) => {
   const res = await pedir(admin, 'POST', '/api/materiales', {
@@ -183,9 +170,7 @@ describe('/api/materiales-periodo', () => {
 
   it('starts cantidadUsada at the need of the sessions already assigned that week', async () => {
     const m = await crearMaterial({ descripcion: 'Servo', total: 30, en_uso: 0 });
-    const colegio = await crearColegioDePrueba(t.db);
-    const profesor = await crearProfesorDePrueba(t.db);
-    const grupo = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profesor.id });
+    const { grupo } = await crearGrupoConColegioDePrueba(t.db);
     await t.db
       .insert(alumnos)
       .values([

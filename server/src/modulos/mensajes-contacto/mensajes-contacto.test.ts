@@ -1,27 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mensajesContacto } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let profesor: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-  profesor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'profesor')).email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
+  profesor = (await api.usuario('profesor')).cookie;
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(mensajesContacto);
 });
 
 const llamar = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, cookie = admin) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  pedirCon(t)(cookie, method, url, payload);
 
 /** `n` messages a minute apart (the last is the newest); every third one already read. */
 async function sembrar(n: number) {

@@ -1,20 +1,19 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asistenciasProfesores, distancias, sesiones } from '../../db/schema/index';
 import { sumarDias } from '@escuela/shared';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { listarNominas } from './nominas.service';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
+  crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
-  crearUsuarioDePrueba,
 } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let profesorCookie: string;
@@ -44,11 +43,9 @@ async function sesion(
  * substitutes Ana once at B) and Carla (10 €/h, de baja).
  */
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-  const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  profesorCookie = await cookieDe(t.app, profe.email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
+  profesorCookie = (await crearProfesorConSesionDePrueba(t.db)).cookie;
 
   const a = await crearColegioDePrueba(t.db, { nombre: 'Colegio A', direccion: 'Calle A 1, Madrid' });
   const b = await crearColegioDePrueba(t.db, { nombre: 'Colegio B', direccion: 'Calle B 2, Getafe' });
@@ -106,7 +103,6 @@ beforeAll(async () => {
   await sesion(g4.id, '2025-03-04 16:00:00', { [carla.id]: true });
   await sesion(g1.id, '2025-04-01 00:00:00', { [ana.id]: true }); // April
 });
-afterAll(() => t.close());
 
 type Fila = { profesorId: number; [k: string]: unknown };
 const resumen = (filas: Fila[]) =>

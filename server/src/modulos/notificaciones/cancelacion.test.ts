@@ -3,24 +3,13 @@
  * queued with the change, delivered by the outbox to a real SMTP server.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sesionesEndpoints } from '@escuela/shared';
 import { correos, sesiones } from '../../db/schema/index';
-import type { TestApp } from '../../../test/app';
-import { desmontarEscena, montarEscenaConCorreo, type Escena } from '../../../test/avisos-fixtures';
-import type { ClienteApi } from '../../../test/cliente-api';
+import { usarEscenaConCorreo } from '../../../test/avisos-fixtures';
 import { cookieDe } from '../../../test/fabricas';
-import type { SmtpCatcher } from '../../../test/smtp-catcher';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
-let api: ClienteApi;
-let e: Escena;
-
-beforeAll(async () => {
-  ({ t, smtp, api, e } = await montarEscenaConCorreo());
-});
-afterAll(() => desmontarEscena({ t, smtp }));
+const { t, smtp, api, e } = usarEscenaConCorreo();
 
 const cancelar = (rol: 'admin' | 'coordinador', sesionId: number, observaciones = 'El aula está en obras') =>
   api.como(rol).llamar(sesionesEndpoints.update, {

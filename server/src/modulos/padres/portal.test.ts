@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { privacidadAceptada } from '@escuela/shared';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearFamilia,
@@ -15,7 +15,7 @@ import {
   insertSesion,
 } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t } = usarAppDePrueba();
 let A: Awaited<ReturnType<typeof crearFamilia>>;
 let B: Awaited<ReturnType<typeof crearFamilia>>;
 let colegio1: number;
@@ -25,7 +25,6 @@ let grupoOtroColegio: Awaited<ReturnType<typeof insertGrupo>>;
 let hijoA: Awaited<ReturnType<typeof insertHijo>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   colegio1 = (await insertColegio(t.db, 'Colegio Uno')).id;
   const colegio2 = (await insertColegio(t.db, 'Colegio Dos')).id;
   grupo1 = await insertGrupo(t.db, colegio1, 'Robótica Lunes');
@@ -53,7 +52,6 @@ beforeAll(async () => {
   await insertAsistencia(t.db, hijoB.id, sB, false);
   await insertObservacion(t.db, hijoB.id, grupoOtroColegio.id, 'Observación privada de Eva.');
 });
-afterAll(() => t.close());
 
 const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 const send = (method: 'POST' | 'PUT', url: string, cookie: string, payload: unknown) =>

@@ -1,23 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { padres, tokens, usuarios } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
 import { insertColegio } from '../../../test/fabricas';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
+const { t, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'http://escuela.test' } });
 let colegioId: number;
 
 beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://escuela.test' } });
   colegioId = (await insertColegio(t.db, 'Colegio Registro')).id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 let n = 0;

@@ -14,11 +14,9 @@ import {
   privacidadAceptada,
 } from '@escuela/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { grupos, listaEspera, listaEsperaHistorial, padres, sesiones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import type { TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import {
   alumnosEnAlta,
   crearFamilia,
@@ -27,23 +25,15 @@ import {
   insertHijo,
   insertSesion,
 } from '../../../test/fabricas/index';
-import { desmontarEscena } from '../../../test/avisos-fixtures';
-import { buildTestApp } from '../../../test/app';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
+import { usarAppDePrueba } from '../../../test/app';
 import { procesarPlazas } from './plazas.job';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
-let api: ClienteApi;
+const { t, api, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'https://escuela.test' } });
 let colegioId: number;
 
 beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'https://escuela.test' } });
-  api = await clienteApi(t);
   colegioId = (await insertColegio(t.db, 'Colegio Plazas')).id;
 });
-afterAll(() => desmontarEscena({ t, smtp }));
 
 let n = 0;
 const nino = (grupoId: number, nombre = `Niño${++n}`) => ({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { mensajesCampo } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profesores } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
@@ -13,13 +13,11 @@ import {
 } from '../../../test/fabricas';
 import { crearUsuario } from '../usuarios/usuarios.service';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
+  admin = (await api.usuario('admin')).cookie;
 });
-afterAll(() => t.close());
 
 const valido = {
   nombre: 'Irene',
@@ -39,8 +37,7 @@ const valido = {
   observaciones: '',
 };
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 
 describe('/api/profesores', () => {
   it('creates a teacher (lower-cased e-mail, levels in order) and edits it', async () => {

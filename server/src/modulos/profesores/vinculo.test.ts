@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   colegiosEndpoints,
   profesoresEndpoints,
@@ -15,8 +15,7 @@ import {
 } from '@escuela/shared';
 import { profesores } from '../../db/schema/index';
 import { RAIZ_SERVIDOR } from '../../raiz';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
@@ -25,13 +24,7 @@ import {
   crearUsuarioDePrueba,
 } from '../../../test/fabricas';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { t, api } = usarAppDePrueba();
 
 let n = 0;
 const email = () => `vinculo${++n}-${Date.now()}@prueba.es`;
@@ -127,12 +120,10 @@ describe('a teacher and their account are linked when either is written', () => 
       params: { id: vinculado.usuarioId! },
       body: { nombre: 'Nuria', email: `x-${segundo.email}`, password: '', rol: 'profesor', activo: true },
     });
-    await api
-      .como('admin')
-      .llamar(profesoresEndpoints.update, {
-        params: { id: segundo.id },
-        body: profesor(`x-${segundo.email}`),
-      });
+    await api.como('admin').llamar(profesoresEndpoints.update, {
+      params: { id: segundo.id },
+      body: profesor(`x-${segundo.email}`),
+    });
     expect(await usuarioDe(segundo.id)).toBeNull();
     expect(await usuarioDe(vinculado.id)).toBe(vinculado.usuarioId);
   });

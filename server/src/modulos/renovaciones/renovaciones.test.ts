@@ -13,7 +13,7 @@ import {
   type Renovacion,
 } from '@escuela/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   alumnos,
   consentimientos,
@@ -25,10 +25,7 @@ import {
   renovacionesHistorial,
 } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import type { TestApp } from '../../../test/app';
-import { buildTestApp } from '../../../test/app';
-import { desmontarEscena } from '../../../test/avisos-fixtures';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   crearFamilia,
   historialMatriculas,
@@ -38,20 +35,10 @@ import {
   insertHijo,
   insertRenovacion,
 } from '../../../test/fabricas/index';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 import { renovarMandatoPorCuenta } from '../cobros/mandatos.service';
 import { insertEspera } from '../plazas/plazas.repository';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
-let api: ClienteApi;
-
-beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'https://escuela.test' } });
-  api = await clienteApi(t);
-});
-afterAll(() => desmontarEscena({ t, smtp }));
+const { t, api, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'https://escuela.test' } });
 
 const hoy = () => hoyEscuela();
 const siguienteCurso = () => cursoEscolarDe(hoyEscuela()) + 1;

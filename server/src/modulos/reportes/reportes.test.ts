@@ -1,22 +1,20 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
   crearProfesorDePrueba,
-  crearUsuarioDePrueba,
   matricular,
 } from '../../../test/fabricas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { escribirReporteAsistencias } from './reporte-asistencias';
 import { listGruposReporte } from './reportes.repository';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let coordinador: string;
 let profesor: string;
@@ -27,10 +25,9 @@ const g = {} as Record<
 >;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-  profesor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'profesor')).email);
+  admin = (await api.usuario('admin')).cookie;
+  coordinador = (await api.usuario('coordinador')).cookie;
+  profesor = (await api.usuario('profesor')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
   const p = await crearProfesorDePrueba(t.db);
   const grupo = (nombre: string) =>
@@ -114,7 +111,6 @@ beforeAll(async () => {
     { grupoId: g.mes.id, fecha: `${hoyEscuela()} 23:59:59` },
   ]);
 });
-afterAll(() => t.close());
 
 const pedir = (query: string, cookie = admin) =>
   t.app.inject({ method: 'GET', url: `/api/reportes/asistencias?${query}`, headers: { cookie } });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   actividades,
   alumnos,
@@ -9,35 +9,32 @@ import {
   materiales,
   sesiones,
 } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
-  cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
-  crearProfesorDePrueba,
-  crearUsuarioDePrueba,
+  crearProfesorConSesionDePrueba,
 } from '../../../test/fabricas';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 const c: Record<'admin' | 'coordinador' | 'profesorA' | 'profesorB' | 'tutor', string> = {} as never;
 let colegio1: { id: number };
 let colegio2: { id: number };
-let profA: { id: number };
-let profB: { id: number };
+let profA: { id: number; cookie: string };
+let profB: { id: number; cookie: string };
 let grupoA: { id: number; nombre: string };
 let grupoB: { id: number; nombre: string };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  c.admin = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'admin')).email);
-  c.coordinador = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-  c.tutor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'tutor')).email);
+  c.admin = (await api.usuario('admin')).cookie;
+  c.coordinador = (await api.usuario('coordinador')).cookie;
+  c.tutor = (await api.usuario('tutor')).cookie;
   colegio1 = await crearColegioDePrueba(t.db);
   colegio2 = await crearColegioDePrueba(t.db);
-  profA = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  profB = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  c.profesorA = await cookieDe(t.app, (profA as unknown as { email: string }).email);
-  c.profesorB = await cookieDe(t.app, (profB as unknown as { email: string }).email);
+  profA = await crearProfesorConSesionDePrueba(t.db);
+  profB = await crearProfesorConSesionDePrueba(t.db);
+  c.profesorA = profA.cookie;
+  c.profesorB = profB.cookie;
   // Level 3 (Kids I): Monday 16:00 and Wednesday 17:30.
   grupoA = await crearGrupoDePrueba(t.db, {
     colegioId: colegio1.id,
@@ -54,10 +51,8 @@ beforeAll(async () => {
     nombre: 'B Programación',
   });
 });
-afterAll(() => t.close());
 
-const pedir = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const pedir = pedirCon(t);
 const sesionesDe = async (grupoId: number) =>
   t.db.select().from(sesiones).where(eq(sesiones.grupoId, grupoId)).orderBy(sesiones.fecha);
 

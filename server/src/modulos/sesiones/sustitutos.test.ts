@@ -3,48 +3,41 @@
  * take that session's attendance and nothing else of the group; payroll pays them for it, not the
  * group's teacher.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnosEndpoints, asistenciasEndpoints, nominasEndpoints, sesionesEndpoints } from '@escuela/shared';
 import { alumnos, asistenciasProfesores, distancias, sesiones } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
+  crearProfesorConSesionDePrueba,
   crearProfesorDePrueba,
   matricular,
-  sesionDe,
 } from '../../../test/fabricas';
 
-let t: TestApp;
-let api: ClienteApi;
+const { t, api } = usarAppDePrueba();
 let ana: Awaited<ReturnType<typeof crearProfesorDePrueba>>;
-let berta: Awaited<ReturnType<typeof crearProfesorDePrueba>>;
+let berta: Awaited<ReturnType<typeof crearProfesorConSesionDePrueba>>;
 let cubierta: number;
 let otra: number;
 let alumnoId: number;
 let grupoId: number;
 const MES = '2025-03';
 
-let bertaCookie: string;
-const comoBerta = () => api.conCookie(bertaCookie);
+const comoBerta = () => api.conCookie(berta.cookie);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
   const colegio = await crearColegioDePrueba(t.db, {
     nombre: 'Colegio Sur',
     direccion: 'Calle Sur 2, Getafe',
   });
   ana = await crearProfesorDePrueba(t.db, { nombre: 'Ana', apellidos: 'Titular', desplazamiento: '0.08' });
-  berta = await crearProfesorDePrueba(t.db, {
+  berta = await crearProfesorConSesionDePrueba(t.db, {
     nombre: 'Berta',
     apellidos: 'Sustituta',
     desplazamiento: '0.08',
     salario: 20,
-    conCuenta: true,
   });
-  bertaCookie = await sesionDe(t.db, berta.usuarioId!);
   await t.db.insert(distancias).values([
     { profesorId: ana.id, colegioId: colegio.id, kilometros: 10 },
     { profesorId: berta.id, colegioId: colegio.id, kilometros: 12 },
@@ -66,10 +59,6 @@ beforeAll(async () => {
     .returning({ id: sesiones.id });
   cubierta = filas[0]!.id;
   otra = filas[1]!.id;
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('PUT /api/sesiones/:id profesorSustitutoId', () => {

@@ -1,9 +1,9 @@
 /** DESIGN.md §4 staff account lifecycle: when sessions end, who cannot sign in, the admin rules. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { profesores, sesionesAuth, usuarios } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   PASSWORD_PRUEBA,
   cookieDe,
@@ -12,28 +12,19 @@ import {
 } from '../../../test/fabricas';
 import { actualizarUsuario, eliminarUsuario } from './usuarios.service';
 
-let t: TestApp;
+const { t, api } = usarAppDePrueba();
 let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const a = await crearUsuarioDePrueba(t.db, 'admin');
-  adminId = a.id;
-  admin = await cookieDe(t.app, a.email);
+  ({ id: adminId, cookie: admin } = await api.usuario('admin'));
 });
-afterAll(() => t.close());
 
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 const login = (email: string, password = PASSWORD_PRUEBA) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 const pedir = (method: 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  pedirCon(t)(cookie, method, url, payload);
 const editar = (
   u: { id: number; nombre: string; email: string; rol: string },
   cambios: Record<string, unknown>,

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { usarAppDePrueba } from '../../../test/app';
 import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const { t } = usarAppDePrueba();
 
 const cambiar = (cookie: string | undefined, payload: unknown) =>
   t.app.inject({

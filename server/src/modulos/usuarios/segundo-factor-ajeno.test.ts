@@ -3,19 +3,12 @@
  * lost their phone and their recovery codes; their sessions end with it.
  */
 import { mensajesUsuarios, sessionEndpoints, usuariosEndpoints } from '@escuela/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/app';
-import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
+import { describe, expect, it } from 'vitest';
+import { usarAppDePrueba } from '../../../test/app';
 import { crearUsuarioDePrueba, sesionDe } from '../../../test/fabricas';
 import { activarSegundoFactor, guardarSecretoPendiente } from '../auth/segundo-factor.repository';
 
-let t: TestApp;
-let api: ClienteApi;
-beforeAll(async () => {
-  t = await buildTestApp();
-  api = await clienteApi(t);
-});
-afterAll(() => t.close());
+const { t, api } = usarAppDePrueba();
 
 /** A coordinator with a second factor turned on, signed in. */
 async function conSegundoFactor() {

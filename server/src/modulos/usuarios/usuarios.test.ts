@@ -1,38 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { profesores, usuarios } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../../test/app';
+import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
+import { seguirInvitacion } from '../../../test/invitacion';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { cookieDe, crearProfesorDePrueba, crearUsuarioDePrueba } from '../../../test/fabricas';
-import { iniciarSmtpCatcher, type SmtpCatcher } from '../../../test/smtp-catcher';
 
-let t: TestApp;
-let smtp: SmtpCatcher;
+const { t, api, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'http://escuela.test' } });
 let admin: string;
 let adminId: number;
 
 beforeAll(async () => {
-  smtp = await iniciarSmtpCatcher();
-  t = await buildTestApp({ config: { smtpUrl: smtp.url, appUrl: 'http://escuela.test' } });
-  const a = await crearUsuarioDePrueba(t.db, 'admin');
-  adminId = a.id;
-  admin = await cookieDe(t.app, a.email);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+  ({ id: adminId, cookie: admin } = await api.usuario('admin'));
 });
 
 let n = 0;
 const nuevoEmail = () => `usuario${++n}-${Date.now()}@prueba.es`;
 const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
+  pedirCon(t)(cookie, method, url, payload);
 const datos = (extra: Record<string, unknown> = {}) => ({
   nombre: 'Elena Gómez',
   email: nuevoEmail(),
@@ -118,23 +104,7 @@ describe('POST /api/usuarios', () => {
     const [u] = await t.db.select().from(usuarios).where(eq(usuarios.email, d.email));
     expect(u!.passwordHash).toBeNull();
     // Nothing signs in: no default password.
-    for (const p of ['', '{secret}', 'secret']) {
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: d.email, password: p || 'x' },
-      });
-      expect(login.statusCode).toBe(401);
-    }
-    const correo = await smtp.esperar(d.email);
-    expect(correo.subject).toBe('Tu cuenta en RoboEscuela: crea tu contraseña');
-    const enlace = enlaceDe(correo, '/restablecer-contrasena');
-    const token = new URL(enlace).searchParams.get('token')!;
-    const set = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/restablecer-contrasena',
-      payload: { token, password: 'Nueva#Clave2026' },
-    });
+    const set = await seguirInvitacion(t, smtp, d.email, ['x', '{secret}', 'secret'], 'Nueva#Clave2026');
     expect(set.statusCode).toBe(200);
     expect(set.json().acceso).toBe('/login-profesores');
     expect(await cookieDe(t.app, d.email, 'Nueva#Clave2026')).toMatch(/^sid=/);
