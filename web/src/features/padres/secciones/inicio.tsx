@@ -7,6 +7,7 @@ import { useActividades, useAlumnos } from '../padres.queries';
 import { rutaSeccion } from '../secciones';
 import { AvisoRenovacion } from './renovacion';
 import { TarjetaActividad } from './tarjeta-actividad';
+import { SeccionPortal } from '../seccion-portal';
 
 const ERROR_ALUMNOS = 'No se pudo cargar la información de los alumnos';
 const ERROR_ACTIVIDADES = 'No se pudo cargar la información de actividades';
@@ -21,10 +22,7 @@ export function Inicio() {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="titulo-inicio" className="space-y-4">
-        <h1 id="titulo-inicio" className="text-2xl font-bold tracking-tight">
-          Inicio
-        </h1>
+      <SeccionPortal id="inicio" titulo="Inicio">
         <AvisoRenovacion />
         {alumnos.isPending ? (
           <Cargando filas={2} />
@@ -76,7 +74,7 @@ export function Inicio() {
             ))}
           </ul>
         )}
-      </section>
+      </SeccionPortal>
 
       <section aria-labelledby="titulo-proximas" className="space-y-4">
         <h2 id="titulo-proximas" className="text-xl font-semibold">
