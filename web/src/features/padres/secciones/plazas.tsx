@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '@/components/form/form-field';
 import { EntradaFecha } from '@/components/form/entrada-fecha';
-import { Selector } from '@/components/form/selector';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -25,6 +24,7 @@ import {
   useSolicitarBaja,
 } from '../padres.queries';
 import { ParteSeccion, SeccionPortal } from '../seccion-portal';
+import { CampoHijo } from '../campo-hijo';
 
 function Ofertas() {
   const ofertas = useOfertas();
@@ -113,15 +113,7 @@ function Baja() {
   return (
     <Card>
       <CardContent className="grid gap-4 p-4 sm:grid-cols-2">
-        <FormField label="Alumno" id="baja-alumno">
-          <Selector
-            id="baja-alumno"
-            valor={alumnoId}
-            onCambio={setAlumnoId}
-            opciones={hijos}
-            placeholder="Selecciona el alumno"
-          />
-        </FormField>
+        <CampoHijo id="baja-alumno" valor={alumnoId} onCambio={setAlumnoId} opciones={hijos} />
         <FormField label="Fecha de la baja" id="baja-fecha">
           <EntradaFecha id="baja-fecha" valor={fecha} onCambio={setFecha} min={hoy} />
         </FormField>
