@@ -1,6 +1,6 @@
 import { Building2, GraduationCap, MessageSquareText, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -66,12 +66,11 @@ export function PanelGestion({ esAdmin }: { esAdmin: boolean }) {
     { titulo: 'Observaciones', valor: data?.totalObservaciones, to: '/alumnos', icon: MessageSquareText },
   ];
   return (
-    <section className="space-y-6">
-      <title>Panel de Control · RoboEscuela</title>
-      <PageHeader
-        title="Panel de Control"
-        description={esAdmin ? undefined : 'Vista de consulta de la actividad de todos los grupos'}
-      />
+    <PaginaGestion
+      className="space-y-6"
+      title="Panel de Control"
+      description={esAdmin ? undefined : 'Vista de consulta de la actividad de todos los grupos'}
+    >
       {isError && (
         <Alert variant="destructive">
           <AlertDescription>No se pudieron cargar las estadísticas</AlertDescription>
@@ -82,6 +81,6 @@ export function PanelGestion({ esAdmin }: { esAdmin: boolean }) {
         <GraficoAsistencia descripcion="Todos los grupos" />
         <UltimasObservaciones />
       </div>
-    </section>
+    </PaginaGestion>
   );
 }
