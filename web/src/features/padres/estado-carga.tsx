@@ -57,3 +57,23 @@ export function SegunConsulta<T>({
     return <Vacio>{vacio}</Vacio>;
   return children(consulta.data);
 }
+
+/** A portal list read by one query: its states as `SegunConsulta`, then one list item per row. */
+export function ListaConsulta<T extends { id: number }>({
+  children,
+  ...estado
+}: Omit<Parameters<typeof SegunConsulta<readonly T[]>>[0], 'children'> & {
+  children: (fila: T) => ReactNode;
+}) {
+  return (
+    <SegunConsulta {...estado}>
+      {(filas) => (
+        <ul className="space-y-3">
+          {filas.map((f) => (
+            <li key={f.id}>{children(f)}</li>
+          ))}
+        </ul>
+      )}
+    </SegunConsulta>
+  );
+}

@@ -14,7 +14,7 @@ import { useAceptarMandato, useMandatoFamilia, useRecibosFamilia } from '../reci
 import { formatoEuros, formatoFecha } from '@/lib/formato-es';
 import { VARIANTE_ESTADO_RECIBO } from '@/lib/estado-recibo';
 import { etiquetaMes } from '@/lib/meses';
-import { Cargando, ErrorCarga, SegunConsulta } from '../estado-carga';
+import { Cargando, ErrorCarga, ListaConsulta } from '../estado-carga';
 import { SeccionPortal } from '../seccion-portal';
 
 const ERROR = 'No se pudieron cargar tus recibos';
@@ -98,54 +98,46 @@ export function Recibos() {
   return (
     <SeccionPortal id="recibos" titulo="Recibos">
       <TarjetaMandato />
-      <SegunConsulta consulta={recibos} error={ERROR} vacio="Aún no tienes recibos">
-        {(lista) => (
-          <ul className="space-y-3">
-            {lista.map((r) => (
-              <li key={r.id}>
-                <Card>
-                  <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-2">
-                    <CardTitle as="h2" className="text-base">
-                      {etiquetaMes(r.mes)}
-                    </CardTitle>
-                    <div className="flex items-center gap-2">
-                      <Badge variant={VARIANTE_ESTADO_RECIBO[r.estado]}>
-                        {ETIQUETAS_ESTADO_RECIBO[r.estado]}
-                      </Badge>
-                      <span className="font-semibold tabular-nums">{formatoEuros(r.total)}</span>
-                    </div>
-                  </CardHeader>
-                  <CardContent className="space-y-3">
-                    <ul className="space-y-1 text-sm">
-                      {r.lineas.map((l, i) => (
-                        <li key={i} className="flex justify-between gap-3">
-                          <span className="min-w-0 break-words">{l.concepto}</span>
-                          <span className="shrink-0 tabular-nums">{formatoEuros(l.importe)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Descargar PDF del recibo de ${etiquetaMes(r.mes)}`}
-                      onClick={() =>
-                        void descargar(portalCobrosEndpoints.reciboPdf, {
-                          nombre: `recibo-${r.referencia}.pdf`,
-                          error: 'No se pudo descargar el recibo',
-                          input: { params: { id: r.id } },
-                        })
-                      }
-                    >
-                      <FileDown aria-hidden="true" />
-                      Descargar PDF
-                    </Button>
-                  </CardContent>
-                </Card>
-              </li>
-            ))}
-          </ul>
+      <ListaConsulta consulta={recibos} error={ERROR} vacio="Aún no tienes recibos">
+        {(r) => (
+          <Card>
+            <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-2">
+              <CardTitle as="h2" className="text-base">
+                {etiquetaMes(r.mes)}
+              </CardTitle>
+              <div className="flex items-center gap-2">
+                <Badge variant={VARIANTE_ESTADO_RECIBO[r.estado]}>{ETIQUETAS_ESTADO_RECIBO[r.estado]}</Badge>
+                <span className="font-semibold tabular-nums">{formatoEuros(r.total)}</span>
+              </div>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <ul className="space-y-1 text-sm">
+                {r.lineas.map((l, i) => (
+                  <li key={i} className="flex justify-between gap-3">
+                    <span className="min-w-0 break-words">{l.concepto}</span>
+                    <span className="shrink-0 tabular-nums">{formatoEuros(l.importe)}</span>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Descargar PDF del recibo de ${etiquetaMes(r.mes)}`}
+                onClick={() =>
+                  void descargar(portalCobrosEndpoints.reciboPdf, {
+                    nombre: `recibo-${r.referencia}.pdf`,
+                    error: 'No se pudo descargar el recibo',
+                    input: { params: { id: r.id } },
+                  })
+                }
+              >
+                <FileDown aria-hidden="true" />
+                Descargar PDF
+              </Button>
+            </CardContent>
+          </Card>
         )}
-      </SegunConsulta>
+      </ListaConsulta>
     </SeccionPortal>
   );
 }
