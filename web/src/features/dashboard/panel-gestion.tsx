@@ -4,7 +4,7 @@ import { PaginaGestion } from '@/components/layout/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CargaTarjeta } from './carga-tarjeta';
 import { formatoInstante } from '@/lib/formato-es';
 import { useStats, useUltimasActualizadas } from './dashboard.queries';
 import { GraficoAsistencia } from './grafico-asistencia';
@@ -21,10 +21,7 @@ function UltimasObservaciones() {
         </Button>
       </CardHeader>
       <CardContent>
-        {isPending && <Skeleton className="h-24 w-full" />}
-        {isError && (
-          <p className="text-sm text-destructive">No se pudo cargar la información de observaciones</p>
-        )}
+        <CargaTarjeta isPending={isPending} isError={isError} que="observaciones" altura="h-24" />
         {data?.length === 0 && (
           <p className="text-sm text-muted-foreground">No hay observaciones recientes.</p>
         )}
