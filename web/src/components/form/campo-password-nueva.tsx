@@ -1,6 +1,7 @@
 /**
- * A new-password field of a staff dialog (a user, a parent): the password input, and under it the live
- * list of what it still lacks by the form's own shared schema. Each rule is said once: the field's own
+ * A new-password field (a staff dialog's user or parent, the reset form, the parents' sign-up): the
+ * password input, and under it the live list of what it still lacks by the form's own shared schema
+ * (`passwordSchema` when none is given). Each rule is said once: the field's own
  * error shows only while the field is blank (the list speaks for a typed password).
  */
 import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -15,7 +16,7 @@ export function CampoPasswordNueva<T extends FieldValues>({
   name,
   schema,
   ...campo
-}: PropsCampo<T> & { name: FieldPath<T>; schema: z.ZodType<unknown, string> }) {
+}: PropsCampo<T> & { name: FieldPath<T>; schema?: z.ZodType<unknown, string> }) {
   const reglas = `${campo.id}-reglas`;
   return (
     <Controller

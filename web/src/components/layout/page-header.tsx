@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 export function PageHeader({
   title,
@@ -17,5 +17,24 @@ export function PageHeader({
       </div>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </div>
+  );
+}
+
+/**
+ * A staff screen: one section with the document's title ('{title} · RoboEscuela', which React puts in the
+ * head), the screen's header and its content. A screen whose header is not its title (the teacher's
+ * dashboard, "Hoy") writes its own `<title>` and `PageHeader`.
+ */
+export function PaginaGestion({
+  className,
+  children,
+  ...cabecera
+}: ComponentProps<typeof PageHeader> & { className?: string; children: ReactNode }) {
+  return (
+    <section className={className}>
+      <title>{`${cabecera.title} · RoboEscuela`}</title>
+      <PageHeader {...cabecera} />
+      {children}
+    </section>
   );
 }

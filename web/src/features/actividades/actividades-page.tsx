@@ -3,7 +3,7 @@ import { Download, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ConfirmarBorrado } from '@/components/crud/confirmar-borrado';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
@@ -61,27 +61,25 @@ export function ActividadesPage() {
   }, [isError]);
 
   return (
-    <section>
-      <title>Actividades de Robótica · RoboEscuela</title>
-      <PageHeader
-        title="Actividades de Robótica"
-        actions={
-          <>
-            <Button variant="outline" onClick={() => void descargarPlantilla()}>
-              <Download aria-hidden="true" />
-              Descargar plantilla
-            </Button>
-            <Button variant="outline" onClick={() => setImportando(true)}>
-              <Upload aria-hidden="true" />
-              Importar CSV
-            </Button>
-            <Button onClick={() => crud.abrir(null)}>
-              <Plus aria-hidden="true" />
-              Nueva Actividad
-            </Button>
-          </>
-        }
-      />
+    <PaginaGestion
+      title="Actividades de Robótica"
+      actions={
+        <>
+          <Button variant="outline" onClick={() => void descargarPlantilla()}>
+            <Download aria-hidden="true" />
+            Descargar plantilla
+          </Button>
+          <Button variant="outline" onClick={() => setImportando(true)}>
+            <Upload aria-hidden="true" />
+            Importar CSV
+          </Button>
+          <Button onClick={() => crud.abrir(null)}>
+            <Plus aria-hidden="true" />
+            Nueva Actividad
+          </Button>
+        </>
+      }
+    >
       <DataTable
         etiqueta="Actividades"
         columnas={COLUMNAS}
@@ -108,6 +106,6 @@ export function ActividadesPage() {
         descripcion={(r) => `Se eliminará «${r.titulo}».`}
         errorPorDefecto={mensajesActividad.errorGuardar}
       />
-    </section>
+    </PaginaGestion>
   );
 }

@@ -9,7 +9,7 @@ import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { opcionesDe } from '@/components/form/selector';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { DataTable } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -69,23 +69,21 @@ export function AdminPadresPage() {
   };
 
   return (
-    <section>
-      <title>Gestión de Padres/Tutores · RoboEscuela</title>
-      <PageHeader
-        title="Gestión de Padres/Tutores"
-        actions={
-          <>
-            <Button variant="outline" onClick={pedirBorrado}>
-              <Trash2 aria-hidden="true" />
-              Eliminar seleccionados ({seleccion.length})
-            </Button>
-            <Button onClick={() => crud.abrir(null)}>
-              <Plus aria-hidden="true" />
-              Nuevo Padre/Tutor
-            </Button>
-          </>
-        }
-      />
+    <PaginaGestion
+      title="Gestión de Padres/Tutores"
+      actions={
+        <>
+          <Button variant="outline" onClick={pedirBorrado}>
+            <Trash2 aria-hidden="true" />
+            Eliminar seleccionados ({seleccion.length})
+          </Button>
+          <Button onClick={() => crud.abrir(null)}>
+            <Plus aria-hidden="true" />
+            Nuevo Padre/Tutor
+          </Button>
+        </>
+      }
+    >
       <BarraFiltros
         filtros={filtros}
         cambiar={cambiar}
@@ -146,6 +144,6 @@ export function AdminPadresPage() {
         description={`Se eliminarán ${seleccion.length === 1 ? '1 padre' : `${seleccion.length} padres`} y sus cuentas. ${CONSERVA}`}
         onConfirm={borrarSeleccion}
       />
-    </section>
+    </PaginaGestion>
   );
 }

@@ -5,11 +5,9 @@ import {
   type PadreAdmin,
 } from '@escuela/shared/admin-padres/admin-padres.schemas';
 import { CampoSelect } from '@/components/form/campos';
-import { CampoPasswordNueva } from '@/components/form/campo-password-nueva';
+import { CamposCuenta } from '@/components/form/campos-cuenta';
 import { FormDialog } from '@/components/form/form-dialog';
-import { FormField } from '@/components/form/form-field';
 import type { Opcion } from '@/components/form/selector';
-import { Input } from '@/components/ui/input';
 import { useGuardarPadre } from './admin-padres.queries';
 
 /** No school yet is 0, which the schema refuses with 'El colegio es obligatorio'. */
@@ -50,26 +48,11 @@ export function PadreDialog({
       valores={valores(padre)}
       guardar={(datos) => guardar.mutateAsync({ id: padre?.id, datos })}
     >
-      {({ register, control, formState: { errors } }) => (
+      {(form) => (
         <>
-          <FormField label="Nombre" id="padre-nombre" error={errors.nombre?.message} required>
-            <Input autoComplete="off" {...register('nombre')} />
-          </FormField>
-          <FormField label="Email" id="padre-email" error={errors.email?.message} required>
-            <Input type="email" autoComplete="off" {...register('email')} />
-          </FormField>
-          <CampoPasswordNueva
-            control={control}
-            name="password"
-            label="Contraseña"
-            id="padre-password"
-            schema={passwordSchema}
-            description={
-              padre ? 'En blanco: se mantiene la actual' : 'En blanco: se envía una invitación por correo'
-            }
-          />
+          <CamposCuenta form={form} id="padre" schema={passwordSchema} editando={padre !== null} />
           <CampoSelect
-            control={control}
+            control={form.control}
             name="colegioId"
             label="Colegio"
             id="padre-colegio"

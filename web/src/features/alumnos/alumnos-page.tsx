@@ -4,7 +4,7 @@ import { Download, FileSpreadsheet, Plus, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import type { Opcion } from '@/components/form/selector';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable } from '@/components/tabla/data-table';
 import { Paginacion } from '@/components/tabla/paginacion';
@@ -63,33 +63,31 @@ export function AlumnosPage({
     });
 
   return (
-    <section>
-      <title>Alumnos · RoboEscuela</title>
-      <PageHeader
-        title="Alumnos"
-        actions={
-          esAdmin && (
-            <>
-              <Button variant="outline" onClick={() => setImportando(true)}>
-                <Upload aria-hidden="true" />
-                Importar Excel/CSV
-              </Button>
-              <Button variant="outline" onClick={() => void exportar()}>
-                <FileSpreadsheet aria-hidden="true" />
-                Exportar a Excel
-              </Button>
-              <Button variant="outline" onClick={() => void exportarDetalle()}>
-                <Download aria-hidden="true" />
-                Exportar detalle
-              </Button>
-              <Button onClick={() => setNuevo(true)}>
-                <Plus aria-hidden="true" />
-                Nuevo Alumno
-              </Button>
-            </>
-          )
-        }
-      />
+    <PaginaGestion
+      title="Alumnos"
+      actions={
+        esAdmin && (
+          <>
+            <Button variant="outline" onClick={() => setImportando(true)}>
+              <Upload aria-hidden="true" />
+              Importar Excel/CSV
+            </Button>
+            <Button variant="outline" onClick={() => void exportar()}>
+              <FileSpreadsheet aria-hidden="true" />
+              Exportar a Excel
+            </Button>
+            <Button variant="outline" onClick={() => void exportarDetalle()}>
+              <Download aria-hidden="true" />
+              Exportar detalle
+            </Button>
+            <Button onClick={() => setNuevo(true)}>
+              <Plus aria-hidden="true" />
+              Nuevo Alumno
+            </Button>
+          </>
+        )
+      }
+    >
       <AlumnosFiltros
         filtros={filtros}
         cambiar={cambiar}
@@ -145,6 +143,6 @@ export function AlumnosPage({
           onCerrar={() => setFusionando(null)}
         />
       )}
-    </section>
+    </PaginaGestion>
   );
 }

@@ -3,7 +3,7 @@ import { estadoSesionLabels } from '@escuela/shared/sesiones/sesiones.schemas';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/layout/page-header';
+import { PageHeader, PaginaGestion } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -61,11 +61,9 @@ export function AsistenciasPage({
 
   if (sesionId === null) {
     return (
-      <section>
-        <title>Control de asistencia · RoboEscuela</title>
-        <PageHeader title="Control de asistencia" />
+      <PaginaGestion title="Control de asistencia">
         <Aviso>{mensajesAsistencia.noSeleccionada}</Aviso>
-      </section>
+      </PaginaGestion>
     );
   }
   const s = sesion.data;

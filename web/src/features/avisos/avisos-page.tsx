@@ -13,7 +13,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormField } from '@/components/form/form-field';
 import { Selector, type Opcion } from '@/components/form/selector';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -183,9 +183,7 @@ export function AvisosPage() {
   const { data, isPending, isError, error } = useAvisos(pagina);
   const { user } = useAuth();
   return (
-    <section>
-      <title>Avisos · RoboEscuela</title>
-      <PageHeader title="Avisos" description="Avisos a las familias por correo y en su portal" />
+    <PaginaGestion title="Avisos" description="Avisos a las familias por correo y en su portal">
       <NuevoAviso />
       <h2 className="mb-3 text-lg font-semibold">Avisos enviados</h2>
       {isError ? (
@@ -236,6 +234,6 @@ export function AvisosPage() {
           <ColegiosAvisos />
         </>
       )}
-    </section>
+    </PaginaGestion>
   );
 }

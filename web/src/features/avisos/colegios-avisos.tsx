@@ -18,29 +18,23 @@ import {
   useGuardarColegioFaltas,
   useRegenerarEnlaceColegio,
 } from './avisos.queries';
+import { ApartadoAvisos } from './apartado';
 
 export function ColegiosAvisos() {
   const colegios = useColegiosFaltas();
   const guardar = useGuardarColegioFaltas();
   const [calendario, setCalendario] = useState<ColegioFaltas | null>(null);
   return (
-    <section aria-labelledby="titulo-colegios-avisos" className="mt-10">
-      <h2 id="titulo-colegios-avisos" className="mb-1 text-lg font-semibold">
-        Por colegio
-      </h2>
-      <p className="mb-3 text-sm text-muted-foreground">
-        Con el aviso activado, si un alumno falta sin que su familia lo haya avisado, la familia recibe un
-        correo ese mismo día.
-      </p>
-      {colegios.isPending ? (
-        <Skeleton className="h-20 w-full" aria-busy="true" />
-      ) : colegios.isError ? (
-        <p role="alert" className="text-destructive">
-          Error al cargar los colegios
-        </p>
-      ) : (
+    <ApartadoAvisos
+      id="titulo-colegios-avisos"
+      titulo="Por colegio"
+      descripcion="Con el aviso activado, si un alumno falta sin que su familia lo haya avisado, la familia recibe un correo ese mismo día."
+      consulta={colegios}
+      altura="h-20"
+      error="Error al cargar los colegios"
+      lista={(lista) => (
         <ul className="divide-y rounded-lg border bg-card">
-          {colegios.data.map((c) => (
+          {lista.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <span className="min-w-0 font-medium break-words">{c.nombre}</span>
               <div className="flex flex-wrap items-center gap-3">
@@ -70,8 +64,9 @@ export function ColegiosAvisos() {
           ))}
         </ul>
       )}
+    >
       {calendario && <CalendarioColegio colegio={calendario} cerrar={() => setCalendario(null)} />}
-    </section>
+    </ApartadoAvisos>
   );
 }
 

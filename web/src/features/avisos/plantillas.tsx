@@ -14,11 +14,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useGuardarPlantilla, usePlantillas, useRestablecerPlantilla } from './avisos.queries';
+import { ApartadoAvisos } from './apartado';
 
 export function Plantillas() {
   const plantillas = usePlantillas(true);
@@ -26,22 +26,21 @@ export function Plantillas() {
   const [restableciendo, setRestableciendo] = useState<Plantilla | null>(null);
   const restablecer = useRestablecerPlantilla();
   return (
-    <section aria-labelledby="titulo-plantillas" className="mt-10">
-      <h2 id="titulo-plantillas" className="mb-1 text-lg font-semibold">
-        Mensajes automáticos
-      </h2>
-      <p className="mb-3 text-sm text-muted-foreground">
-        Los textos que se envían solos. Las palabras entre llaves, como {'{grupo}'}, se sustituyen al enviar.
-      </p>
-      {plantillas.isPending ? (
-        <Skeleton className="h-24 w-full" aria-busy="true" />
-      ) : plantillas.isError ? (
-        <p role="alert" className="text-destructive">
-          Error al cargar las plantillas
-        </p>
-      ) : (
+    <ApartadoAvisos
+      id="titulo-plantillas"
+      titulo="Mensajes automáticos"
+      descripcion={
+        <>
+          Los textos que se envían solos. Las palabras entre llaves, como {'{grupo}'}, se sustituyen al
+          enviar.
+        </>
+      }
+      consulta={plantillas}
+      altura="h-24"
+      error="Error al cargar las plantillas"
+      lista={(lista) => (
         <ul className="grid gap-3 md:grid-cols-2">
-          {plantillas.data.map((p) => (
+          {lista.map((p) => (
             <li key={p.clave}>
               <Card className="h-full">
                 <CardHeader className="pb-2">
@@ -78,6 +77,7 @@ export function Plantillas() {
           ))}
         </ul>
       )}
+    >
       {editando && <EditarPlantilla plantilla={editando} cerrar={() => setEditando(null)} />}
       <ConfirmDialog
         open={restableciendo !== null}
@@ -88,7 +88,7 @@ export function Plantillas() {
         busyLabel="Restableciendo..."
         onConfirm={() => restablecer.mutateAsync(restableciendo!.clave)}
       />
-    </section>
+    </ApartadoAvisos>
   );
 }
 

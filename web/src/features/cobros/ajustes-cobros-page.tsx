@@ -6,7 +6,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Selector } from '@/components/form/selector';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -131,9 +131,7 @@ export function AjustesCobrosPage() {
   const { data, isPending, isError } = useAjustesCobros();
   useToastSiFalla(isError, 'No se pudieron cargar los ajustes de cobros');
   return (
-    <section>
-      <title>Ajustes de cobros · RoboEscuela</title>
-      <PageHeader title="Ajustes de cobros" description="Datos del acreedor SEPA, matrícula y descuentos" />
+    <PaginaGestion title="Ajustes de cobros" description="Datos del acreedor SEPA, matrícula y descuentos">
       <Card>
         <CardContent className="pt-6">
           {isPending ? (
@@ -148,6 +146,6 @@ export function AjustesCobrosPage() {
           )}
         </CardContent>
       </Card>
-    </section>
+    </PaginaGestion>
   );
 }

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Badge } from '@/components/ui/badge';
@@ -92,28 +92,26 @@ export function CobrosPage() {
   const onGenerar = () => generar.mutate(filtros.mes, { onSuccess: setResultado });
 
   return (
-    <section>
-      <title>Cobros · RoboEscuela</title>
-      <PageHeader
-        title="Cobros"
-        description="Recibos mensuales de las familias y remesas SEPA"
-        actions={
-          <>
-            <Button onClick={onGenerar} disabled={generar.isPending}>
-              {generar.isPending ? <Spinner /> : <ReceiptText aria-hidden="true" />}
-              {generar.isPending ? 'Generando recibos...' : 'Generar recibos'}
-            </Button>
-            <Button variant="outline" onClick={() => setRemesando(true)} disabled={!remesas.data}>
-              <Landmark aria-hidden="true" />
-              Crear remesa
-            </Button>
-            <Link to="/cobros/ajustes" className={buttonVariants({ variant: 'outline' })}>
-              <Settings aria-hidden="true" />
-              Ajustes de cobros
-            </Link>
-          </>
-        }
-      />
+    <PaginaGestion
+      title="Cobros"
+      description="Recibos mensuales de las familias y remesas SEPA"
+      actions={
+        <>
+          <Button onClick={onGenerar} disabled={generar.isPending}>
+            {generar.isPending ? <Spinner /> : <ReceiptText aria-hidden="true" />}
+            {generar.isPending ? 'Generando recibos...' : 'Generar recibos'}
+          </Button>
+          <Button variant="outline" onClick={() => setRemesando(true)} disabled={!remesas.data}>
+            <Landmark aria-hidden="true" />
+            Crear remesa
+          </Button>
+          <Link to="/cobros/ajustes" className={buttonVariants({ variant: 'outline' })}>
+            <Settings aria-hidden="true" />
+            Ajustes de cobros
+          </Link>
+        </>
+      }
+    >
       <BarraFiltros
         filtros={filtros}
         cambiar={cambiar}
@@ -218,6 +216,6 @@ export function CobrosPage() {
           onCerrar={() => setRemesando(false)}
         />
       )}
-    </section>
+    </PaginaGestion>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Dialogo } from '@/components/dialogo/dialogo';
+import { FormField } from '@/components/form/form-field';
 import { Selector } from '@/components/form/selector';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -136,15 +137,9 @@ export function ReciboDialog({ id, onCerrar }: { id: number | null; onCerrar: ()
                 Marcar como cobrado
               </h3>
               <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-                <div className="grid gap-1 sm:w-56">
-                  <Label htmlFor="recibo-metodo">Método</Label>
-                  <Selector
-                    id="recibo-metodo"
-                    valor={metodo}
-                    onCambio={(v) => setMetodo(v as MetodoCobro)}
-                    opciones={METODOS}
-                  />
-                </div>
+                <FormField label="Método" id="recibo-metodo" className="gap-1 sm:w-56">
+                  <Selector valor={metodo} onCambio={(v) => setMetodo(v as MetodoCobro)} opciones={METODOS} />
+                </FormField>
                 <Button disabled={cobrar.isPending} onClick={() => cobrar.mutate({ id: recibo.id, metodo })}>
                   Marcar cobrado
                 </Button>
@@ -158,15 +153,13 @@ export function ReciboDialog({ id, onCerrar }: { id: number | null; onCerrar: ()
                 Registrar devolución
               </h3>
               <div className="grid gap-2 sm:grid-cols-2">
-                <div className="grid gap-1">
-                  <Label htmlFor="recibo-motivo">Motivo SEPA</Label>
+                <FormField label="Motivo SEPA" id="recibo-motivo" className="gap-1">
                   <Selector
-                    id="recibo-motivo"
                     valor={motivo}
                     onCambio={(v) => setMotivo(v as MotivoDevolucion)}
                     opciones={MOTIVOS}
                   />
-                </div>
+                </FormField>
                 <div className="grid gap-1">
                   <Label htmlFor="recibo-gastos">Gastos del banco (€)</Label>
                   <Input

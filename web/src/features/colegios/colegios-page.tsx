@@ -1,7 +1,7 @@
 import type { Colegio } from '@escuela/shared/colegios/colegios.schemas';
 import { Plus } from 'lucide-react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
@@ -27,20 +27,18 @@ export function ColegiosPage() {
   const crud = useCrudDialogos<Colegio>(eliminar.mutateAsync);
 
   return (
-    <section>
-      <title>Colegios · RoboEscuela</title>
-      <PageHeader
-        title="Colegios"
-        description={user?.rol === 'profesor' ? 'Colegios donde tienes grupos asignados' : undefined}
-        actions={
-          esAdmin && (
-            <Button onClick={() => crud.abrir(null)}>
-              <Plus aria-hidden="true" />
-              Nuevo Colegio
-            </Button>
-          )
-        }
-      />
+    <PaginaGestion
+      title="Colegios"
+      description={user?.rol === 'profesor' ? 'Colegios donde tienes grupos asignados' : undefined}
+      actions={
+        esAdmin && (
+          <Button onClick={() => crud.abrir(null)}>
+            <Plus aria-hidden="true" />
+            Nuevo Colegio
+          </Button>
+        )
+      }
+    >
       <DataTable
         etiqueta="Colegios"
         columnas={COLUMNAS}
@@ -74,6 +72,6 @@ export function ColegiosPage() {
           />
         </>
       )}
-    </section>
+    </PaginaGestion>
   );
 }

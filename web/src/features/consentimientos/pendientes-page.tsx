@@ -5,7 +5,7 @@
  */
 import type { PendienteAlumno } from '@escuela/shared/consentimientos/consentimientos.schemas';
 import { titulosConsentimiento } from '@escuela/shared/consentimientos/textos';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Badge } from '@/components/ui/badge';
 import { useToastSiFalla } from '@/lib/use-toast-si-falla';
@@ -38,12 +38,10 @@ export function PendientesPage() {
   const { data, isPending, isError } = usePendientesConsentimiento();
   useToastSiFalla(isError, ERROR);
   return (
-    <section>
-      <title>Consentimientos pendientes · RoboEscuela</title>
-      <PageHeader
-        title="Consentimientos pendientes"
-        description="Las familias deciden en su portal, donde ven un aviso mientras tengan algo pendiente."
-      />
+    <PaginaGestion
+      title="Consentimientos pendientes"
+      description="Las familias deciden en su portal, donde ven un aviso mientras tengan algo pendiente."
+    >
       <DataTable
         etiqueta="Consentimientos pendientes"
         columnas={COLUMNAS}
@@ -54,6 +52,6 @@ export function PendientesPage() {
         textoVacio="No hay consentimientos pendientes"
         textoError={ERROR}
       />
-    </section>
+    </PaginaGestion>
   );
 }

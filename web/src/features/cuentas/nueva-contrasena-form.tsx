@@ -9,7 +9,8 @@ import { FormField } from '@/components/form/form-field';
 import { PasswordInput } from '@/components/form/password-input';
 import { Button } from '@/components/ui/button';
 import { useRestablecerContrasena } from './cuentas.queries';
-import { ReglasPassword, erroresPassword } from '@/components/form/reglas-password';
+import { erroresPassword } from '@/components/form/reglas-password';
+import { CampoPasswordNueva } from '@/components/form/campo-password-nueva';
 
 /** Sets a password from a reset or invitation link, then goes to the login that fits the account. */
 export function NuevaContrasenaForm({ token }: { token: string }) {
@@ -30,19 +31,13 @@ export function NuevaContrasenaForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <FormField
+      <CampoPasswordNueva
+        control={form.control}
+        name="password"
         label="Nueva contraseña"
         id="nueva-password"
-        error={password ? undefined : errors.password?.message}
         description="Mínimo 8 caracteres, con minúscula, mayúscula, número y símbolo."
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          aria-describedby="nueva-password-reglas"
-          {...form.register('password')}
-        />
-      </FormField>
-      <ReglasPassword id="nueva-password-reglas" password={password} />
+      />
       <FormField label="Confirmar contraseña" id="nueva-confirm" error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>

@@ -1,6 +1,13 @@
 import { PlazasCurso } from './plazas-curso';
 import { CURSOS, type Curso } from '@escuela/shared/cursos/cursos';
-import { ArrowLeftIcon, ArrowRightIcon, CheckIcon, MailIcon, WrenchIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  CheckIcon,
+  MailIcon,
+  WrenchIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { boton, contenedor } from '@/components/publico/estilos';
 import { useNavegacion } from '@/lib/navegacion';
 import { COLORES_CURSO, ICONOS_CURSO } from './iconos-curso';
@@ -59,32 +66,20 @@ export function CursoDetalle({ curso }: { curso: Curso }) {
       </section>
 
       <div className={`${contenedor} grid gap-6 py-12 md:grid-cols-2`}>
-        <section aria-labelledby="aprenderan" className="rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="aprenderan" className="text-2xl font-bold text-slate-900">
-            ¿Qué aprenderán?
-          </h2>
-          <ul className="mt-5 space-y-3">
-            {curso.aprendizajes.map((a) => (
-              <li key={a} className="flex gap-3 text-slate-800">
-                <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-                {a}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="materiales" className="rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="materiales" className="text-2xl font-bold text-slate-900">
-            Materiales y tecnologías
-          </h2>
-          <ul className="mt-5 space-y-3">
-            {curso.materiales.map((m) => (
-              <li key={m} className="flex gap-3 text-slate-800">
-                <WrenchIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                {m}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <Apartado
+          id="aprenderan"
+          titulo="¿Qué aprenderán?"
+          lineas={curso.aprendizajes}
+          Icono={CheckIcon}
+          color="text-emerald-700"
+        />
+        <Apartado
+          id="materiales"
+          titulo="Materiales y tecnologías"
+          lineas={curso.materiales}
+          Icono={WrenchIcon}
+          color="text-primary"
+        />
       </div>
 
       <section aria-labelledby="areas" className={`${contenedor}`}>
@@ -141,5 +136,36 @@ export function CursoDetalle({ curso }: { curso: Curso }) {
         )}
       </nav>
     </>
+  );
+}
+
+/** A card of the course page: a heading and its list, each line behind an icon. */
+function Apartado({
+  id,
+  titulo,
+  lineas,
+  Icono,
+  color,
+}: {
+  id: string;
+  titulo: string;
+  lineas: readonly string[];
+  Icono: LucideIcon;
+  color: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border bg-white p-6 shadow-sm sm:p-8">
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {titulo}
+      </h2>
+      <ul className="mt-5 space-y-3">
+        {lineas.map((l) => (
+          <li key={l} className="flex gap-3 text-slate-800">
+            <Icono aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${color}`} />
+            {l}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

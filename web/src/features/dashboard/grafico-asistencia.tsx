@@ -1,6 +1,6 @@
 import type { SemanaAsistencia } from '@escuela/shared/dashboard/dashboard.schemas';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CargaTarjeta } from './carga-tarjeta';
 import { formatoFecha, formatoPorcentaje } from '@/lib/formato-es';
 import { useAsistenciaSemanal } from './dashboard.queries';
 
@@ -29,10 +29,7 @@ export function GraficoAsistencia({ descripcion }: { descripcion: string }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {isPending && <Skeleton className="h-40 w-full" />}
-        {isError && (
-          <p className="text-sm text-destructive">No se pudo cargar la información de asistencias</p>
-        )}
+        <CargaTarjeta isPending={isPending} isError={isError} que="asistencias" altura="h-40" />
         {data && conDatos.length === 0 && (
           <p className="text-sm text-muted-foreground">Aún no hay sesiones pasadas en estas semanas.</p>
         )}

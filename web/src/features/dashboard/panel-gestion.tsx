@@ -1,10 +1,10 @@
 import { Building2, GraduationCap, MessageSquareText, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CargaTarjeta } from './carga-tarjeta';
 import { formatoInstante } from '@/lib/formato-es';
 import { useStats, useUltimasActualizadas } from './dashboard.queries';
 import { GraficoAsistencia } from './grafico-asistencia';
@@ -21,10 +21,7 @@ function UltimasObservaciones() {
         </Button>
       </CardHeader>
       <CardContent>
-        {isPending && <Skeleton className="h-24 w-full" />}
-        {isError && (
-          <p className="text-sm text-destructive">No se pudo cargar la información de observaciones</p>
-        )}
+        <CargaTarjeta isPending={isPending} isError={isError} que="observaciones" altura="h-24" />
         {data?.length === 0 && (
           <p className="text-sm text-muted-foreground">No hay observaciones recientes.</p>
         )}
@@ -66,12 +63,11 @@ export function PanelGestion({ esAdmin }: { esAdmin: boolean }) {
     { titulo: 'Observaciones', valor: data?.totalObservaciones, to: '/alumnos', icon: MessageSquareText },
   ];
   return (
-    <section className="space-y-6">
-      <title>Panel de Control · RoboEscuela</title>
-      <PageHeader
-        title="Panel de Control"
-        description={esAdmin ? undefined : 'Vista de consulta de la actividad de todos los grupos'}
-      />
+    <PaginaGestion
+      className="space-y-6"
+      title="Panel de Control"
+      description={esAdmin ? undefined : 'Vista de consulta de la actividad de todos los grupos'}
+    >
       {isError && (
         <Alert variant="destructive">
           <AlertDescription>No se pudieron cargar las estadísticas</AlertDescription>
@@ -82,6 +78,6 @@ export function PanelGestion({ esAdmin }: { esAdmin: boolean }) {
         <GraficoAsistencia descripcion="Todos los grupos" />
         <UltimasObservaciones />
       </div>
-    </section>
+    </PaginaGestion>
   );
 }

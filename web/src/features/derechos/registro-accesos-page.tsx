@@ -6,7 +6,7 @@ import {
 } from '@escuela/shared/derechos/derechos.schemas';
 import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Button } from '@/components/ui/button';
@@ -68,12 +68,10 @@ export function RegistroAccesosPage() {
   const filtrado = filtros.alumnoId || filtros.usuarioId;
 
   return (
-    <section>
-      <title>Registro de accesos · RoboEscuela</title>
-      <PageHeader
-        title="Registro de accesos"
-        description="Quién del personal ha consultado la ficha, la asistencia o las observaciones de cada alumno, y quién ha mostrado un DNI o una cuenta bancaria."
-      />
+    <PaginaGestion
+      title="Registro de accesos"
+      description="Quién del personal ha consultado la ficha, la asistencia o las observaciones de cada alumno, y quién ha mostrado un DNI o una cuenta bancaria."
+    >
       <BarraFiltros
         filtros={filtros}
         cambiar={filtrar}
@@ -104,6 +102,6 @@ export function RegistroAccesosPage() {
         unidad={['acceso', 'accesos']}
         onPagina={(page) => cambiar({ page: String(page) })}
       />
-    </section>
+    </PaginaGestion>
   );
 }

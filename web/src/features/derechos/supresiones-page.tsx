@@ -1,6 +1,6 @@
 import type { ListaSupresiones, SolicitudSupresion } from '@escuela/shared/derechos/derechos.schemas';
 import { useState } from 'react';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -51,12 +51,11 @@ export function SupresionesPage() {
   ];
 
   return (
-    <section className="space-y-6">
-      <title>Supresión de datos · RoboEscuela</title>
-      <PageHeader
-        title="Supresión de datos"
-        description="Solicitudes de supresión de las familias (plazo legal: un mes) y familias sin alumnos activos que la regla de retención propone anonimizar."
-      />
+    <PaginaGestion
+      className="space-y-6"
+      title="Supresión de datos"
+      description="Solicitudes de supresión de las familias (plazo legal: un mes) y familias sin alumnos activos que la regla de retención propone anonimizar."
+    >
       <DataTable
         etiqueta="Solicitudes de supresión"
         columnas={columnas}
@@ -117,6 +116,6 @@ export function SupresionesPage() {
           if (ejecutando) await ejecutar.mutateAsync(ejecutando.id);
         }}
       />
-    </section>
+    </PaginaGestion>
   );
 }

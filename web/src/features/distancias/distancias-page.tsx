@@ -1,7 +1,7 @@
 import { mensajesDistancia, type Distancia } from '@escuela/shared/distancias/distancias.schemas';
 import { Plus } from 'lucide-react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
@@ -58,17 +58,15 @@ export function DistanciasPage() {
   useToastSiFalla(colegios.isError, 'No se pudieron cargar los colegios');
 
   return (
-    <section>
-      <title>Distancias Personalizadas · RoboEscuela</title>
-      <PageHeader
-        title="Distancias Personalizadas"
-        actions={
-          <Button onClick={() => crud.abrir(null)}>
-            <Plus aria-hidden="true" />
-            Nueva Distancia
-          </Button>
-        }
-      />
+    <PaginaGestion
+      title="Distancias Personalizadas"
+      actions={
+        <Button onClick={() => crud.abrir(null)}>
+          <Plus aria-hidden="true" />
+          Nueva Distancia
+        </Button>
+      }
+    >
       <DataTable
         etiqueta="Distancias personalizadas"
         columnas={COLUMNAS}
@@ -106,6 +104,6 @@ export function DistanciasPage() {
         }
         onConfirm={crud.confirmarBorrado}
       />
-    </section>
+    </PaginaGestion>
   );
 }

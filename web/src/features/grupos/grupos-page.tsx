@@ -6,7 +6,7 @@ import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import type { Opcion } from '@/components/form/selector';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable } from '@/components/tabla/data-table';
 import { Paginacion } from '@/components/tabla/paginacion';
@@ -61,20 +61,18 @@ export function GruposPage({
   ];
 
   return (
-    <section>
-      <title>Grupos · RoboEscuela</title>
-      <PageHeader
-        title="Grupos"
-        description={esProfesor ? mensajesGrupo.notaProfesor : undefined}
-        actions={
-          esAdmin && (
-            <Button onClick={() => crud.abrir(null)}>
-              <Plus aria-hidden="true" />
-              Nuevo Grupo
-            </Button>
-          )
-        }
-      />
+    <PaginaGestion
+      title="Grupos"
+      description={esProfesor ? mensajesGrupo.notaProfesor : undefined}
+      actions={
+        esAdmin && (
+          <Button onClick={() => crud.abrir(null)}>
+            <Plus aria-hidden="true" />
+            Nuevo Grupo
+          </Button>
+        )
+      }
+    >
       <search className="mb-4 flex flex-col gap-3 sm:flex-row">
         {filtrosVisibles.map(({ clave, etiqueta, opciones, vacio }) => (
           <FiltroSelect
@@ -151,6 +149,6 @@ export function GruposPage({
           />
         </>
       )}
-    </section>
+    </PaginaGestion>
   );
 }

@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { Dialogo } from '@/components/dialogo/dialogo';
 import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -120,12 +120,10 @@ export function InscripcionesPage({ puedeDecidir }: { puedeDecidir: boolean }) {
     uniendo.c.grupo?.id !== uniendo.i.solicitud.grupo.id;
 
   return (
-    <section>
-      <title>Inscripciones nuevas · RoboEscuela</title>
-      <PageHeader
-        title="Inscripciones nuevas"
-        description="Inscripciones de las familias que se parecen a un alumno que ya tenemos: apruébalas, únelas al alumno o recházalas"
-      />
+    <PaginaGestion
+      title="Inscripciones nuevas"
+      description="Inscripciones de las familias que se parecen a un alumno que ya tenemos: apruébalas, únelas al alumno o recházalas"
+    >
       <FiltroSelect
         id="filtro-estado-inscripcion"
         etiqueta="Estado"
@@ -224,6 +222,6 @@ export function InscripcionesPage({ puedeDecidir }: { puedeDecidir: boolean }) {
         inscripcion={rechazando}
         onCerrar={() => setRechazando(null)}
       />
-    </section>
+    </PaginaGestion>
   );
 }

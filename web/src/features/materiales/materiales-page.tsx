@@ -3,7 +3,7 @@ import { CalendarRange, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { ConfirmarBorrado } from '@/components/crud/confirmar-borrado';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -37,23 +37,21 @@ export function MaterialesPage() {
   const crud = useCrudDialogos<Material>(eliminar.mutateAsync);
 
   return (
-    <section>
-      <title>Materiales de Robótica · RoboEscuela</title>
-      <PageHeader
-        title="Materiales de Robótica"
-        actions={
-          <>
-            <Link to="/materiales-periodo" className={buttonVariants({ variant: 'outline' })}>
-              <CalendarRange aria-hidden="true" />
-              Ver Periodos
-            </Link>
-            <Button onClick={() => crud.abrir(null)}>
-              <Plus aria-hidden="true" />
-              Nuevo Material
-            </Button>
-          </>
-        }
-      />
+    <PaginaGestion
+      title="Materiales de Robótica"
+      actions={
+        <>
+          <Link to="/materiales-periodo" className={buttonVariants({ variant: 'outline' })}>
+            <CalendarRange aria-hidden="true" />
+            Ver Periodos
+          </Link>
+          <Button onClick={() => crud.abrir(null)}>
+            <Plus aria-hidden="true" />
+            Nuevo Material
+          </Button>
+        </>
+      }
+    >
       <DataTable
         etiqueta="Materiales"
         columnas={COLUMNAS}
@@ -79,6 +77,6 @@ export function MaterialesPage() {
         descripcion={(r) => `Se eliminará «${r.descripcion}».`}
         errorPorDefecto={mensajesMaterial.errorGuardar}
       />
-    </section>
+    </PaginaGestion>
   );
 }

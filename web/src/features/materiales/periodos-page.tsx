@@ -9,7 +9,7 @@ import { AlertTriangle, ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -110,23 +110,21 @@ export function PeriodosPage() {
   };
 
   return (
-    <section>
-      <title>Materiales por Periodo · RoboEscuela</title>
-      <PageHeader
-        title="Materiales por Periodo"
-        actions={
-          <>
-            <Button variant="outline" onClick={() => void navigate(-1)}>
-              <ArrowLeft aria-hidden="true" />
-              Volver
-            </Button>
-            <Button onClick={pedirGenerar} disabled={generar.isPending}>
-              <CalendarPlus aria-hidden="true" />
-              {generar.isPending ? 'Generando...' : 'Generar Periodos'}
-            </Button>
-          </>
-        }
-      />
+    <PaginaGestion
+      title="Materiales por Periodo"
+      actions={
+        <>
+          <Button variant="outline" onClick={() => void navigate(-1)}>
+            <ArrowLeft aria-hidden="true" />
+            Volver
+          </Button>
+          <Button onClick={pedirGenerar} disabled={generar.isPending}>
+            <CalendarPlus aria-hidden="true" />
+            {generar.isPending ? 'Generando...' : 'Generar Periodos'}
+          </Button>
+        </>
+      }
+    >
       <div className="mb-4 flex flex-wrap items-end gap-4">
         {(
           [
@@ -180,6 +178,6 @@ export function PeriodosPage() {
         destructive={false}
         onConfirm={() => generar.mutateAsync({ fechaInicio: filtros.startDate!, fechaFin: filtros.endDate! })}
       />
-    </section>
+    </PaginaGestion>
   );
 }

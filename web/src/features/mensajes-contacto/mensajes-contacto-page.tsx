@@ -6,7 +6,7 @@ import {
 import { useEffect, useState } from 'react';
 import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -52,12 +52,10 @@ export function MensajesContactoPage() {
   }, [paginacion, cambiar]);
 
   return (
-    <section>
-      <title>Mensajes de Contacto · RoboEscuela</title>
-      <PageHeader
-        title="Mensajes de Contacto"
-        description="Mensajes recibidos desde el formulario de contacto"
-      />
+    <PaginaGestion
+      title="Mensajes de Contacto"
+      description="Mensajes recibidos desde el formulario de contacto"
+    >
       <FiltroSelect
         id="filtro-leidos"
         etiqueta="Estado"
@@ -116,6 +114,6 @@ export function MensajesContactoPage() {
           setAbierto((a) => (a?.id === borrando.id ? null : a));
         }}
       />
-    </section>
+    </PaginaGestion>
   );
 }

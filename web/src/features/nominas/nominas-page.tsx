@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { DataTable } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -87,23 +87,21 @@ export function NominasPage() {
   );
 
   return (
-    <section>
-      <title>Nóminas · RoboEscuela</title>
-      <PageHeader
-        title="Nóminas"
-        actions={
-          <>
-            <Button onClick={() => void onCalcular()} disabled={calculando}>
-              <Calculator aria-hidden="true" />
-              {calculando ? 'Calculando...' : 'Calcular Nóminas'}
-            </Button>
-            <Button variant="outline" onClick={() => void exportar()}>
-              <FileDown aria-hidden="true" />
-              Exportar Excel
-            </Button>
-          </>
-        }
-      />
+    <PaginaGestion
+      title="Nóminas"
+      actions={
+        <>
+          <Button onClick={() => void onCalcular()} disabled={calculando}>
+            <Calculator aria-hidden="true" />
+            {calculando ? 'Calculando...' : 'Calcular Nóminas'}
+          </Button>
+          <Button variant="outline" onClick={() => void exportar()}>
+            <FileDown aria-hidden="true" />
+            Exportar Excel
+          </Button>
+        </>
+      }
+    >
       <ConfirmDialog
         open={sinDistancias !== null}
         onOpenChange={(o) => !o && setSinDistancias(null)}
@@ -168,7 +166,7 @@ export function NominasPage() {
         />
       )}
       <SesionesProfesorDialog profesor={viendo} filtros={filtros} onCerrar={() => setViendo(null)} />
-    </section>
+    </PaginaGestion>
   );
 }
 

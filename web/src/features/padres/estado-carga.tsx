@@ -1,13 +1,8 @@
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 
-/** Spec §8: a failed read shows a destructive toast titled 'Error' (no automatic retry). */
-export function useToastSiFalla(isError: boolean, descripcion: string) {
-  useEffect(() => {
-    if (isError) toast({ title: 'Error', description: descripcion, variant: 'destructive' });
-  }, [isError, descripcion]);
-}
+export { useToastSiFalla };
 
 export function Cargando({ filas = 3 }: { filas?: number }) {
   return (
@@ -22,7 +17,7 @@ export function Cargando({ filas = 3 }: { filas?: number }) {
   );
 }
 
-export function Vacio({ children }: { children: React.ReactNode }) {
+export function Vacio({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-lg border border-dashed border-border bg-background p-6 text-center text-muted-foreground">
       {children}
@@ -30,10 +25,55 @@ export function Vacio({ children }: { children: React.ReactNode }) {
   );
 }
 
-export function ErrorCarga({ children }: { children: React.ReactNode }) {
+export function ErrorCarga({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-lg border border-destructive/40 bg-red-50 p-6 text-center text-destructive">
       {children}
     </p>
+  );
+}
+
+/**
+ * A portal read in its states: skeletons while loading, the error (in the box and, spec §8, a toast),
+ * `vacio` for an empty list, else what `children` makes of the data.
+ */
+export function SegunConsulta<T>({
+  consulta,
+  error,
+  vacio,
+  filas,
+  children,
+}: {
+  consulta: { isPending: boolean; isError: boolean; data: T | undefined };
+  error: string;
+  vacio?: ReactNode;
+  filas?: number;
+  children: (datos: T) => ReactNode;
+}) {
+  useToastSiFalla(consulta.isError, error);
+  if (consulta.isPending) return <Cargando filas={filas} />;
+  if (consulta.isError || consulta.data === undefined) return <ErrorCarga>{error}</ErrorCarga>;
+  if (vacio !== undefined && Array.isArray(consulta.data) && consulta.data.length === 0)
+    return <Vacio>{vacio}</Vacio>;
+  return children(consulta.data);
+}
+
+/** A portal list read by one query: its states as `SegunConsulta`, then one list item per row. */
+export function ListaConsulta<T extends { id: number }>({
+  children,
+  ...estado
+}: Omit<Parameters<typeof SegunConsulta<readonly T[]>>[0], 'children'> & {
+  children: (fila: T) => ReactNode;
+}) {
+  return (
+    <SegunConsulta {...estado}>
+      {(filas) => (
+        <ul className="space-y-3">
+          {filas.map((f) => (
+            <li key={f.id}>{children(f)}</li>
+          ))}
+        </ul>
+      )}
+    </SegunConsulta>
   );
 }

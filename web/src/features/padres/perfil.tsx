@@ -15,6 +15,7 @@ import { Input } from '@/components/ui/input';
 import { Cargando, ErrorCarga, useToastSiFalla } from './estado-carga';
 import { useGuardarPerfil, usePerfil } from './padres.queries';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
+import { SeccionPortal } from './seccion-portal';
 
 const ERROR_CARGA = 'No se pudieron cargar los datos del perfil.';
 
@@ -110,10 +111,7 @@ export function Perfil() {
   useToastSiFalla(perfil.isError, ERROR_CARGA);
 
   return (
-    <section aria-labelledby="titulo-perfil" className="mx-auto max-w-3xl space-y-4">
-      <h1 id="titulo-perfil" className="text-2xl font-bold tracking-tight">
-        Mi Perfil
-      </h1>
+    <SeccionPortal id="perfil" titulo="Mi Perfil" className="mx-auto max-w-3xl space-y-4">
       {perfil.isPending ? (
         <Cargando filas={2} />
       ) : perfil.isError ? (
@@ -159,6 +157,6 @@ export function Perfil() {
         </Card>
       )}
       <Privacidad />
-    </section>
+    </SeccionPortal>
   );
 }

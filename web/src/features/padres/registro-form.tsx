@@ -16,7 +16,8 @@ import { CampoSelect } from '@/components/form/campos';
 import { opcionesDe } from '@/components/form/selector';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api';
-import { ReglasPassword, erroresPassword } from '@/components/form/reglas-password';
+import { erroresPassword } from '@/components/form/reglas-password';
+import { CampoPasswordNueva } from '@/components/form/campo-password-nueva';
 import { useColegiosRegistro, useRegistrarPadre } from './padres.queries';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
 
@@ -120,18 +121,12 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: () => void }) {
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-muted-foreground">Contraseña</legend>
         <div className="grid gap-2">
-          <FormField
+          <CampoPasswordNueva
+            control={form.control}
+            name="password"
             label="Contraseña"
             id="registro-password"
-            error={password ? undefined : errors.password?.message}
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              aria-describedby="registro-password-reglas"
-              {...form.register('password')}
-            />
-          </FormField>
-          <ReglasPassword id="registro-password-reglas" password={password} />
+          />
         </div>
         <FormField
           label="Confirmar contraseña"

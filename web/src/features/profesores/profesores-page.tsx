@@ -8,7 +8,7 @@ import { Plus } from 'lucide-react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -55,17 +55,15 @@ export function ProfesoresPage() {
   const nombre = (p: Profesor) => `${p.nombre} ${p.apellidos}`;
 
   return (
-    <section>
-      <title>Profesores · RoboEscuela</title>
-      <PageHeader
-        title="Profesores"
-        actions={
-          <Button onClick={() => crud.abrir(null)}>
-            <Plus aria-hidden="true" />
-            Nuevo Profesor
-          </Button>
-        }
-      />
+    <PaginaGestion
+      title="Profesores"
+      actions={
+        <Button onClick={() => crud.abrir(null)}>
+          <Plus aria-hidden="true" />
+          Nuevo Profesor
+        </Button>
+      }
+    >
       <BarraFiltros
         filtros={filtros}
         cambiar={cambiar}
@@ -107,6 +105,6 @@ export function ProfesoresPage() {
         description={crud.borrando ? `Se eliminará a ${nombre(crud.borrando)}.` : undefined}
         onConfirm={crud.confirmarBorrado}
       />
-    </section>
+    </PaginaGestion>
   );
 }

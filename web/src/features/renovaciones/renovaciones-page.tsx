@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { CampoFecha } from '@/components/form/campo-fecha';
 import { CampoSelect } from '@/components/form/campos';
 import { FormDialog } from '@/components/form/form-dialog';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -87,17 +87,16 @@ export function RenovacionesPage() {
   const abierta = renovacion?.estado === 'abierta' ? renovacion : undefined;
 
   return (
-    <section className="space-y-6">
-      <title>Renovación de curso · RoboEscuela</title>
-      <PageHeader
-        title="Renovación de curso"
-        description="Las familias confirman en el portal si cada hijo continúa el curso siguiente. Al cerrar el curso, quien no confirmó pasa a baja y quien confirmó pasa a su grupo propuesto (o a su lista de espera si está completo)."
-        actions={
-          <Button onClick={() => setAbriendo(true)} disabled={isPending || abierta !== undefined}>
-            Abrir renovación
-          </Button>
-        }
-      />
+    <PaginaGestion
+      className="space-y-6"
+      title="Renovación de curso"
+      description="Las familias confirman en el portal si cada hijo continúa el curso siguiente. Al cerrar el curso, quien no confirmó pasa a baja y quien confirmó pasa a su grupo propuesto (o a su lista de espera si está completo)."
+      actions={
+        <Button onClick={() => setAbriendo(true)} disabled={isPending || abierta !== undefined}>
+          Abrir renovación
+        </Button>
+      }
+    >
       {isError ? (
         <p role="alert" className="text-destructive">
           No se pudieron cargar las renovaciones
@@ -184,7 +183,7 @@ export function RenovacionesPage() {
           setCerrando(false);
         }}
       />
-    </section>
+    </PaginaGestion>
   );
 }
 

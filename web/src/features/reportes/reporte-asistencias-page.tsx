@@ -10,7 +10,7 @@ import { Download, Info, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { FiltroSelect } from '@/components/filtros/filtros';
 import type { Opcion } from '@/components/form/selector';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
@@ -53,9 +53,7 @@ export function ReporteAsistenciasPage({
   };
 
   return (
-    <section>
-      <title>Reportes de Asistencias · RoboEscuela</title>
-      <PageHeader title="Reportes de Asistencias" description="Descarga la asistencia mensual en Excel" />
+    <PaginaGestion title="Reportes de Asistencias" description="Descarga la asistencia mensual en Excel">
       <Card className="max-w-3xl">
         <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-4 pt-6 sm:grid-cols-3">
           <FiltroSelect
@@ -118,6 +116,6 @@ export function ReporteAsistenciasPage({
           </ul>
         </CardContent>
       </Card>
-    </section>
+    </PaginaGestion>
   );
 }

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import type { Opcion } from '@/components/form/selector';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable } from '@/components/tabla/data-table';
 import { Paginacion } from '@/components/tabla/paginacion';
@@ -64,28 +64,26 @@ export function SesionesPage(props: {
   const columnaOrden = Object.keys(ORDEN_DE_COLUMNA).find((t) => ORDEN_DE_COLUMNA[t] === filtros.sort);
 
   return (
-    <section>
-      <title>Sesiones · RoboEscuela</title>
-      <PageHeader
-        title="Sesiones"
-        actions={
-          esAdmin && (
-            <>
-              <div data-slot="acciones-admin" className="contents">
-                {props.accionesAdmin}
-              </div>
-              <Button variant="outline" onClick={() => setGenerando(true)}>
-                <CalendarPlus aria-hidden="true" />
-                Generar Sesiones
-              </Button>
-              <Button onClick={() => crud.abrir(null)}>
-                <Plus aria-hidden="true" />
-                Nueva Sesión
-              </Button>
-            </>
-          )
-        }
-      />
+    <PaginaGestion
+      title="Sesiones"
+      actions={
+        esAdmin && (
+          <>
+            <div data-slot="acciones-admin" className="contents">
+              {props.accionesAdmin}
+            </div>
+            <Button variant="outline" onClick={() => setGenerando(true)}>
+              <CalendarPlus aria-hidden="true" />
+              Generar Sesiones
+            </Button>
+            <Button onClick={() => crud.abrir(null)}>
+              <Plus aria-hidden="true" />
+              Nueva Sesión
+            </Button>
+          </>
+        )
+      }
+    >
       {esAdmin && props.panelAdmin && <div className="mb-4">{props.panelAdmin}</div>}
       <SesionesFiltros
         filtros={filtros}
@@ -152,6 +150,6 @@ export function SesionesPage(props: {
           />
         </>
       )}
-    </section>
+    </PaginaGestion>
   );
 }

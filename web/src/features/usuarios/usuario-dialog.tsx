@@ -8,10 +8,8 @@ import {
 } from '@escuela/shared/usuarios/usuarios.schemas';
 import { Controller } from 'react-hook-form';
 import { CampoSelect } from '@/components/form/campos';
-import { CampoPasswordNueva } from '@/components/form/campo-password-nueva';
+import { CamposCuenta } from '@/components/form/campos-cuenta';
 import { FormDialog } from '@/components/form/form-dialog';
-import { FormField } from '@/components/form/form-field';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useGuardarUsuario } from './usuarios.queries';
@@ -52,27 +50,19 @@ export function UsuarioDialog({
       valores={valores(usuario)}
       guardar={(datos) => guardar.mutateAsync({ id: usuario?.id, datos })}
     >
-      {({ register, control, formState: { errors } }) => (
+      {(form) => (
         <>
-          <FormField label="Nombre" id="usuario-nombre" error={errors.nombre?.message} required>
-            <Input autoComplete="off" {...register('nombre')} />
-          </FormField>
-          <FormField label="Email" id="usuario-email" error={errors.email?.message} required>
-            <Input type="email" autoComplete="off" {...register('email')} />
-          </FormField>
-          <CampoPasswordNueva
-            control={control}
-            name="password"
-            label="Contraseña"
-            id="usuario-password"
-            schema={passwordGestionSchema}
-            description={
-              usuario ? 'En blanco: se mantiene la actual' : 'En blanco: se envía una invitación por correo'
-            }
+          <CamposCuenta form={form} id="usuario" schema={passwordGestionSchema} editando={usuario !== null} />
+          <CampoSelect
+            control={form.control}
+            name="rol"
+            label="Rol"
+            id="usuario-rol"
+            opciones={ROLES}
+            required
           />
-          <CampoSelect control={control} name="rol" label="Rol" id="usuario-rol" opciones={ROLES} required />
           <Controller
-            control={control}
+            control={form.control}
             name="activo"
             render={({ field }) => (
               <div className="flex items-center gap-3">

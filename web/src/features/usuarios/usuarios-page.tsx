@@ -3,7 +3,7 @@ import { mensajesUsuarios, type UsuarioGestion } from '@escuela/shared/usuarios/
 import { Plus, ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
-import { PageHeader } from '@/components/layout/page-header';
+import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Badge } from '@/components/ui/badge';
@@ -45,21 +45,19 @@ export function UsuariosPage() {
   const [quitando, setQuitando] = useState<UsuarioGestion | null>(null);
 
   return (
-    <section>
-      <title>Usuarios · RoboEscuela</title>
-      <PageHeader
-        title="Usuarios"
-        description="Cuentas del personal: administración, coordinación y profesorado."
-        actions={
-          <>
-            <CrearDesdeProfesores />
-            <Button onClick={() => crud.abrir(null)}>
-              <Plus aria-hidden="true" />
-              Nuevo Usuario
-            </Button>
-          </>
-        }
-      />
+    <PaginaGestion
+      title="Usuarios"
+      description="Cuentas del personal: administración, coordinación y profesorado."
+      actions={
+        <>
+          <CrearDesdeProfesores />
+          <Button onClick={() => crud.abrir(null)}>
+            <Plus aria-hidden="true" />
+            Nuevo Usuario
+          </Button>
+        </>
+      }
+    >
       <DataTable
         etiqueta="Usuarios"
         columnas={COLUMNAS}
@@ -115,6 +113,6 @@ export function UsuariosPage() {
           setQuitando(null);
         }}
       />
-    </section>
+    </PaginaGestion>
   );
 }

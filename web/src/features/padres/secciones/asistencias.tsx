@@ -6,6 +6,7 @@ import { Calendario } from '@/components/fecha/calendario';
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
 import { claveDia, diaEscuela, fechaCorta, horaEscuela } from '../fechas';
 import { useAsistencias } from '../padres.queries';
+import { SeccionPortal } from '../seccion-portal';
 
 const ERROR = 'No se pudo cargar la información de asistencias';
 
@@ -32,10 +33,7 @@ export function Asistencias() {
   const delDia = (asistencias.data ?? []).filter((a) => diaEscuela(a.fecha) === clave);
 
   return (
-    <section aria-labelledby="titulo-asistencias" className="space-y-4">
-      <h1 id="titulo-asistencias" className="text-2xl font-bold tracking-tight">
-        Asistencias
-      </h1>
+    <SeccionPortal id="asistencias" titulo="Asistencias">
       {asistencias.isPending ? (
         <Cargando filas={2} />
       ) : asistencias.isError ? (
@@ -84,6 +82,6 @@ export function Asistencias() {
           </div>
         </div>
       )}
-    </section>
+    </SeccionPortal>
   );
 }

@@ -7,13 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAvisosPadre, useMarcarAvisoLeido } from '../avisos.queries';
 import { cn } from '@/lib/utils';
-import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
+import { ListaConsulta } from '../estado-carga';
 import { fechaInstante } from '../fechas';
 
 export function Avisos() {
   const avisos = useAvisosPadre();
   const marcar = useMarcarAvisoLeido();
-  useToastSiFalla(avisos.isError, mensajesAviso.errorCargar);
   const sinLeer = avisos.data?.filter((a) => !a.leido).length ?? 0;
   return (
     <section aria-labelledby="titulo-avisos" className="space-y-4">
@@ -24,43 +23,37 @@ export function Avisos() {
         {sinLeer > 0 && <Badge>{sinLeer === 1 ? '1 sin leer' : `${sinLeer} sin leer`}</Badge>}
       </div>
       <ActivarPush />
-      {avisos.isPending ? (
-        <Cargando />
-      ) : avisos.isError ? (
-        <ErrorCarga>{mensajesAviso.errorCargar}</ErrorCarga>
-      ) : avisos.data.length === 0 ? (
-        <Vacio>No tienes avisos de la escuela</Vacio>
-      ) : (
-        <ul className="space-y-3">
-          {avisos.data.map((a) => (
-            <li key={a.id}>
-              <Card className={cn(!a.leido && 'border-primary')}>
-                <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pb-2">
-                  <CardTitle as="h2" className="flex flex-wrap items-center gap-2 text-base">
-                    {a.titulo}
-                    {!a.leido && <Badge variant="accent">Nuevo</Badge>}
-                  </CardTitle>
-                  <p className="text-sm text-muted-foreground">{fechaInstante(a.fecha)}</p>
-                </CardHeader>
-                <CardContent className="space-y-3">
-                  <p className="whitespace-pre-line break-words">{a.texto}</p>
-                  {!a.leido && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      onClick={() => marcar.mutate(a.id)}
-                      disabled={marcar.isPending && marcar.variables === a.id}
-                    >
-                      <Check aria-hidden="true" />
-                      Marcar como leído
-                    </Button>
-                  )}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListaConsulta
+        consulta={avisos}
+        error={mensajesAviso.errorCargar}
+        vacio="No tienes avisos de la escuela"
+      >
+        {(a) => (
+          <Card className={cn(!a.leido && 'border-primary')}>
+            <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pb-2">
+              <CardTitle as="h2" className="flex flex-wrap items-center gap-2 text-base">
+                {a.titulo}
+                {!a.leido && <Badge variant="accent">Nuevo</Badge>}
+              </CardTitle>
+              <p className="text-sm text-muted-foreground">{fechaInstante(a.fecha)}</p>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <p className="whitespace-pre-line break-words">{a.texto}</p>
+              {!a.leido && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => marcar.mutate(a.id)}
+                  disabled={marcar.isPending && marcar.variables === a.id}
+                >
+                  <Check aria-hidden="true" />
+                  Marcar como leído
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </ListaConsulta>
     </section>
   );
 }

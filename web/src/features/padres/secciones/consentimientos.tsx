@@ -28,6 +28,7 @@ import {
 import { formatoInstante } from '@/lib/formato-es';
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
 import { useAlumnos } from '../padres.queries';
+import { SeccionPortal } from '../seccion-portal';
 
 const ERROR = 'No se pudieron cargar los consentimientos';
 
@@ -90,15 +91,11 @@ export function Consentimientos() {
   const estados = useConsentimientosPadre();
   useToastSiFalla(alumnos.isError || estados.isError, ERROR);
   return (
-    <section aria-labelledby="titulo-consentimientos" className="space-y-4">
-      <div>
-        <h1 id="titulo-consentimientos" className="text-2xl font-bold tracking-tight">
-          Consentimientos
-        </h1>
-        <p className="mt-1 text-muted-foreground">
-          Lee cada texto y decide por cada hijo o hija. Puedes cambiar tu decisión cuando quieras.
-        </p>
-      </div>
+    <SeccionPortal
+      id="consentimientos"
+      titulo="Consentimientos"
+      descripcion="Lee cada texto y decide por cada hijo o hija. Puedes cambiar tu decisión cuando quieras."
+    >
       {alumnos.isPending || estados.isPending ? (
         <Cargando />
       ) : alumnos.isError || estados.isError ? (
@@ -128,7 +125,7 @@ export function Consentimientos() {
           );
         })
       )}
-    </section>
+    </SeccionPortal>
   );
 }
 

@@ -14,12 +14,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useAvisarFalta, useClasesProximas } from '../avisos.queries';
 import { ApiError, errorMessage } from '@/lib/api';
-import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
+import { SegunConsulta } from '../estado-carga';
 import { fechaCorta, horaEscuela } from '../fechas';
+import { SeccionPortal } from '../seccion-portal';
 
 export function Faltas() {
   const clases = useClasesProximas();
-  useToastSiFalla(clases.isError, mensajesAusencia.errorCargar);
   const hijos = [...new Map((clases.data ?? []).map((c) => [c.alumno.id, c.alumno.nombre])).entries()].map(
     ([id, nombre]) => ({ valor: String(id), etiqueta: nombre }),
   );
@@ -28,37 +28,34 @@ export function Faltas() {
   const hijo = hijos.find((h) => h.valor === elegido) ?? hijos[0];
   const visibles = (clases.data ?? []).filter((c) => String(c.alumno.id) === hijo?.valor);
   return (
-    <section aria-labelledby="titulo-faltas" className="space-y-4">
-      <h1 id="titulo-faltas" className="text-2xl font-bold tracking-tight">
-        Avisar de una falta
-      </h1>
+    <SeccionPortal id="faltas" titulo="Avisar de una falta">
       <p className="text-muted-foreground">
         Si tu hijo o hija no va a ir a una clase, avísanos aquí: el profesor lo verá en su lista como falta
         justificada.
       </p>
-      {clases.isPending ? (
-        <Cargando />
-      ) : clases.isError ? (
-        <ErrorCarga>{mensajesAusencia.errorCargar}</ErrorCarga>
-      ) : clases.data.length === 0 ? (
-        <Vacio>No hay clases en las próximas semanas</Vacio>
-      ) : (
-        <>
-          {hijos.length > 1 && (
-            <FormField label="Hijo o hija" id="faltas-hijo" className="sm:max-w-xs">
-              <Selector valor={hijo?.valor ?? ''} onCambio={setElegido} opciones={hijos} />
-            </FormField>
-          )}
-          <ul className="space-y-3">
-            {visibles.map((c) => (
-              <li key={`${c.sesionId}-${c.alumno.id}`}>
-                <Clase clase={c} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </section>
+      <SegunConsulta
+        consulta={clases}
+        error={mensajesAusencia.errorCargar}
+        vacio="No hay clases en las próximas semanas"
+      >
+        {() => (
+          <>
+            {hijos.length > 1 && (
+              <FormField label="Hijo o hija" id="faltas-hijo" className="sm:max-w-xs">
+                <Selector valor={hijo?.valor ?? ''} onCambio={setElegido} opciones={hijos} />
+              </FormField>
+            )}
+            <ul className="space-y-3">
+              {visibles.map((c) => (
+                <li key={`${c.sesionId}-${c.alumno.id}`}>
+                  <Clase clase={c} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </SegunConsulta>
+    </SeccionPortal>
   );
 }
 

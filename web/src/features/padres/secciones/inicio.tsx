@@ -1,12 +1,14 @@
 import { cursoLabel, letraLabel } from '@escuela/shared/padres/inscripcion';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { CardContent, CardFooter } from '@/components/ui/card';
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
 import { useActividades, useAlumnos } from '../padres.queries';
 import { rutaSeccion } from '../secciones';
 import { AvisoRenovacion } from './renovacion';
 import { TarjetaActividad } from './tarjeta-actividad';
+import { SeccionPortal } from '../seccion-portal';
+import { TarjetasHijos } from '../tarjetas-hijos';
 
 const ERROR_ALUMNOS = 'No se pudo cargar la información de los alumnos';
 const ERROR_ACTIVIDADES = 'No se pudo cargar la información de actividades';
@@ -21,10 +23,7 @@ export function Inicio() {
 
   return (
     <div className="space-y-8">
-      <section aria-labelledby="titulo-inicio" className="space-y-4">
-        <h1 id="titulo-inicio" className="text-2xl font-bold tracking-tight">
-          Inicio
-        </h1>
+      <SeccionPortal id="inicio" titulo="Inicio">
         <AvisoRenovacion />
         {alumnos.isPending ? (
           <Cargando filas={2} />
@@ -38,45 +37,46 @@ export function Inicio() {
             </Button>
           </div>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {alumnos.data.map((a) => (
-              <li key={a.id}>
-                <Card className="flex h-full flex-col">
-                  <CardHeader className="pb-2">
-                    <CardTitle as="h2">
-                      {a.nombre} {a.apellidos}
-                    </CardTitle>
-                    <p className="text-sm text-muted-foreground">
-                      {[cursoLabel(a.curso), letraLabel(a.letra)].filter(Boolean).join(' · ') ||
-                        'Curso sin indicar'}
-                    </p>
-                    <p className="text-sm">{a.grupoNombre ?? 'Sin grupo asignado'}</p>
-                  </CardHeader>
-                  <CardContent className="flex-1">
-                    <dl className="grid grid-cols-2 gap-3 text-center">
-                      <div className="rounded-md bg-green-50 p-3">
-                        <dt className="text-sm text-green-900">Asistencias</dt>
-                        <dd className="text-2xl font-bold text-green-900">{a.asistencias}</dd>
-                      </div>
-                      <div className="rounded-md bg-red-50 p-3">
-                        <dt className="text-sm text-red-900">Faltas</dt>
-                        <dd className="text-2xl font-bold text-red-900">{a.faltas}</dd>
-                      </div>
-                    </dl>
-                  </CardContent>
-                  <CardFooter>
-                    <Button variant="outline" className="w-full" asChild>
-                      <Link to={rutaSeccion('asistencias')} aria-label={`Ver asistencias de ${a.nombre}`}>
-                        Ver asistencias
-                      </Link>
-                    </Button>
-                  </CardFooter>
-                </Card>
-              </li>
-            ))}
-          </ul>
+          <TarjetasHijos
+            hijos={alumnos.data}
+            titulo="h2"
+            className="flex flex-col"
+            cabecera={(a) => (
+              <>
+                <p className="text-sm text-muted-foreground">
+                  {[cursoLabel(a.curso), letraLabel(a.letra)].filter(Boolean).join(' · ') ||
+                    'Curso sin indicar'}
+                </p>
+                <p className="text-sm">{a.grupoNombre ?? 'Sin grupo asignado'}</p>
+              </>
+            )}
+          >
+            {(a) => (
+              <>
+                <CardContent className="flex-1">
+                  <dl className="grid grid-cols-2 gap-3 text-center">
+                    <div className="rounded-md bg-green-50 p-3">
+                      <dt className="text-sm text-green-900">Asistencias</dt>
+                      <dd className="text-2xl font-bold text-green-900">{a.asistencias}</dd>
+                    </div>
+                    <div className="rounded-md bg-red-50 p-3">
+                      <dt className="text-sm text-red-900">Faltas</dt>
+                      <dd className="text-2xl font-bold text-red-900">{a.faltas}</dd>
+                    </div>
+                  </dl>
+                </CardContent>
+                <CardFooter>
+                  <Button variant="outline" className="w-full" asChild>
+                    <Link to={rutaSeccion('asistencias')} aria-label={`Ver asistencias de ${a.nombre}`}>
+                      Ver asistencias
+                    </Link>
+                  </Button>
+                </CardFooter>
+              </>
+            )}
+          </TarjetasHijos>
         )}
-      </section>
+      </SeccionPortal>
 
       <section aria-labelledby="titulo-proximas" className="space-y-4">
         <h2 id="titulo-proximas" className="text-xl font-semibold">

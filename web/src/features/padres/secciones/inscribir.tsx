@@ -23,6 +23,7 @@ import { useToastSiFalla } from '../estado-carga';
 import { useGrupos, useInscribirAlumno } from '../padres.queries';
 import { rutaSeccion } from '../secciones';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
+import { SeccionPortal } from '../seccion-portal';
 
 const VACIO = {
   nombre: '',
@@ -104,13 +105,11 @@ export function Inscribir() {
   }));
 
   return (
-    <section aria-labelledby="titulo-inscribir" className="space-y-4">
-      <div>
-        <h1 id="titulo-inscribir" className="text-2xl font-bold tracking-tight">
-          Inscribir alumno
-        </h1>
-        <p className="mt-1 text-muted-foreground">Inscribe a tu hijo o hija en un grupo de su colegio.</p>
-      </div>
+    <SeccionPortal
+      id="inscribir"
+      titulo="Inscribir alumno"
+      descripcion="Inscribe a tu hijo o hija en un grupo de su colegio."
+    >
       <Card>
         <CardContent className="p-4 sm:p-6">
           <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -179,6 +178,6 @@ export function Inscribir() {
           </form>
         </CardContent>
       </Card>
-    </section>
+    </SeccionPortal>
   );
 }

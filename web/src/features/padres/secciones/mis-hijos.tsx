@@ -1,8 +1,10 @@
 import { cursoLabel, letraLabel } from '@escuela/shared/padres/inscripcion';
 import { Badge } from '@/components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
+import { CardContent } from '@/components/ui/card';
+import { SegunConsulta } from '../estado-carga';
 import { useAlumnos, useMisInscripciones } from '../padres.queries';
+import { ParteSeccion, SeccionPortal } from '../seccion-portal';
+import { TarjetasHijos } from '../tarjetas-hijos';
 
 const ERROR = 'No se pudo cargar la información de los alumnos';
 
@@ -11,74 +13,45 @@ function MisSolicitudes() {
   const { data } = useMisInscripciones();
   if (!data?.length) return null;
   return (
-    <section aria-labelledby="titulo-solicitudes" className="space-y-3">
-      <h2 id="titulo-solicitudes" className="text-lg font-semibold">
-        Solicitudes de inscripción
-      </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {data.map((i) => (
-          <li key={i.id}>
-            <Card className="h-full">
-              <CardHeader className="pb-2">
-                <CardTitle as="h3">
-                  {i.nombre} {i.apellidos}
-                </CardTitle>
-              </CardHeader>
-              <CardContent className="space-y-2 text-sm">
-                <Badge variant={i.estado === 'rechazada' ? 'destructive' : 'accent'}>
-                  {i.estado === 'rechazada' ? 'No aceptada' : 'Pendiente de revisión'}
-                </Badge>
-                <p className="text-muted-foreground">{i.grupoNombre ?? 'Grupo no disponible'}</p>
-                {i.mensaje && <p className="break-words whitespace-pre-line">{i.mensaje}</p>}
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ParteSeccion id="solicitudes" titulo="Solicitudes de inscripción">
+      <TarjetasHijos hijos={data} titulo="h3">
+        {(i) => (
+          <CardContent className="space-y-2 text-sm">
+            <Badge variant={i.estado === 'rechazada' ? 'destructive' : 'accent'}>
+              {i.estado === 'rechazada' ? 'No aceptada' : 'Pendiente de revisión'}
+            </Badge>
+            <p className="text-muted-foreground">{i.grupoNombre ?? 'Grupo no disponible'}</p>
+            {i.mensaje && <p className="break-words whitespace-pre-line">{i.mensaje}</p>}
+          </CardContent>
+        )}
+      </TarjetasHijos>
+    </ParteSeccion>
   );
 }
 
 export function MisHijos() {
   const alumnos = useAlumnos();
-  useToastSiFalla(alumnos.isError, ERROR);
   return (
-    <section aria-labelledby="titulo-alumnos" className="space-y-4">
-      <h1 id="titulo-alumnos" className="text-2xl font-bold tracking-tight">
-        Mis hijos
-      </h1>
-      {alumnos.isPending ? (
-        <Cargando />
-      ) : alumnos.isError ? (
-        <ErrorCarga>{ERROR}</ErrorCarga>
-      ) : alumnos.data.length === 0 ? (
-        <Vacio>No hay alumnos registrados</Vacio>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {alumnos.data.map((a) => (
-            <li key={a.id}>
-              <Card className="h-full">
-                <CardHeader className="pb-2">
-                  <CardTitle as="h2">
-                    {a.nombre} {a.apellidos}
-                  </CardTitle>
-                </CardHeader>
-                <CardContent>
-                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-muted-foreground">Curso</dt>
-                    <dd>{cursoLabel(a.curso) || '—'}</dd>
-                    <dt className="text-muted-foreground">Letra</dt>
-                    <dd>{letraLabel(a.letra) || '—'}</dd>
-                    <dt className="text-muted-foreground">Grupo</dt>
-                    <dd>{a.grupoNombre ?? 'Sin grupo asignado'}</dd>
-                  </dl>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+    <SeccionPortal id="alumnos" titulo="Mis hijos">
+      <SegunConsulta consulta={alumnos} error={ERROR} vacio="No hay alumnos registrados">
+        {(hijos) => (
+          <TarjetasHijos hijos={hijos} titulo="h2">
+            {(a) => (
+              <CardContent>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-muted-foreground">Curso</dt>
+                  <dd>{cursoLabel(a.curso) || '—'}</dd>
+                  <dt className="text-muted-foreground">Letra</dt>
+                  <dd>{letraLabel(a.letra) || '—'}</dd>
+                  <dt className="text-muted-foreground">Grupo</dt>
+                  <dd>{a.grupoNombre ?? 'Sin grupo asignado'}</dd>
+                </dl>
+              </CardContent>
+            )}
+          </TarjetasHijos>
+        )}
+      </SegunConsulta>
       <MisSolicitudes />
-    </section>
+    </SeccionPortal>
   );
 }

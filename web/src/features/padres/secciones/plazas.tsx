@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField } from '@/components/form/form-field';
 import { EntradaFecha } from '@/components/form/entrada-fecha';
-import { Selector } from '@/components/form/selector';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -24,6 +23,8 @@ import {
   useRechazarOferta,
   useSolicitarBaja,
 } from '../padres.queries';
+import { ParteSeccion, SeccionPortal } from '../seccion-portal';
+import { CampoHijo } from '../campo-hijo';
 
 function Ofertas() {
   const ofertas = useOfertas();
@@ -112,15 +113,7 @@ function Baja() {
   return (
     <Card>
       <CardContent className="grid gap-4 p-4 sm:grid-cols-2">
-        <FormField label="Alumno" id="baja-alumno">
-          <Selector
-            id="baja-alumno"
-            valor={alumnoId}
-            onCambio={setAlumnoId}
-            opciones={hijos}
-            placeholder="Selecciona el alumno"
-          />
-        </FormField>
+        <CampoHijo id="baja-alumno" valor={alumnoId} onCambio={setAlumnoId} opciones={hijos} />
         <FormField label="Fecha de la baja" id="baja-fecha">
           <EntradaFecha id="baja-fecha" valor={fecha} onCambio={setFecha} min={hoy} />
         </FormField>
@@ -162,36 +155,21 @@ function Baja() {
   );
 }
 
+const PARTES = [
+  { id: 'ofertas', titulo: 'Ofertas de plaza', Contenido: Ofertas },
+  { id: 'esperas', titulo: 'Lista de espera', Contenido: Esperas },
+  { id: 'prueba', titulo: 'Clase de prueba', Contenido: ClasePrueba },
+  { id: 'baja', titulo: 'Solicitar una baja', Contenido: Baja },
+];
+
 export function Plazas() {
   return (
-    <section aria-labelledby="titulo-plazas" className="space-y-6">
-      <h1 id="titulo-plazas" className="text-2xl font-bold tracking-tight">
-        Plazas y bajas
-      </h1>
-      <section aria-labelledby="titulo-ofertas" className="space-y-3">
-        <h2 id="titulo-ofertas" className="text-lg font-semibold">
-          Ofertas de plaza
-        </h2>
-        <Ofertas />
-      </section>
-      <section aria-labelledby="titulo-esperas" className="space-y-3">
-        <h2 id="titulo-esperas" className="text-lg font-semibold">
-          Lista de espera
-        </h2>
-        <Esperas />
-      </section>
-      <section aria-labelledby="titulo-prueba" className="space-y-3">
-        <h2 id="titulo-prueba" className="text-lg font-semibold">
-          Clase de prueba
-        </h2>
-        <ClasePrueba />
-      </section>
-      <section aria-labelledby="titulo-baja" className="space-y-3">
-        <h2 id="titulo-baja" className="text-lg font-semibold">
-          Solicitar una baja
-        </h2>
-        <Baja />
-      </section>
-    </section>
+    <SeccionPortal id="plazas" titulo="Plazas y bajas" className="space-y-6">
+      {PARTES.map(({ id, titulo, Contenido }) => (
+        <ParteSeccion key={id} id={id} titulo={titulo}>
+          <Contenido />
+        </ParteSeccion>
+      ))}
+    </SeccionPortal>
   );
 }

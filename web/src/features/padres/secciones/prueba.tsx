@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Vacio } from '../estado-carga';
 import { claveDia, fechaCorta, horaEscuela } from '../fechas';
 import { useAlumnos, useGrupos, useReservarPrueba, useSesionesProximas } from '../padres.queries';
+import { CampoHijo } from '../campo-hijo';
 
 const NUEVO = 'nuevo';
 
@@ -82,15 +83,7 @@ export function ClasePrueba() {
             }
           />
         </FormField>
-        <FormField label="Alumno" id="prueba-alumno">
-          <Selector
-            id="prueba-alumno"
-            valor={quien}
-            onCambio={setQuien}
-            opciones={hijos}
-            placeholder="Selecciona el alumno"
-          />
-        </FormField>
+        <CampoHijo id="prueba-alumno" valor={quien} onCambio={setQuien} opciones={hijos} />
         {quien === NUEVO && (
           <>
             <FormField label="Nombre" id="prueba-nombre">

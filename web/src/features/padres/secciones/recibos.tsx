@@ -14,7 +14,8 @@ import { useAceptarMandato, useMandatoFamilia, useRecibosFamilia } from '../reci
 import { formatoEuros, formatoFecha } from '@/lib/formato-es';
 import { VARIANTE_ESTADO_RECIBO } from '@/lib/estado-recibo';
 import { etiquetaMes } from '@/lib/meses';
-import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
+import { Cargando, ErrorCarga, ListaConsulta } from '../estado-carga';
+import { SeccionPortal } from '../seccion-portal';
 
 const ERROR = 'No se pudieron cargar tus recibos';
 
@@ -94,65 +95,49 @@ function TarjetaMandato() {
 /** Portal 'Recibos': the family's receipts with their lines and PDF, and the mandate card. */
 export function Recibos() {
   const recibos = useRecibosFamilia();
-  useToastSiFalla(recibos.isError, ERROR);
   return (
-    <section aria-labelledby="titulo-recibos" className="space-y-4">
-      <h1 id="titulo-recibos" className="text-2xl font-bold tracking-tight">
-        Recibos
-      </h1>
+    <SeccionPortal id="recibos" titulo="Recibos">
       <TarjetaMandato />
-      {recibos.isPending ? (
-        <Cargando />
-      ) : recibos.isError ? (
-        <ErrorCarga>{ERROR}</ErrorCarga>
-      ) : recibos.data.length === 0 ? (
-        <Vacio>Aún no tienes recibos</Vacio>
-      ) : (
-        <ul className="space-y-3">
-          {recibos.data.map((r) => (
-            <li key={r.id}>
-              <Card>
-                <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-2">
-                  <CardTitle as="h2" className="text-base">
-                    {etiquetaMes(r.mes)}
-                  </CardTitle>
-                  <div className="flex items-center gap-2">
-                    <Badge variant={VARIANTE_ESTADO_RECIBO[r.estado]}>
-                      {ETIQUETAS_ESTADO_RECIBO[r.estado]}
-                    </Badge>
-                    <span className="font-semibold tabular-nums">{formatoEuros(r.total)}</span>
-                  </div>
-                </CardHeader>
-                <CardContent className="space-y-3">
-                  <ul className="space-y-1 text-sm">
-                    {r.lineas.map((l, i) => (
-                      <li key={i} className="flex justify-between gap-3">
-                        <span className="min-w-0 break-words">{l.concepto}</span>
-                        <span className="shrink-0 tabular-nums">{formatoEuros(l.importe)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Descargar PDF del recibo de ${etiquetaMes(r.mes)}`}
-                    onClick={() =>
-                      void descargar(portalCobrosEndpoints.reciboPdf, {
-                        nombre: `recibo-${r.referencia}.pdf`,
-                        error: 'No se pudo descargar el recibo',
-                        input: { params: { id: r.id } },
-                      })
-                    }
-                  >
-                    <FileDown aria-hidden="true" />
-                    Descargar PDF
-                  </Button>
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      <ListaConsulta consulta={recibos} error={ERROR} vacio="Aún no tienes recibos">
+        {(r) => (
+          <Card>
+            <CardHeader className="flex-row flex-wrap items-center justify-between gap-2 pb-2">
+              <CardTitle as="h2" className="text-base">
+                {etiquetaMes(r.mes)}
+              </CardTitle>
+              <div className="flex items-center gap-2">
+                <Badge variant={VARIANTE_ESTADO_RECIBO[r.estado]}>{ETIQUETAS_ESTADO_RECIBO[r.estado]}</Badge>
+                <span className="font-semibold tabular-nums">{formatoEuros(r.total)}</span>
+              </div>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <ul className="space-y-1 text-sm">
+                {r.lineas.map((l, i) => (
+                  <li key={i} className="flex justify-between gap-3">
+                    <span className="min-w-0 break-words">{l.concepto}</span>
+                    <span className="shrink-0 tabular-nums">{formatoEuros(l.importe)}</span>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={`Descargar PDF del recibo de ${etiquetaMes(r.mes)}`}
+                onClick={() =>
+                  void descargar(portalCobrosEndpoints.reciboPdf, {
+                    nombre: `recibo-${r.referencia}.pdf`,
+                    error: 'No se pudo descargar el recibo',
+                    input: { params: { id: r.id } },
+                  })
+                }
+              >
+                <FileDown aria-hidden="true" />
+                Descargar PDF
+              </Button>
+            </CardContent>
+          </Card>
+        )}
+      </ListaConsulta>
+    </SeccionPortal>
   );
 }

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
 import { useRenovacionesFamilia, useResponderRenovacion } from '../renovacion.queries';
 import { rutaSeccion } from '../secciones';
+import { SeccionPortal } from '../seccion-portal';
 
 const RESPUESTA: Record<RenovacionPadre['respuesta'], string> = {
   pendiente: 'Sin responder',
@@ -81,10 +82,7 @@ export function Renovacion() {
   const [declinando, setDeclinando] = useState<RenovacionPadre | null>(null);
   const primera = renovaciones.data?.[0];
   return (
-    <section aria-labelledby="titulo-renovacion" className="space-y-4">
-      <h1 id="titulo-renovacion" className="text-2xl font-bold tracking-tight">
-        Renovación
-      </h1>
+    <SeccionPortal id="renovacion" titulo="Renovación">
       {renovaciones.isPending ? (
         <Cargando filas={2} />
       ) : renovaciones.isError ? (
@@ -122,7 +120,7 @@ export function Renovacion() {
           responder.mutateAsync({ id: declinando!.id, continua: false }).then(() => setDeclinando(null))
         }
       />
-    </section>
+    </SeccionPortal>
   );
 }
 

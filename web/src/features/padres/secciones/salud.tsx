@@ -5,6 +5,7 @@ import { useGuardarSalvaguardaHijo, useSalvaguardaHijo } from '../consentimiento
 import { SalvaguardaForm } from '@/components/consentimientos/salvaguarda-form';
 import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
 import { useAlumnos } from '../padres.queries';
+import { SeccionPortal } from '../seccion-portal';
 
 const ERROR = 'No se pudieron cargar los datos de salud y recogida';
 
@@ -43,16 +44,11 @@ export function Salud() {
   const alumnos = useAlumnos();
   useToastSiFalla(alumnos.isError, 'No se pudo cargar la información de los alumnos');
   return (
-    <section aria-labelledby="titulo-salud" className="space-y-4">
-      <div>
-        <h1 id="titulo-salud" className="text-2xl font-bold tracking-tight">
-          Salud y recogida
-        </h1>
-        <p className="mt-1 text-muted-foreground">
-          Alergias, qué hacer si ocurre algo y quién puede recoger a tu hijo o hija. Lo ve su profesor en la
-          lista de clase.
-        </p>
-      </div>
+    <SeccionPortal
+      id="salud"
+      titulo="Salud y recogida"
+      descripcion="Alergias, qué hacer si ocurre algo y quién puede recoger a tu hijo o hija. Lo ve su profesor en la lista de clase."
+    >
       {alumnos.isPending ? (
         <Cargando />
       ) : alumnos.isError ? (
@@ -62,6 +58,6 @@ export function Salud() {
       ) : (
         alumnos.data.map((hijo) => <DeHijo key={hijo.id} hijo={hijo} />)
       )}
-    </section>
+    </SeccionPortal>
   );
 }
