@@ -15,7 +15,7 @@ import {
 } from '@escuela/shared/auth/segundo-factor.schemas';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CampoCodigo, ClaveYQr, CodigosRecuperacionLista } from '@/components/cuenta/piezas-segundo-factor';
+import { CampoCodigo, ClaveYQr, CodigosRecuperacionLista } from '@/components/cuentas/piezas-segundo-factor';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';

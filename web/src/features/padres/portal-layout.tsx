@@ -26,7 +26,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Brand } from '@/components/layout/brand';
-import { BotonCambiarPassword } from '@/components/cuenta/cambiar-password';
+import { BotonCambiarPassword } from '@/components/cuentas/cambiar-password';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth';

@@ -1,5 +1,5 @@
 /**
- * The pieces of the second factor's screens, shared by the account menu (components/cuenta) and the
+ * The pieces of the second factor's screens, shared by the account menu (components/cuentas) and the
  * sign-in's set-up step (features/auth): the QR with its key to type by hand, the code field and the
  * recovery codes shown once.
  */
