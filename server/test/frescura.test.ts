@@ -133,8 +133,7 @@ describe('what a signed-in request costs', () => {
   it('moves the idle clock only when it is over a minute old, and writes nothing else', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'admin');
     const cookie = await cookieDe(t.app, u.email);
-    const fila = async () =>
-      (await t.db.select().from(logins).where(eq(logins.usuarioId, u.id)))[0]!;
+    const fila = async () => (await t.db.select().from(logins).where(eq(logins.usuarioId, u.id)))[0]!;
     const recien = await fila();
     expect((await me(cookie)).status).toBe(200);
     expect(await fila()).toEqual(recien);

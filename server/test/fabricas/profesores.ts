@@ -44,10 +44,10 @@ export async function crearProfesorDePrueba(
 }
 
 /**
- * A teacher with their `profesor` account and a session of it: `cookie` is the header to send as them
+ * A teacher with their `profesor` account and a login of it: `cookie` is the header to send as them
  * (`api.conCookie(profesor.cookie)`).
  */
-export async function crearProfesorConSesionDePrueba(db: Db, datos: Partial<GuardarProfesor> = {}) {
+export async function crearProfesorConLoginDePrueba(db: Db, datos: Partial<GuardarProfesor> = {}) {
   const profesor = await crearProfesorDePrueba(db, { ...datos, conCuenta: true });
   const usuarioId = profesor.usuarioId!;
   return { ...profesor, usuarioId, cookie: await loginDe(db, usuarioId) };

@@ -39,7 +39,7 @@ export type UsuarioLogin = z.infer<typeof usuarioLoginSchema>;
 export const respuestaLoginAbiertoSchema = z.object({ user: usuarioLoginSchema });
 
 /**
- * What a right password gets: the session (`{user}`), or the second step it still needs (`codigo`: the
+ * What a right password gets: a login (`{user}`), or the second step it still needs (`codigo`: the
  * account has a second factor; `alta`: an admin must set one up first, school setting).
  */
 export const SEGUNDOS_PASOS = ['codigo', 'alta'] as const;

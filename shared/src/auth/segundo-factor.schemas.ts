@@ -105,7 +105,7 @@ export const codigosRecuperacionSchema = z.object({
 });
 export type CodigosRecuperacion = z.infer<typeof codigosRecuperacionSchema>;
 
-/** The second step's answer: the session, plus the recovery codes when it also set the factor up. */
+/** The second step's answer: the login, plus the recovery codes when it also set the factor up. */
 export const respuestaSegundoPasoSchema = respuestaLoginAbiertoSchema.extend({
   codigosRecuperacion: z.array(z.string()).optional(),
 });

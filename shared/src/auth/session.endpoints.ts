@@ -7,7 +7,7 @@ import { endpoint, esquemaEnServidor } from '../common/endpoint';
 import type { UsuarioLogin } from './auth.schemas';
 
 export const sessionEndpoints = {
-  /** `user: null` without a session cookie; 401 when the cookie names a session that has ended. */
+  /** `user: null` without a session cookie; 401 when the cookie names a login that has ended. */
   me: endpoint({
     method: 'GET',
     path: '/api/auth/me',

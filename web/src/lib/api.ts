@@ -46,8 +46,8 @@ type AlPerderLogin = (endpoint: Endpoint) => void;
 let alPerderLogin: AlPerderLogin | null = null;
 
 /**
- * Who hears of a 401: the auth state, which (when someone was signed in) treats it as the session ended
- * on the server (deactivated, role or password changed, expired) and sends the user to the login.
+ * Who hears of a 401: the auth state, which (when someone was signed in) treats it as the login ended
+ * on the server (deactivated, role or password changed, expired) and sends the user to the sign-in page.
  */
 export function escucharLoginPerdido(fn: AlPerderLogin): () => void {
   alPerderLogin = fn;

@@ -1,8 +1,9 @@
 /**
- * The auth state of spec §4: `user`, `isLoading` (starts true until the one session check at start-up),
+ * The auth state of spec §4: `user`, `isLoading` (starts true until the one login check at start-up),
  * `error`. `login` sets the user or the error; `logout` clears both, toasts and goes to `/`. A 401 on any
- * call while signed in means the server ended the session (deactivated, role or password changed,
- * expired): the user is cleared, told so, and sent to their login (`loginPerdido`, used by the guards).
+ * call while signed in means the server ended the login (deactivated, role or password changed,
+ * expired): the user is cleared, told so, and sent to their sign-in page (`loginPerdido`: its path, read
+ * by the guards).
  */
 import type { RespuestaLogin, UsuarioLogin } from '@escuela/shared/auth/auth.schemas';
 import { sessionEndpoints } from '@escuela/shared/auth/session.endpoints';

@@ -68,10 +68,7 @@ export async function findLoginActivo(db: DbOrTx, tokenHash: string, idleSeconds
         and(
           eq(logins.tokenHash, sql.placeholder('tokenHash')),
           gt(logins.expiresAt, sql`now()`),
-          gt(
-            logins.lastSeenAt,
-            sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')}::int)`,
-          ),
+          gt(logins.lastSeenAt, sql`now() - make_interval(secs => ${sql.placeholder('idleSeconds')}::int)`),
           eq(usuarios.activo, true),
           or(isNull(profesores.fechaBaja), gt(profesores.fechaBaja, hoyEscuelaSql)),
         ),

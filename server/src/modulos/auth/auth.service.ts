@@ -4,12 +4,7 @@ import { SESSION_IDLE_SECONDS } from '../../lib/duracion-login';
 import type { UsuarioActual } from '../../lib/usuario-actual';
 import { hashToken } from '../../lib/tokens';
 import type { DbOrTx } from '../../db/client';
-import {
-  deleteLoginByHash,
-  deleteLoginsDeUsuarios,
-  findLoginActivo,
-  touchLogin,
-} from './auth.repository';
+import { deleteLoginByHash, deleteLoginsDeUsuarios, findLoginActivo, touchLogin } from './auth.repository';
 
 export { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from '../../lib/duracion-login';
 

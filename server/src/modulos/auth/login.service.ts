@@ -117,12 +117,7 @@ export async function abrirLogin(
   dispositivoActual: string | undefined,
 ): Promise<LoginAbierto> {
   const token = newToken();
-  await insertLogin(
-    db,
-    usuario.id,
-    hashToken(token),
-    new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
-  );
+  await insertLogin(db, usuario.id, hashToken(token), new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000));
   // A cookie we did not make (wrong shape) is replaced by a new id.
   const dispositivo =
     dispositivoActual && /^[\w-]{43}$/.test(dispositivoActual) ? dispositivoActual : newToken();

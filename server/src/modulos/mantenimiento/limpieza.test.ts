@@ -1,12 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  accesosPendientes,
-  dispositivosConfianza,
-  limites,
-  logins,
-  tokens,
-} from '../../db/schema/index';
+import { accesosPendientes, dispositivosConfianza, limites, logins, tokens } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import { crearUsuarioDePrueba } from '../../../test/fabricas';
 import { hit } from '../../db/rate-limit';
