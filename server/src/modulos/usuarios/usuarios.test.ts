@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profesores, usuarios } from '../../db/schema/index';
+import { usuariosEndpoints } from '@escuela/shared';
 import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
 import { seguirInvitacion } from '../../../test/invitacion';
@@ -66,7 +67,7 @@ describe('GET /api/usuarios', () => {
       const res = await pedir('GET', '/api/usuarios', undefined, await cookieDe(t.app, u.email));
       expect(res.statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/usuarios' })).statusCode).toBe(401);
+    expect((await api.como('anonimo').llamar(usuariosEndpoints.list)).status).toBe(401);
   });
 });
 
