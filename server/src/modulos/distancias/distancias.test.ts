@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distancias } from '../../db/schema/index';
+import { distanciasEndpoints } from '@escuela/shared';
 import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import { cookieDe, crearColegioDePrueba, crearProfesorDePrueba } from '../../../test/fabricas';
 
@@ -145,6 +146,6 @@ describe('/api/distancias', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('No tienes permisos para realizar esta acción');
-    expect((await t.app.inject({ method: 'GET', url: '/api/distancias' })).statusCode).toBe(401);
+    expect((await api.como('anonimo').llamar(distanciasEndpoints.list)).status).toBe(401);
   });
 });
