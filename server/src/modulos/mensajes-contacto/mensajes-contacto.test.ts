@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mensajesContacto } from '../../db/schema/index';
+import { mensajesContactoEndpoints } from '@escuela/shared';
 import { pedirCon, usarAppDePrueba } from '../../../test/app';
 
 const { t, api } = usarAppDePrueba();
@@ -193,19 +194,20 @@ describe('DELETE /api/mensajes-contacto/:id', () => {
 describe('roles', () => {
   it('refuses coordinators, teachers and visitors on every inbox call', async () => {
     const [, m] = await sembrar(2); // the second one is unread
+    const e = mensajesContactoEndpoints;
     const llamadas = [
-      ['GET', '/api/mensajes-contacto', undefined],
-      ['GET', '/api/mensajes-contacto/no-leidos', undefined],
-      ['PUT', `/api/mensajes-contacto/${m!.id}/leido`, { leido: true }],
-      ['DELETE', `/api/mensajes-contacto/${m!.id}`, undefined],
+      [e.list, {}],
+      [e.noLeidos, {}],
+      [e.marcarLeido, { params: { id: m!.id }, body: { leido: true } }],
+      [e.remove, { params: { id: m!.id } }],
     ] as const;
-    for (const [method, url, body] of llamadas) {
+    for (const [endpoint, input] of llamadas) {
       for (const cookie of [coordinador, profesor]) {
-        const res = await llamar(method, url, body, cookie);
-        expect(res.statusCode).toBe(403);
-        expect(res.json().message).toBe('No tienes permisos para realizar esta acción');
+        const res = await api.conCookie(cookie).llamar(endpoint, input as never);
+        expect(res.status).toBe(403);
+        expect(res.error.message).toBe('No tienes permisos para realizar esta acción');
       }
-      expect((await t.app.inject({ method, url, ...(body ? { payload: body } : {}) })).statusCode).toBe(401);
+      expect((await api.como('anonimo').llamar(endpoint, input as never)).status).toBe(401);
     }
     const [fila] = await t.db.select().from(mensajesContacto).where(eq(mensajesContacto.id, m!.id));
     expect(fila!.leido).toBe(false);
