@@ -2,7 +2,7 @@ import { actividadesEndpoints } from '@escuela/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actividades, sesiones } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { csvDe, xlsxDe, type Valor } from '../../../test/alumnos/archivos';
 import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertMaterial } from '../materiales/materiales.repository';
@@ -19,7 +19,6 @@ beforeAll(async () => {
   motor = await insertMaterial(t.db, { descripcion: 'Motor grande', total: 40, enUso: 0 });
 });
 
-const pedir = pedirCon(t);
 /** How an activity with the kit as its first material and the motor as its second shows them. */
 const kitYMotor = () => ({
   material1: { id: kit.id, descripcion: 'Kit Lego Spike' },
@@ -39,9 +38,9 @@ const valida = () => ({
 
 describe('/api/actividades', () => {
   it('creates, lists with level and materials embedded, edits and deletes', async () => {
-    const res = await pedir(admin, 'POST', '/api/actividades', valida());
-    expect(res.statusCode).toBe(201);
-    const a = res.json();
+    const res = await api.conCookie(admin).llamar(actividadesEndpoints.create, { body: valida() });
+    expect(res.status).toBe(201);
+    const a = res.json;
     expect(a).toEqual({
       id: a.id,
       titulo: 'Robot seguidor de línea',
@@ -55,11 +54,13 @@ describe('/api/actividades', () => {
       alumnos: 2,
       observaciones: 'Usar pista negra',
     });
-    expect((await pedir(admin, 'GET', '/api/actividades')).json()).toContainEqual(a);
+    expect((await api.conCookie(admin).llamar(actividadesEndpoints.list)).json).toContainEqual(a);
 
     // Defaults: no materials, quantities 0, 1 student, no notes.
-    const editada = await pedir(admin, 'PUT', `/api/actividades/${a.id}`, { titulo: 'Robot', nivelId: 4 });
-    expect(editada.json()).toMatchObject({
+    const editada = await api
+      .conCookie(admin)
+      .llamar(actividadesEndpoints.update, { params: { id: a.id }, body: { titulo: 'Robot', nivelId: 4 } });
+    expect(editada.json).toMatchObject({
       nivel: { nombre: 'Kids II' },
       material_1: null,
       material1: null,
@@ -69,11 +70,21 @@ describe('/api/actividades', () => {
       alumnos: 1,
       observaciones: null,
     });
-    expect((await pedir(admin, 'DELETE', `/api/actividades/${a.id}`)).json()).toEqual({
+    expect(
+      (await api.conCookie(admin).llamar(actividadesEndpoints.remove, { params: { id: a.id } })).json,
+    ).toEqual({
       message: 'Actividad eliminada',
     });
-    expect((await pedir(admin, 'DELETE', `/api/actividades/${a.id}`)).statusCode).toBe(404);
-    expect((await pedir(admin, 'PUT', `/api/actividades/${a.id}`, valida())).statusCode).toBe(404);
+    expect(
+      (await api.conCookie(admin).llamar(actividadesEndpoints.remove, { params: { id: a.id } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await api
+          .conCookie(admin)
+          .llamar(actividadesEndpoints.update, { params: { id: a.id }, body: valida() })
+      ).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -90,25 +101,29 @@ describe('/api/actividades', () => {
     ['material_1', 999999, 'El material no es válido'],
     ['material_1', '1', 'El material no es válido'],
   ])('validates %s = %j', async (campo, valor, mensaje) => {
-    const res = await pedir(admin, 'POST', '/api/actividades', { ...valida(), [campo]: valor });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+    const res = await api
+      .conCookie(admin)
+      .llamar(actividadesEndpoints.create, { body: { ...valida(), [campo]: valor } as never });
+    expect(res.status).toBe(400);
+    expect(res.error.errors![campo]!._errors).toEqual([mensaje]);
   });
 
   it('refuses non-admin roles', async () => {
-    expect((await pedir(coordinador, 'GET', '/api/actividades')).statusCode).toBe(403);
-    expect((await pedir(coordinador, 'POST', '/api/actividades', valida())).statusCode).toBe(403);
+    expect((await api.conCookie(coordinador).llamar(actividadesEndpoints.list)).status).toBe(403);
+    expect(
+      (await api.conCookie(coordinador).llamar(actividadesEndpoints.create, { body: valida() })).status,
+    ).toBe(403);
   });
 
   it('refuses (409) to delete an activity sessions hold', async () => {
-    const a = (await pedir(admin, 'POST', '/api/actividades', valida())).json();
+    const a = (await api.conCookie(admin).llamar(actividadesEndpoints.create, { body: valida() })).json;
     const { grupo } = await crearGrupoConColegioDePrueba(t.db);
     await t.db
       .insert(sesiones)
       .values({ grupoId: grupo.id, fecha: '2026-10-05 16:00:00', actividadId: a.id });
-    const res = await pedir(admin, 'DELETE', `/api/actividades/${a.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
+    const res = await api.conCookie(admin).llamar(actividadesEndpoints.remove, { params: { id: a.id } });
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe(
       'No se puede eliminar la actividad: está asignada a 1 sesión. Remueva primero la actividad de esas sesiones.',
     );
   });
