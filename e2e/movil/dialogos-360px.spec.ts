@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { animacionesTerminadas, graves, violacionesAxe } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { rutasDeGestion } from '../support/rutas';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -205,7 +205,9 @@ async function barrer(page: Page, rutas: string[]) {
       await revisarAxe(page, donde, h, true);
       const t4 = Date.now();
       await cerrarDialogos(page);
-      tiempo(`${donde}: ${Date.now() - desde} ms (abrir ${t1 - desde}, esperar ${t2 - t1}, opciones ${t3 - t2}, axe ${t4 - t3}, cerrar ${Date.now() - t4})`);
+      tiempo(
+        `${donde}: ${Date.now() - desde} ms (abrir ${t1 - desde}, esperar ${t2 - t1}, opciones ${t3 - t2}, axe ${t4 - t3}, cerrar ${Date.now() - t4})`,
+      );
     }
   }
   return h;
@@ -218,21 +220,24 @@ function comprobar(h: Hallazgos) {
   expect(h.sinAbrir, 'Acciones de crear que no abren nada').toEqual([]);
 }
 
+// Each test starts signed in (the role's saved sign-in state, fixtures.ts) and opens its screen directly.
 const RUTAS_ADMIN = [...new Set([...rutasDeGestion('admin'), '/materiales-periodo', '/asistencias'])];
-for (const ruta of RUTAS_ADMIN) {
-  test(`a 360 px, ningún diálogo del admin en ${ruta}, con sus opciones más largas, ensancha la página`, async ({
-    page,
-  }) => {
-    await iniciarSesion(page, cuentaDemo('admin'));
-    await expect(page).toHaveURL(/\/dashboard$/);
-    comprobar(await barrer(page, [ruta]));
-  });
-}
+test.describe('admin', () => {
+  test.use({ rol: 'admin' });
+  for (const ruta of RUTAS_ADMIN) {
+    test(`a 360 px, ningún diálogo del admin en ${ruta}, con sus opciones más largas, ensancha la página`, async ({
+      page,
+    }) => {
+      comprobar(await barrer(page, [ruta]));
+    });
+  }
+});
 
-test('a 360 px, ningún diálogo del profesor ensancha la página', async ({ page }) => {
-  await iniciarSesion(page, cuentaDemo('profesor'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  comprobar(await barrer(page, [...rutasDeGestion('profesor'), '/asistencias']));
+test.describe('profesor', () => {
+  test.use({ rol: 'profesor' });
+  test('a 360 px, ningún diálogo del profesor ensancha la página', async ({ page }) => {
+    comprobar(await barrer(page, [...new Set([...rutasDeGestion('profesor'), '/asistencias'])]));
+  });
 });
 
 const SECCIONES_PORTAL = [
@@ -242,12 +247,13 @@ const SECCIONES_PORTAL = [
   ),
   '/padres/perfil',
 ];
-for (const ruta of SECCIONES_PORTAL) {
-  test(`a 360 px, ${ruta} del portal de padres no ensancha la página, con las opciones más largas`, async ({
-    page,
-  }) => {
-    await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
-    await expect(page).toHaveURL(/\/padres\/dashboard$/);
-    comprobar(await barrer(page, [ruta]));
-  });
-}
+test.describe('portal', () => {
+  test.use({ rol: 'tutor' });
+  for (const ruta of SECCIONES_PORTAL) {
+    test(`a 360 px, ${ruta} del portal de padres no ensancha la página, con las opciones más largas`, async ({
+      page,
+    }) => {
+      comprobar(await barrer(page, [ruta]));
+    });
+  }
+});
