@@ -123,7 +123,7 @@ for (const { rol, ruta } of PETICIONES) {
     `\n## ${rol} GET ${ruta} → ${(primera.rawPayload.length / 1024).toFixed(1)} KB, ${ms(media)} por petición, ${sentencias.length} sentencias`,
   );
   for (const s of sentencias) {
-    if (/from "sesiones_auth"/.test(s.text)) continue; // the session's lookup, the same for every request
+    if (/from "logins"/.test(s.text)) continue; // the login's lookup, the same for every request
     const { rows } = await bd.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS) ${s.text}`,
       s.values,

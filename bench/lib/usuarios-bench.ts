@@ -1,7 +1,7 @@
 /**
  * The signed-in users of the mixed load (DESIGN.md §8): admins, coordinadores and an account for each of
- * the data set's teachers, linked to their teacher record, each with a session of their own. Sessions are
- * written straight into `sesiones_auth` (a random token, its SHA-256 stored, as the sign-in does): two
+ * the data set's teachers, linked to their teacher record, each with a login of their own. Logins are
+ * written straight into `logins` (a random token, its SHA-256 stored, as the sign-in does): two
  * hundred argon2 sign-ins would cost the machine a minute and measure nothing the load needs.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,7 +15,7 @@ export interface UsuarioBench {
   email: string;
   /** The teacher record of a profesor (their scope); null for admin and coordinador. */
   profesorId: number | null;
-  /** The `cookie` header of their session. */
+  /** The `cookie` header of their login. */
   cookie: string;
 }
 
@@ -24,7 +24,7 @@ const DOMINIO = 'usuarios.bench.es';
 
 /**
  * (Re)creates `admins` admins and `coordinadores` coordinadores, an account for every teacher (their own
- * e-mail, linked by `profesores.usuario_id`), and one session each; answers them in a stable order.
+ * e-mail, linked by `profesores.usuario_id`), and one login each; answers them in a stable order.
  * `cookie`: the session cookie's name (`__Host-sid` in production).
  */
 export async function crearUsuariosBench(
@@ -61,9 +61,9 @@ export async function crearUsuariosBench(
       [`%@${DOMINIO}`],
     );
     const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-    await bd.query(`DELETE FROM sesiones_auth WHERE usuario_id = ANY($1::int[])`, [rows.map((r) => r.id)]);
+    await bd.query(`DELETE FROM logins WHERE usuario_id = ANY($1::int[])`, [rows.map((r) => r.id)]);
     await bd.query(
-      `INSERT INTO sesiones_auth (usuario_id, token_hash, expires_at, last_seen_at)
+      `INSERT INTO logins (usuario_id, token_hash, expires_at, last_seen_at)
        SELECT u, h, now() + interval '12 hours', now() FROM unnest($1::int[], $2::text[]) x(u, h)`,
       [rows.map((r) => r.id), tokens.map((t) => createHash('sha256').update(t).digest('hex'))],
     );

@@ -2,7 +2,7 @@
  * Issue 27 (decision 039): a family's calendar feed under 20 ms and a school's feed for a school year under
  * 200 ms, each the best of 5 after an unmeasured one, through the public feed route. Runs after the
  * session generation, so the school has the next school year's sessions too. The family is made here:
- * a tutor account with a session written straight into `sesiones_auth` (as `lib/usuarios-bench.ts` does)
+ * a tutor account with a login written straight into `logins` (as `lib/usuarios-bench.ts` does)
  * and two of the data set's children, in two groups. Each feed is read back: one VEVENT per session.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -46,7 +46,7 @@ async function crearFamilia(ctx: Contexto): Promise<Contexto> {
     );
     const token = randomBytes(32).toString('base64url');
     await bd.query(
-      `INSERT INTO sesiones_auth (usuario_id, token_hash, expires_at, last_seen_at)
+      `INSERT INTO logins (usuario_id, token_hash, expires_at, last_seen_at)
        VALUES ($1, $2, now() + interval '1 hour', now())`,
       [usuario!.id, createHash('sha256').update(token).digest('hex')],
     );

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './app';
 import { fixturesDeModulos, matriz, type Fixtures } from './authz-matrix';
-import { TODOS_LOS_ROLES, sesionesPorRol } from './fabricas';
+import { TODOS_LOS_ROLES, loginsPorRol } from './fabricas';
 import { crearFixturesMatriz } from './matriz-fixtures';
 
 let t: TestApp;
-let sesiones: Awaited<ReturnType<typeof sesionesPorRol>>;
+let logins: Awaited<ReturnType<typeof loginsPorRol>>;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  sesiones = await sesionesPorRol(t.app, t.db);
-  fixtures = await crearFixturesMatriz(t, sesiones);
-  for (const crear of fixturesDeModulos) Object.assign(fixtures, await crear(t, sesiones, fixtures));
+  logins = await loginsPorRol(t.app, t.db);
+  fixtures = await crearFixturesMatriz(t, logins);
+  for (const crear of fixturesDeModulos) Object.assign(fixtures, await crear(t, logins, fixtures));
 });
 afterAll(() => t.close());
 
@@ -28,8 +28,8 @@ describe('authorization matrix', () => {
     it(`${fila.method} ${fila.path}`, async () => {
       // Roles run from the least to the most privileged, so an admin's delete comes last.
       for (const rol of TODOS_LOS_ROLES) {
-        if (fila.path === '/api/auth/logout') sesiones = await sesionesPorRol(t.app, t.db);
-        const cookie = sesiones.cookies[rol];
+        if (fila.path === '/api/auth/logout') logins = await loginsPorRol(t.app, t.db);
+        const cookie = logins.cookies[rol];
         const url = typeof fila.url === 'function' ? fila.url(fixtures) : (fila.url ?? fila.path);
         const body =
           typeof fila.body === 'function' ? (fila.body as (f: Fixtures) => unknown)(fixtures) : fila.body;
@@ -42,7 +42,7 @@ describe('authorization matrix', () => {
         expect({ rol, status: res.statusCode }).toEqual({ rol, status: fila.esperado[rol] });
       }
       // Logout ended every role's session: the rows after it need fresh ones.
-      if (fila.path === '/api/auth/logout') sesiones = await sesionesPorRol(t.app, t.db);
+      if (fila.path === '/api/auth/logout') logins = await loginsPorRol(t.app, t.db);
     });
   }
 });

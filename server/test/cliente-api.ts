@@ -19,7 +19,7 @@ import {
   type Rol,
 } from '@escuela/shared';
 import type { TestApp } from './app';
-import { crearUsuarioDePrueba, sesionDe, type RolOAnonimo } from './fabricas/index';
+import { crearUsuarioDePrueba, loginDe, type RolOAnonimo } from './fabricas/index';
 
 export interface Respuesta<E> {
   status: number;
@@ -81,7 +81,7 @@ export async function clienteApi(t: Pick<TestApp, 'app' | 'db'>): Promise<Client
       u = crearUsuarioDePrueba(t.db, rol).then(async (creado) => ({
         id: creado.id,
         email: creado.email,
-        cookie: await sesionDe(t.db, creado.id),
+        cookie: await loginDe(t.db, creado.id),
       }));
       porRol.set(rol, u);
     }

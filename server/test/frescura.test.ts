@@ -16,7 +16,7 @@ import {
   cuentasEndpoints,
   usuariosEndpoints,
 } from '@escuela/shared';
-import { grupos, sesionesAuth, usuarios } from '../src/db/schema/index';
+import { grupos, logins, usuarios } from '../src/db/schema/index';
 import { insertSesion } from '../src/modulos/sesiones/sesiones.repository';
 import { buildTestApp, type TestApp } from './app';
 import { clienteApi, type ClienteApi } from './cliente-api';
@@ -71,15 +71,15 @@ describe('a write committed elsewhere counts at the next request', () => {
 
   it("a password change: the user's other sessions end at the next request", async () => {
     const u = await crearUsuarioDePrueba(t.db, 'profesor');
-    const estaSesion = await cookieDe(t.app, u.email);
-    const otraSesion = await cookieDe(t.app, u.email);
-    expect((await me(otraSesion)).status).toBe(200);
-    const cambio = await api.conCookie(estaSesion).llamar(cuentasEndpoints.cambiarPassword, {
+    const esteLogin = await cookieDe(t.app, u.email);
+    const otroLogin = await cookieDe(t.app, u.email);
+    expect((await me(otroLogin)).status).toBe(200);
+    const cambio = await api.conCookie(esteLogin).llamar(cuentasEndpoints.cambiarPassword, {
       body: { actual: PASSWORD_PRUEBA, nueva: 'Otra#Clave2026segura' },
     });
     expect(cambio.status).toBe(200);
-    expect((await me(otraSesion)).status).toBe(401);
-    expect((await me(estaSesion)).status).toBe(200);
+    expect((await me(otroLogin)).status).toBe(401);
+    expect((await me(esteLogin)).status).toBe(200);
   });
 
   it("a teacher's group given to another teacher: each sees the change at the next request", async () => {
@@ -133,16 +133,15 @@ describe('what a signed-in request costs', () => {
   it('moves the idle clock only when it is over a minute old, and writes nothing else', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'admin');
     const cookie = await cookieDe(t.app, u.email);
-    const fila = async () =>
-      (await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, u.id)))[0]!;
+    const fila = async () => (await t.db.select().from(logins).where(eq(logins.usuarioId, u.id)))[0]!;
     const recien = await fila();
     expect((await me(cookie)).status).toBe(200);
     expect(await fila()).toEqual(recien);
 
     await t.db
-      .update(sesionesAuth)
+      .update(logins)
       .set({ lastSeenAt: sql`now() - interval '2 minutes'` })
-      .where(eq(sesionesAuth.usuarioId, u.id));
+      .where(eq(logins.usuarioId, u.id));
     const vieja = await fila();
     expect((await me(cookie)).status).toBe(200);
     const tocada = await fila();

@@ -5,9 +5,9 @@
  * in scope — and every table's row count, latest `updated_at` and a checksum of its rows are compared
  * before and after. New tables are covered without a change here (they are read from the catalog).
  *
- * The one write a GET may cause is named here on purpose: a session's idle clock (`last_seen_at`, and
- * the `updated_at` that moves with it), refreshed at most once a minute by the session lookup. Those two
- * columns of `sesiones_auth` are left out of its checksum; anything else in that table still counts.
+ * The one write a GET may cause is named here on purpose: a login's idle clock (`last_seen_at`, and
+ * the `updated_at` that moves with it), refreshed at most once a minute by the login lookup. Those two
+ * columns of `logins` are left out of its checksum; anything else in that table still counts.
  * The other is the access log (decision 045): a staff read of a child's record appends rows to
  * `registro_accesos`. That table may only grow: its rows before the GET must be there, unchanged, after.
  */
@@ -19,11 +19,11 @@ import { pasos, type ContextoDemo } from '../src/seed/demo/index';
 import { consultar } from '../src/db/filas';
 import { buildTestApp, type TestApp } from './app';
 import { fixturesDeModulos, matriz, type Fixtures } from './authz-matrix';
-import { cookieDe, crearProfesorDePrueba, sesionesPorRol } from './fabricas';
+import { cookieDe, crearProfesorDePrueba, loginsPorRol } from './fabricas';
 import { crearFixturesMatriz } from './matriz-fixtures';
 
-/** Columns a GET may change (decision 031): the session's idle clock. */
-const CONTABILIDAD_DE_SESION: Record<string, string[]> = { sesiones_auth: ['last_seen_at', 'updated_at'] };
+/** Columns a GET may change (decision 031): the login's idle clock. */
+const CONTABILIDAD_DE_LOGIN: Record<string, string[]> = { logins: ['last_seen_at', 'updated_at'] };
 /** Append-only logs a read writes (decision 045): compared by their rows up to the previous maximum id. */
 const REGISTROS_DE_LECTURA = ['registro_accesos'];
 
@@ -52,7 +52,7 @@ async function construirConsultaEstado() {
   );
   expect(tablas.length).toBeGreaterThan(20);
   const partes = tablas.map(({ tabla, conUpdated }) => {
-    const fuera = CONTABILIDAD_DE_SESION[tabla] ?? [];
+    const fuera = CONTABILIDAD_DE_LOGIN[tabla] ?? [];
     const fila = `(to_jsonb(x)${fuera.map((c) => ` - '${c}'`).join('')})::text`;
     const ultima = conUpdated && !fuera.includes('updated_at') ? 'max(x.updated_at)::text' : 'null::text';
     if (REGISTROS_DE_LECTURA.includes(tabla)) {
@@ -86,14 +86,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   const ctx: ContextoDemo = { ids: {}, cuentas: [] };
   for (const paso of pasos) await paso.run(t.db, ctx);
-  const sesiones = await sesionesPorRol(t.app, t.db);
+  const logins = await loginsPorRol(t.app, t.db);
   // A teacher record left unlinked with the profesor's e-mail, as older code left them for a read to
   // link: reading a scope must not link it now.
-  const sinVincular = await crearProfesorDePrueba(t.db, { email: sesiones.usuarios.profesor!.email });
+  const sinVincular = await crearProfesorDePrueba(t.db, { email: logins.usuarios.profesor!.email });
   await t.db.update(profesores).set({ usuarioId: null }).where(eq(profesores.id, sinVincular.id));
-  fixtures = await crearFixturesMatriz(t, sesiones);
-  for (const crear of fixturesDeModulos) Object.assign(fixtures, await crear(t, sesiones, fixtures));
-  quienes = Object.entries(sesiones.cookies).map(([rol, cookie]) => ({ quien: rol, cookie }));
+  fixtures = await crearFixturesMatriz(t, logins);
+  for (const crear of fixturesDeModulos) Object.assign(fixtures, await crear(t, logins, fixtures));
+  quienes = Object.entries(logins.cookies).map(([rol, cookie]) => ({ quien: rol, cookie }));
   for (const [rol, cuenta] of Object.entries(CUENTAS_DEMO)) {
     quienes.push({ quien: `${rol} (demo)`, cookie: await cookieDe(t.app, cuenta.email, DEMO_PASSWORD) });
   }
@@ -133,18 +133,18 @@ describe('no GET changes a row', () => {
     expect(cambios).toEqual([]);
   }, 240_000);
 
-  it('the check itself sees a change (a row written, or a session touched beyond its idle clock)', async () => {
+  it('the check itself sees a change (a row written, or a login touched beyond its idle clock)', async () => {
     const antes = await estado();
     await t.db.execute(
       sql`update colegios set nombre = nombre || ' ' where id = ${Number(fixtures.colegioId)}`,
     );
-    await t.db.execute(sql`update sesiones_auth set last_seen_at = now() - interval '5 minutes'`);
+    await t.db.execute(sql`update logins set last_seen_at = now() - interval '5 minutes'`);
     const despues = await estado();
     expect(despues.get('colegios')).not.toEqual(antes.get('colegios'));
     // Moving the idle clock alone is bookkeeping, not a change…
-    expect(despues.get('sesiones_auth')).toEqual(antes.get('sesiones_auth'));
-    // …but anything else about a session is.
-    await t.db.execute(sql`update sesiones_auth set expires_at = expires_at + interval '1 second'`);
-    expect((await estado()).get('sesiones_auth')).not.toEqual(antes.get('sesiones_auth'));
+    expect(despues.get('logins')).toEqual(antes.get('logins'));
+    // …but anything else about a login is.
+    await t.db.execute(sql`update logins set expires_at = expires_at + interval '1 second'`);
+    expect((await estado()).get('logins')).not.toEqual(antes.get('logins'));
   });
 });

@@ -77,9 +77,9 @@ describe('a 10,000-deep JSON body (issue 21, Done when)', () => {
     ['/api/sesiones/generar', true],
   ])(
     'to %s (signed in: %s): 200 × 400 in bounded time, heap normal, other traffic served',
-    async (url, conSesion) => {
+    async (url, conLogin) => {
       // Warm up both paths once, so the heap is measured in a steady state.
-      await profundo(url, conSesion ? admin.cookie : undefined);
+      await profundo(url, conLogin ? admin.cookie : undefined);
       await medir('/api/auth/me', { headers: { cookie: admin.cookie } });
       const heapAntes = process.memoryUsage().heapUsed;
 
@@ -87,7 +87,7 @@ describe('a 10,000-deep JSON body (issue 21, Done when)', () => {
       const normales: { status: number; ms: number }[] = [];
       for (let enviados = 0; enviados < VECES; enviados += EN_PARALELO) {
         const lote = Array.from({ length: EN_PARALELO }, () =>
-          profundo(url, conSesion ? admin.cookie : undefined),
+          profundo(url, conLogin ? admin.cookie : undefined),
         );
         // A normal request in the middle of every batch.
         const normal = medir('/api/auth/me', { headers: { cookie: admin.cookie } });

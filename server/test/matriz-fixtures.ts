@@ -5,11 +5,11 @@
  */
 import type { Fixtures } from './authz-matrix';
 import type { TestApp } from './app';
-import type { sesionesPorRol } from './fabricas';
+import type { loginsPorRol } from './fabricas';
 
 export async function crearFixturesMatriz(
   _t: TestApp,
-  _sesiones: Awaited<ReturnType<typeof sesionesPorRol>>,
+  _logins: Awaited<ReturnType<typeof loginsPorRol>>,
 ): Promise<Fixtures> {
   const fixtures: Fixtures = {};
 

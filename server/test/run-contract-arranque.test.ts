@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeEnPglite, procesosDelFichero, sesionViva } from './run-contract-comun';
+import { describeEnPglite, procesosDelFichero, loginVivo } from './run-contract-comun';
 import { puertoLibre } from './servidor-en-proceso';
 
 const { arrancar, ejecutar } = procesosDelFichero();
@@ -74,7 +74,7 @@ describeEnPglite('SIGTERM (DESIGN.md §6)', () => {
       expect(confirmadas.length).toBeGreaterThan(0);
 
       const otraVez = await arrancar({ DATA_DIR: dataDir, ...admin });
-      for (const cookie of confirmadas) expect(await sesionViva(otraVez.base, cookie)).toBe(true);
+      for (const cookie of confirmadas) expect(await loginVivo(otraVez.base, cookie)).toBe(true);
       await otraVez.parar();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

@@ -61,7 +61,7 @@ export async function iniciarSesion(base: string, email: string, password: strin
   return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-export const sesionViva = async (base: string, cookie: string) =>
+export const loginVivo = async (base: string, cookie: string) =>
   (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).status === 200;
 
 export async function comprobarContrato(base: string, email: string, password: string) {

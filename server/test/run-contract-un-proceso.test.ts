@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { describeEnPglite, iniciarSesion, procesosDelFichero, sesionViva } from './run-contract-comun';
+import { describeEnPglite, iniciarSesion, procesosDelFichero, loginVivo } from './run-contract-comun';
 import { puertoLibre } from './servidor-en-proceso';
 
 const { arrancar, ejecutar } = procesosDelFichero();
@@ -34,12 +34,12 @@ describeEnPglite('one process per DATA_DIR (DESIGN.md §1)', () => {
       expect(seed.salida).not.toContain('✓');
 
       // The first server still answers, and what it acknowledged before and after is all there.
-      expect(await sesionViva(primero.base, antes)).toBe(true);
+      expect(await loginVivo(primero.base, antes)).toBe(true);
       const despues = await iniciarSesion(primero.base, admin.ADMIN_EMAIL, admin.ADMIN_PASSWORD);
       await primero.parar();
       const otraVez = await arrancar({ DATA_DIR: dataDir, ...admin });
-      expect(await sesionViva(otraVez.base, antes)).toBe(true);
-      expect(await sesionViva(otraVez.base, despues)).toBe(true);
+      expect(await loginVivo(otraVez.base, antes)).toBe(true);
+      expect(await loginVivo(otraVez.base, despues)).toBe(true);
       await otraVez.parar();
       // Once the server is stopped, the seed may run.
       const libre = await ejecutar(['server/src/seed/seed-demo.ts'], { DATA_DIR: dataDir }, 180_000);

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RutaRegistrada } from '../src/lib/route';
 import { buildTestApp, type TestApp } from './app';
-import { sesionesPorRol } from './fabricas';
+import { loginsPorRol } from './fabricas';
 
 const MAS_DE_32_BITS = 2_147_483_648;
 const FECHA_IMPOSIBLE = '2025-02-30';
@@ -52,7 +52,7 @@ beforeAll(async () => {
     if (enHandler) consultas.push(String((args[0] as { text?: string })?.text ?? args[0]));
     return original(...args);
   });
-  ({ cookies } = await sesionesPorRol(t.app, t.db));
+  ({ cookies } = await loginsPorRol(t.app, t.db));
 });
 afterAll(async () => {
   vi.restoreAllMocks();

@@ -11,7 +11,7 @@ import {
   type EndpointResponse,
   type EndpointSalida,
   type Profesor,
-  type UsuarioSesion,
+  type UsuarioLogin,
 } from '@escuela/shared';
 import { registerErrorHandler } from '../plugins/errors';
 import { route } from './route';
@@ -71,7 +71,7 @@ describe('response schemas', () => {
     expectTypeOf<EndpointResponse<typeof usuarios>>().toEqualTypeOf<{ id: number; nombre: string }[]>();
     expectTypeOf<EndpointResponse<typeof profesoresEndpoints.list>>().toEqualTypeOf<Profesor[]>();
     expectTypeOf<EndpointResponse<typeof sessionEndpoints.me>>().toEqualTypeOf<{
-      user: UsuarioSesion | null;
+      user: UsuarioLogin | null;
     }>();
   });
 

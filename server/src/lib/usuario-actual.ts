@@ -1,10 +1,10 @@
-import type { UsuarioSesion } from '@escuela/shared';
+import type { UsuarioLogin } from '@escuela/shared';
 
 /**
- * The signed-in user of a request (`req.usuario`): the session's user plus the session row's id and the
- * id of the teacher record linked to the user (null when none), all read by the one session query.
+ * The signed-in user of a request (`req.usuario`): the login's user plus the login row's id (`loginId`)
+ * and the id of the teacher record linked to the user (null when none), all read by the one login query.
  */
-export interface UsuarioActual extends UsuarioSesion {
-  sesionId: number;
+export interface UsuarioActual extends UsuarioLogin {
+  loginId: number;
   profesorId: number | null;
 }

@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
-import { SESSION_ABSOLUTE_SECONDS } from '../lib/duracion-sesion';
+import { SESSION_ABSOLUTE_SECONDS } from '../lib/duracion-login';
 import type { UsuarioActual } from '../lib/usuario-actual';
 
 /** Turns a cookie's token into the signed-in user (the auth module's `resolveSession`). */
-export type ResolverSesion = (db: Db, token: string) => Promise<UsuarioActual | null>;
+export type ResolverLogin = (db: Db, token: string) => Promise<UsuarioActual | null>;
 
 export function sessionCookieName(isProduction: boolean): string {
   // `__Host-` requires Secure and Path=/ and no Domain: the browser then refuses any other site's cookie.
@@ -16,7 +16,7 @@ export function sessionCookieName(isProduction: boolean): string {
  * Reads the session cookie on every API request and sets `req.usuario` (or null). The resolver is
  * passed in by app.ts, so plugins never import a module.
  */
-export async function registerSession(app: FastifyInstance, resolveSession: ResolverSesion): Promise<void> {
+export async function registerSession(app: FastifyInstance, resolveSession: ResolverLogin): Promise<void> {
   await app.register(cookie);
   const name = sessionCookieName(app.config.isProduction);
   app.decorateRequest('usuario', null);

@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client';
 import { alumnos, grupos, niveles, profesores } from '../../src/db/schema/index';
 import { crearGrupo, listarNiveles } from '../../src/modulos/grupos/grupos.service';
 import { crearColegioDePrueba } from './colegios';
-import { crearProfesorConSesionDePrueba, crearProfesorDePrueba } from './profesores';
+import { crearProfesorConLoginDePrueba, crearProfesorDePrueba } from './profesores';
 import { siguiente, unico } from './secuencia';
 
 /** A group (default: the first level, Monday and Wednesday at 16:00, one hour). */
@@ -49,7 +49,7 @@ export async function crearGrupoPropioYAjenoDePrueba(
   datos: { colegio?: Partial<GuardarColegio>; grupo?: string; grupoAjeno?: string } = {},
 ) {
   const colegio = await crearColegioDePrueba(db, datos.colegio);
-  const profesor = await crearProfesorConSesionDePrueba(db);
+  const profesor = await crearProfesorConLoginDePrueba(db);
   const otro = await crearProfesorDePrueba(db);
   const grupo = await crearGrupoDePrueba(db, {
     colegioId: colegio.id,

@@ -6,7 +6,7 @@ import { alumnos, padres } from '../../src/db/schema/index';
 import { DESDE_SIEMPRE, matricular } from './matriculas';
 import { insertPadre } from '../../src/modulos/padres/padres.repository';
 import { siguiente, unico } from './secuencia';
-import { crearUsuarioDePrueba, sesionDe } from './usuarios';
+import { crearUsuarioDePrueba, loginDe } from './usuarios';
 
 /** A verified tutor with a parent record in the school, with a session. */
 export async function crearFamilia(_app: FastifyInstance, db: Db, colegioId: number, nombre = 'Padre') {
@@ -25,7 +25,7 @@ export async function crearFamilia(_app: FastifyInstance, db: Db, colegioId: num
       colegioId,
     })
     .returning();
-  return { usuario, padre: padre!, cookie: await sesionDe(db, usuario.id) };
+  return { usuario, padre: padre!, cookie: await loginDe(db, usuario.id) };
 }
 
 /** A parent as the admin creates them (a `tutor` account and its `padres` row). */

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client';
 import { updateProfesor } from '../../src/modulos/profesores/profesores.repository';
 import { crearProfesor } from '../../src/modulos/profesores/profesores.service';
 import { siguiente } from './secuencia';
-import { crearUsuarioDePrueba, sesionDe } from './usuarios';
+import { crearUsuarioDePrueba, loginDe } from './usuarios';
 
 /**
  * A teacher; with `{ conCuenta: true }` also a `profesor` user with the same e-mail, linked through
@@ -44,11 +44,11 @@ export async function crearProfesorDePrueba(
 }
 
 /**
- * A teacher with their `profesor` account and a session of it: `cookie` is the header to send as them
+ * A teacher with their `profesor` account and a login of it: `cookie` is the header to send as them
  * (`api.conCookie(profesor.cookie)`).
  */
-export async function crearProfesorConSesionDePrueba(db: Db, datos: Partial<GuardarProfesor> = {}) {
+export async function crearProfesorConLoginDePrueba(db: Db, datos: Partial<GuardarProfesor> = {}) {
   const profesor = await crearProfesorDePrueba(db, { ...datos, conCuenta: true });
   const usuarioId = profesor.usuarioId!;
-  return { ...profesor, usuarioId, cookie: await sesionDe(db, usuarioId) };
+  return { ...profesor, usuarioId, cookie: await loginDe(db, usuarioId) };
 }

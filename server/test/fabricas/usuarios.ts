@@ -6,9 +6,9 @@
 import { ROLES, type Rol } from '@escuela/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx } from '../../src/db/client';
-import { SESSION_ABSOLUTE_SECONDS } from '../../src/lib/duracion-sesion';
+import { SESSION_ABSOLUTE_SECONDS } from '../../src/lib/duracion-login';
 import { hashToken, newToken } from '../../src/lib/tokens';
-import { findUsuarioParaLogin, insertSesion } from '../../src/modulos/auth/auth.repository';
+import { findUsuarioParaLogin, insertLogin } from '../../src/modulos/auth/auth.repository';
 import { insertUsuario } from '../../src/modulos/usuarios/usuarios.repository';
 import { siguiente } from './secuencia';
 
@@ -39,10 +39,10 @@ export async function crearUsuarioDePrueba(
 }
 
 /** A new session of the user, inserted as the sign-in inserts it; answers the `cookie` header. */
-export async function sesionDe(db: DbOrTx, usuarioId: number): Promise<string> {
+export async function loginDe(db: DbOrTx, usuarioId: number): Promise<string> {
   const token = newToken();
   const expira = new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000);
-  await insertSesion(db, usuarioId, hashToken(token), expira);
+  await insertLogin(db, usuarioId, hashToken(token), expira);
   return `sid=${token}`;
 }
 
@@ -77,17 +77,17 @@ export async function cookieDe(
     u.activo &&
     !u.deBaja &&
     (u.rol !== 'tutor' || u.emailVerificadoAt !== null);
-  return directa ? sesionDe(app.db, u.id) : iniciarSesionApi(app, email, password);
+  return directa ? loginDe(app.db, u.id) : iniciarSesionApi(app, email, password);
 }
 
 /** One user per role with a session (anonimo has none). */
-export async function sesionesPorRol(_app: FastifyInstance, db: Db) {
+export async function loginsPorRol(_app: FastifyInstance, db: Db) {
   const cookies: Record<RolOAnonimo, string | undefined> = { anonimo: undefined } as never;
   const usuarios: Partial<Record<Rol, Awaited<ReturnType<typeof crearUsuarioDePrueba>>>> = {};
   for (const rol of [...ROLES].reverse()) {
     const usuario = await crearUsuarioDePrueba(db, rol);
     usuarios[rol] = usuario;
-    cookies[rol] = await sesionDe(db, usuario.id);
+    cookies[rol] = await loginDe(db, usuario.id);
   }
   return { cookies, usuarios };
 }

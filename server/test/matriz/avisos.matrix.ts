@@ -5,7 +5,7 @@ import { soloRoles, type CrearFixtures, type FilaMatriz, type Fixtures } from '.
  * A family (not the matrix tutor) with a child in the gestion group, so a notice to that group has someone
  * to reach, and a notice sent to them (the matrix tutor marking it read gets 404: not theirs).
  */
-export const fixtures: CrearFixtures = async (t, sesiones, previas) => {
+export const fixtures: CrearFixtures = async (t, logins, previas) => {
   const { crearFamilia, insertHijo } = await import('../fabricas');
   const { enviarAviso } = await import('../../src/modulos/avisos/avisos.service');
   const { contextoCorreo } = await import('../../src/modulos/cuentas/cuentas.routes');
@@ -19,7 +19,7 @@ export const fixtures: CrearFixtures = async (t, sesiones, previas) => {
       destino: { tipo: 'grupo', id: Number(previas.grupoId) },
       incluirProfesores: false,
     },
-    sesiones.usuarios.admin!.id,
+    logins.usuarios.admin!.id,
   );
   return { avisoId: aviso.id };
 };

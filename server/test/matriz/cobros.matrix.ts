@@ -17,8 +17,8 @@ const MES = '2026-05';
  * is marked paid, one whose emitted receipt is returned; a fourth without a mandate for the paper one.
  * None is the matrix tutor's: their PDF answers 404 like a missing one.
  */
-export const fixtures: CrearFixtures = async (t, sesiones) => {
-  const adminId = sesiones.usuarios.admin!.id;
+export const fixtures: CrearFixtures = async (t, logins) => {
+  const adminId = logins.usuarios.admin!.id;
   await guardarAjustesPrueba(t.db);
   const { grupo } = await grupoFacturado(t.db, MES);
   const conMandato = await familiaFacturada(t.app, t.db, grupo, { mandato: true, adminId });

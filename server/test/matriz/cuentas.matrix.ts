@@ -2,7 +2,7 @@
  * The links of the account e-mails (public): a parent's verification, its resend, the password reset; and
  * any signed-in user's own password change.
  */
-import { conSesion, todos, type FilaMatriz } from './matriz';
+import { conLogin, todos, type FilaMatriz } from './matriz';
 
 export const filas: FilaMatriz[] = [
   {
@@ -34,6 +34,6 @@ export const filas: FilaMatriz[] = [
     path: '/api/auth/password',
     // A weak new password: every signed-in role reaches validation, nobody's password changes.
     body: { actual: 'cualquiera', nueva: 'corta' },
-    esperado: conSesion(400),
+    esperado: conLogin(400),
   },
 ];

@@ -1,6 +1,6 @@
 import { insertInscripcion } from '../../src/modulos/inscripciones/inscripciones.repository';
 import { crearFamilia, insertColegio, insertGrupo, insertHijo } from '../fabricas';
-import { conSesion, soloRoles, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
+import { conLogin, soloRoles, type CrearFixtures, type FilaMatriz, type Fixtures } from './matriz';
 
 const oficina = soloRoles(['admin', 'coordinador'], 200);
 const admin = soloRoles(['admin'], 200);
@@ -72,5 +72,5 @@ export const filas: FilaMatriz[] = [
     url: (f: Fixtures) => `/api/alumnos/${f.fusionConservado}/fusiones`,
     esperado: oficina,
   },
-  { method: 'GET', path: '/api/padres/inscripciones', esperado: { ...conSesion(403), tutor: 200 } },
+  { method: 'GET', path: '/api/padres/inscripciones', esperado: { ...conLogin(403), tutor: 200 } },
 ];

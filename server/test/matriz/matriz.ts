@@ -1,6 +1,6 @@
 /** Types and helpers for the per-module matrix rows (`*.matrix.ts`). */
 import type { TestApp } from '../app';
-import type { RolOAnonimo, sesionesPorRol } from '../fabricas';
+import type { RolOAnonimo, loginsPorRol } from '../fabricas';
 
 export interface Fixtures {
   /** Ids of records the matrix test creates once (see `authz.test.ts`); modules add what they need. */
@@ -13,7 +13,7 @@ export interface Fixtures {
  */
 export type CrearFixtures = (
   t: TestApp,
-  sesiones: Awaited<ReturnType<typeof sesionesPorRol>>,
+  logins: Awaited<ReturnType<typeof loginsPorRol>>,
   previas: Fixtures,
 ) => Promise<Fixtures>;
 
@@ -37,7 +37,7 @@ export const todos = (status: number): Record<RolOAnonimo, number> => ({
   admin: status,
 });
 /** Any signed-in role gets `status`; anonymous 401. */
-export const conSesion = (status: number) => ({ ...todos(status), anonimo: 401 });
+export const conLogin = (status: number) => ({ ...todos(status), anonimo: 401 });
 /** Only the listed roles get `status`; other signed-in roles 403; anonymous 401. */
 export const soloRoles = (roles: RolOAnonimo[], status: number): Record<RolOAnonimo, number> => ({
   anonimo: 401,

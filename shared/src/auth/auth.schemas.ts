@@ -7,7 +7,7 @@ export const mensajesAuth = {
   credencialesRequeridas: 'El email y la contraseña son requeridos',
   credencialesInvalidas: 'Credenciales inválidas',
   emailNoVerificado: 'Debes verificar tu correo electrónico antes de iniciar sesión',
-  sesionCerrada: 'Sesión cerrada correctamente',
+  loginCerrado: 'Sesión cerrada correctamente',
   recordarme: 'Indica si quieres que se recuerde la sesión en este equipo',
 } as const;
 
@@ -27,27 +27,27 @@ export const loginSchema = z.strictObject({
 });
 export type Login = z.infer<typeof loginSchema>;
 
-export const usuarioSesionSchema = z.object({
+export const usuarioLoginSchema = z.object({
   id: z.number(),
   nombre: z.string(),
   email: z.string(),
   rol: z.enum(ROLES),
 });
-export type UsuarioSesion = z.infer<typeof usuarioSesionSchema>;
+export type UsuarioLogin = z.infer<typeof usuarioLoginSchema>;
 
 /** The answer of login: the user's public fields only (never a hash or a token). */
-export const respuestaSesionSchema = z.object({ user: usuarioSesionSchema });
+export const respuestaLoginAbiertoSchema = z.object({ user: usuarioLoginSchema });
 
 /**
- * What a right password gets: the session (`{user}`), or the second step it still needs (`codigo`: the
+ * What a right password gets: a login (`{user}`), or the second step it still needs (`codigo`: the
  * account has a second factor; `alta`: an admin must set one up first, school setting).
  */
 export const SEGUNDOS_PASOS = ['codigo', 'alta'] as const;
 export type SegundoPaso = (typeof SEGUNDOS_PASOS)[number];
 export const respuestaLoginSchema = z.union([
-  respuestaSesionSchema,
+  respuestaLoginAbiertoSchema,
   z.object({ segundoFactor: z.enum(SEGUNDOS_PASOS) }),
 ]);
 export type RespuestaLogin = z.infer<typeof respuestaLoginSchema>;
 /** The answer of /api/auth/me: the same, or `user: null` for a visitor who has no session cookie. */
-export const respuestaMeSchema = z.object({ user: usuarioSesionSchema.nullable() });
+export const respuestaMeSchema = z.object({ user: usuarioLoginSchema.nullable() });

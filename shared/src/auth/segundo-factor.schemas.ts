@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { textoValido } from '../common/campos';
 import { mensajesCampo } from '../common/errors';
-import { respuestaSesionSchema } from './auth.schemas';
+import { respuestaLoginAbiertoSchema } from './auth.schemas';
 
 export const mensajesSegundoFactor = {
   codigoRequerido: 'Escribe el código de verificación',
@@ -105,8 +105,8 @@ export const codigosRecuperacionSchema = z.object({
 });
 export type CodigosRecuperacion = z.infer<typeof codigosRecuperacionSchema>;
 
-/** The second step's answer: the session, plus the recovery codes when it also set the factor up. */
-export const respuestaSegundoPasoSchema = respuestaSesionSchema.extend({
+/** The second step's answer: the login, plus the recovery codes when it also set the factor up. */
+export const respuestaSegundoPasoSchema = respuestaLoginAbiertoSchema.extend({
   codigosRecuperacion: z.array(z.string()).optional(),
 });
 export type RespuestaSegundoPaso = z.infer<typeof respuestaSegundoPasoSchema>;

@@ -9,7 +9,7 @@ import { AppPublica } from './app-publica';
 import { cargaPagina } from './paginas-publicas';
 
 /** Spec §2: a signed-in user who opens `/` goes to their home. */
-function redirigirSiHaySesion() {
+function redirigirSiHayLogin() {
   fetch('/api/auth/me', { credentials: 'include' })
     .then(async (res) => {
       // Read the body either way, so the request completes.
@@ -21,7 +21,7 @@ function redirigirSiHaySesion() {
 
 export async function iniciarPublico(): Promise<Root> {
   const { pathname, href } = window.location;
-  if (pathname === '/') redirigirSiHaySesion();
+  if (pathname === '/') redirigirSiHayLogin();
   const { default: Pagina } = await cargaPagina(pathname)!();
   const contenedor = document.getElementById('root')!;
   const app = <AppPublica url={href} Pagina={Pagina} />;

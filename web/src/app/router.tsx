@@ -61,8 +61,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { element: <RedirectIfSignedIn />, children: abiertas.filter((r) => r.redirigeConSesion).map(ruta) },
-      ...abiertas.filter((r) => !r.redirigeConSesion).map(ruta),
+      { element: <RedirectIfSignedIn />, children: abiertas.filter((r) => r.redirigeConLogin).map(ruta) },
+      ...abiertas.filter((r) => !r.redirigeConLogin).map(ruta),
       ...porRoles(RUTAS_PUBLICAS_Y_PORTAL.filter((r) => Array.isArray(r.acceso))),
       {
         element: <RequireRole roles={STAFF} />,

@@ -59,7 +59,7 @@ export interface Ruta {
    */
   acceso: 'publica' | 'libre' | readonly Rol[];
   /** A signed-in user is sent on to their area (the landing and the sign-in pages). */
-  redirigeConSesion?: true;
+  redirigeConLogin?: true;
   pagina?: () => Promise<PageModule>;
   /**
    * Other staff open the path and see this denial instead of being sent to their home (spec §6: only
@@ -260,11 +260,11 @@ export const RUTAS_GESTION: Ruta[] = [
 
 /** Everything outside the staff area. */
 export const RUTAS_PUBLICAS_Y_PORTAL: Ruta[] = [
-  publica('/', () => import('@/routes/publico/landing.page'), { redirigeConSesion: true }),
+  publica('/', () => import('@/routes/publico/landing.page'), { redirigeConLogin: true }),
   libre(RUTA.loginProfesores, () => import('@/routes/publico/login-profesores.page'), {
-    redirigeConSesion: true,
+    redirigeConLogin: true,
   }),
-  libre(RUTA.padres, () => import('@/routes/publico/padres.page'), { redirigeConSesion: true }),
+  libre(RUTA.padres, () => import('@/routes/publico/padres.page'), { redirigeConLogin: true }),
   libre(RUTA.verificarEmail, () => import('@/routes/publico/verificar-email.page')),
   libre(RUTA.restablecerContrasena, () => import('@/routes/publico/restablecer-contrasena.page')),
   publica(RUTA_LEGAL.terminos, () => import('@/routes/publico/terminos-condiciones.page')),

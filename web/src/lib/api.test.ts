@@ -1,7 +1,7 @@
 import { endpoint } from '@escuela/shared';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildUrl, errorMessage, escucharSesionPerdida, nombreDeDescarga } from './api';
+import { ApiError, api, buildUrl, errorMessage, escucharLoginPerdido, nombreDeDescarga } from './api';
 
 const ep = endpoint({
   method: 'PUT',
@@ -57,7 +57,7 @@ describe('api client', () => {
 
   it('tells the listener of a 401 (a session the server ended), and of nothing else', async () => {
     const oidas: string[] = [];
-    const dejar = escucharSesionPerdida((e) => oidas.push(e.path));
+    const dejar = escucharLoginPerdido((e) => oidas.push(e.path));
     stubFetch(403, '{"message":"No"}');
     await api(ep, { params: { id: 1 }, body: { nombre: 'x' } }).catch(() => null);
     expect(oidas).toEqual([]);

@@ -42,17 +42,17 @@ export function buildUrl(endpoint: Endpoint, input?: { params?: unknown; query?:
   return qs ? `${path}?${qs}` : path;
 }
 
-type AlPerderSesion = (endpoint: Endpoint) => void;
-let alPerderSesion: AlPerderSesion | null = null;
+type AlPerderLogin = (endpoint: Endpoint) => void;
+let alPerderLogin: AlPerderLogin | null = null;
 
 /**
- * Who hears of a 401: the auth state, which (when someone was signed in) treats it as the session ended
- * on the server (deactivated, role or password changed, expired) and sends the user to the login.
+ * Who hears of a 401: the auth state, which (when someone was signed in) treats it as the login ended
+ * on the server (deactivated, role or password changed, expired) and sends the user to the sign-in page.
  */
-export function escucharSesionPerdida(fn: AlPerderSesion): () => void {
-  alPerderSesion = fn;
+export function escucharLoginPerdido(fn: AlPerderLogin): () => void {
+  alPerderLogin = fn;
   return () => {
-    if (alPerderSesion === fn) alPerderSesion = null;
+    if (alPerderLogin === fn) alPerderLogin = null;
   };
 }
 
@@ -73,7 +73,7 @@ async function request(endpoint: Endpoint, input?: { params?: unknown; query?: u
     } catch {
       parsed = undefined;
     }
-    if (res.status === 401) alPerderSesion?.(endpoint);
+    if (res.status === 401) alPerderLogin?.(endpoint);
     const message = res.status >= 500 ? `${res.status} ${res.statusText}` : `${res.status} ${text}`;
     throw new ApiError(res.status, message, parsed);
   }

@@ -1,30 +1,31 @@
 /**
- * The auth state of spec §4: `user`, `isLoading` (starts true until the one session check at start-up),
+ * The auth state of spec §4: `user`, `isLoading` (starts true until the one login check at start-up),
  * `error`. `login` sets the user or the error; `logout` clears both, toasts and goes to `/`. A 401 on any
- * call while signed in means the server ended the session (deactivated, role or password changed,
- * expired): the user is cleared, told so, and sent to their login (`sesionPerdida`, used by the guards).
+ * call while signed in means the server ended the login (deactivated, role or password changed,
+ * expired): the user is cleared, told so, and sent to their sign-in page (`loginPerdido`: its path, read
+ * by the guards).
  */
-import type { RespuestaLogin, UsuarioSesion } from '@escuela/shared/auth/auth.schemas';
+import type { RespuestaLogin, UsuarioLogin } from '@escuela/shared/auth/auth.schemas';
 import { sessionEndpoints } from '@escuela/shared/auth/session.endpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, api, escucharSesionPerdida } from '@/lib/api';
+import { ApiError, api, escucharLoginPerdido } from '@/lib/api';
 
 export interface AuthState {
-  user: UsuarioSesion | null;
+  user: UsuarioLogin | null;
   isLoading: boolean;
   error: string | null;
   /** The login to go to after the server ended the session; null otherwise. */
-  sesionPerdida: string | null;
+  loginPerdido: string | null;
   /**
    * The password step: signs in (`{user}`), or answers the second step the account still needs
    * (`{segundoFactor}`), finished with `entrar` once the code is right.
    */
   login(email: string, password: string, recordarme?: boolean): Promise<RespuestaLogin>;
   /** The user a finished second step signed in. */
-  entrar(user: UsuarioSesion): void;
+  entrar(user: UsuarioLogin): void;
   logout(): Promise<void>;
   clearError(): void;
 }
@@ -32,10 +33,10 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [user, setUser] = useState<UsuarioSesion | null>(null);
+  const [user, setUser] = useState<UsuarioLogin | null>(null);
   const [isLoading, setIsLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [sesionPerdida, setSesionPerdida] = useState<string | null>(null);
+  const [loginPerdido, setLoginPerdido] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const userRef = useRef(user);
@@ -45,11 +46,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(
     () =>
-      escucharSesionPerdida((endpoint) => {
+      escucharLoginPerdido((endpoint) => {
         const actual = userRef.current;
         if (!actual || endpoint.path === sessionEndpoints.logout.path) return;
         userRef.current = null;
-        setSesionPerdida(actual.rol === 'tutor' ? '/padres' : '/login-profesores');
+        setLoginPerdido(actual.rol === 'tutor' ? '/padres' : '/login-profesores');
         setUser(null);
         queryClient.clear();
         toast({
@@ -82,8 +83,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const entrar = useCallback((signedIn: UsuarioSesion) => {
-    setSesionPerdida(null);
+  const entrar = useCallback((signedIn: UsuarioLogin) => {
+    setLoginPerdido(null);
     setUser(signedIn);
   }, []);
 
@@ -118,7 +119,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     setUser(null);
     setError(null);
-    setSesionPerdida(null);
+    setLoginPerdido(null);
     queryClient.clear();
     // Nothing of the user stays on this device (issue 28).
     await import('@/lib/dispositivo/almacen')
@@ -132,8 +133,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo(
-    () => ({ user, isLoading, error, sesionPerdida, login, entrar, logout, clearError }),
-    [user, isLoading, error, sesionPerdida, login, entrar, logout, clearError],
+    () => ({ user, isLoading, error, loginPerdido, login, entrar, logout, clearError }),
+    [user, isLoading, error, loginPerdido, login, entrar, logout, clearError],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

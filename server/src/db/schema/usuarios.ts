@@ -26,8 +26,9 @@ export const usuarios = pgTable(
   ],
 );
 
-export const sesionesAuth = pgTable(
-  'sesiones_auth',
+/** One open sign-in (a login): what the `sid` cookie points at, by the SHA-256 of its token. */
+export const logins = pgTable(
+  'logins',
   {
     id,
     tokenHash: text('token_hash').notNull().unique(),
@@ -43,9 +44,9 @@ export const sesionesAuth = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('sesiones_auth_usuario_id_idx').on(t.usuarioId),
-    // The hourly purge of expired sessions.
-    index('sesiones_auth_expires_at_idx').on(t.expiresAt),
+    index('logins_usuario_id_idx').on(t.usuarioId),
+    // The hourly purge of expired logins.
+    index('logins_expires_at_idx').on(t.expiresAt),
   ],
 );
 

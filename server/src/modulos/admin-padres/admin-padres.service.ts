@@ -13,7 +13,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { terminarSesionesDeUsuario } from '../auth/auth.service';
+import { terminarLoginsDeUsuario } from '../auth/auth.service';
 import { enviarInvitaciones, type ContextoCorreo } from '../cuentas/cuentas.service';
 import {
   deleteUsuarios,
@@ -108,7 +108,7 @@ export async function actualizarPadreAdmin(
         ...(passwordHash ? { passwordHash } : {}),
       });
       await updatePadreAdmin(tx, id, { nombre: datos.nombre, colegioId: datos.colegioId });
-      if (passwordHash) await terminarSesionesDeUsuario(tx, actual.usuarioId);
+      if (passwordHash) await terminarLoginsDeUsuario(tx, actual.usuarioId);
     });
   } catch (err) {
     if (esViolacionUnica(err)) throw duplicado();
@@ -125,7 +125,7 @@ export async function actualizarPadreAdmin(
 export async function eliminarPadres(db: Db, ids: number[]) {
   return db.transaction(async (tx) => {
     const { usuarioIds, alumnos } = await findUsuariosDePadres(tx, ids);
-    await terminarSesionesDeUsuario(tx, usuarioIds);
+    await terminarLoginsDeUsuario(tx, usuarioIds);
     const eliminados = await deleteUsuarios(tx, usuarioIds);
     return { eliminados, alumnosDesvinculados: alumnos };
   });

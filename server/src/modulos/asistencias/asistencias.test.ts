@@ -6,7 +6,7 @@ import {
   crearColegioDePrueba,
   crearFamilia,
   crearGrupoDePrueba,
-  crearProfesorConSesionDePrueba,
+  crearProfesorConLoginDePrueba,
   matricular,
 } from '../../../test/fabricas';
 
@@ -35,8 +35,8 @@ beforeAll(async () => {
   c.coordinador = (await api.usuario('coordinador')).cookie;
   c.tutor = (await api.usuario('tutor')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
-  profA = await crearProfesorConSesionDePrueba(t.db, { nombre: 'Ana', apellidos: 'Profesora' });
-  profB = await crearProfesorConSesionDePrueba(t.db);
+  profA = await crearProfesorConLoginDePrueba(t.db, { nombre: 'Ana', apellidos: 'Profesora' });
+  profB = await crearProfesorConLoginDePrueba(t.db);
   c.profesorA = profA.cookie;
   c.profesorB = profB.cookie;
   grupoA = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profA.id });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sesionesAuth } from '../../db/schema/index';
+import { logins } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 
@@ -29,7 +29,7 @@ describe('POST /api/auth/login', () => {
     expect(cookie.path).toBe('/');
     expect(cookie.value.length).toBeGreaterThanOrEqual(43);
     // The token is stored hashed, never as sent.
-    const stored = await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, u.id));
+    const stored = await t.db.select().from(logins).where(eq(logins.usuarioId, u.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toBe(cookie.value);
     expect(res.body).not.toContain('argon2');
@@ -148,9 +148,9 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const u = await crearUsuarioDePrueba(t.db, 'admin');
     const cookie = await cookieDe(t.app, u.email);
     await t.db
-      .update(sesionesAuth)
+      .update(logins)
       .set({ lastSeenAt: sql`now() - interval '2 hours 1 minute'` })
-      .where(eq(sesionesAuth.usuarioId, u.id));
+      .where(eq(logins.usuarioId, u.id));
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
   });
@@ -159,9 +159,9 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const u = await crearUsuarioDePrueba(t.db, 'admin');
     const cookie = await cookieDe(t.app, u.email);
     await t.db
-      .update(sesionesAuth)
+      .update(logins)
       .set({ expiresAt: sql`now() - interval '1 second'`, lastSeenAt: sql`now()` })
-      .where(eq(sesionesAuth.usuarioId, u.id));
+      .where(eq(logins.usuarioId, u.id));
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
   });

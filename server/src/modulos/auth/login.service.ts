@@ -1,7 +1,7 @@
 /**
  * Signing in (decision 029): the password under fair throttling (`limites-login.ts`), then, for a staff
  * account with a second factor, a second step with a code; an admin without one, while the school
- * requires it, sets it up before getting a session. A full sign-in makes this browser trusted by the
+ * requires it, sets it up before getting a login. A full sign-in makes this browser trusted by the
  * account for throttling (`dispositivo` cookie).
  */
 import {
@@ -10,11 +10,11 @@ import {
   type AltaSegundoFactor,
   type Login,
   type SegundoPaso,
-  type UsuarioSesion,
+  type UsuarioLogin,
 } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { SESSION_ABSOLUTE_SECONDS } from '../../lib/duracion-sesion';
+import { SESSION_ABSOLUTE_SECONDS } from '../../lib/duracion-login';
 import { verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
 import { DISPOSITIVO_SEGUNDOS, PASO2_SEGUNDOS } from '../../plugins/cookies-acceso';
@@ -26,8 +26,8 @@ import {
   findAccesoPendiente,
   insertAccesoPendiente,
 } from './acceso.repository';
-import { findUsuarioParaLogin, insertSesion } from './auth.repository';
-import { toUsuarioSesion } from './auth.service';
+import { findUsuarioParaLogin, insertLogin } from './auth.repository';
+import { toUsuarioLogin } from './auth.service';
 import {
   acertarCodigo,
   acertarLogin,
@@ -45,9 +45,9 @@ export interface Origen {
   dispositivo: string | undefined;
 }
 
-export interface SesionAbierta {
-  tipo: 'sesion';
-  user: UsuarioSesion;
+export interface LoginAbierto {
+  tipo: 'login';
+  user: UsuarioLogin;
   token: string;
   recordarme: boolean;
   /** The browser's id to keep in the `dispositivo` cookie (the one it had, or a new one). */
@@ -55,7 +55,7 @@ export interface SesionAbierta {
 }
 
 export type ResultadoLogin =
-  SesionAbierta | { tipo: 'pendiente'; segundoFactor: SegundoPaso; tokenPaso: string };
+  LoginAbierto | { tipo: 'pendiente'; segundoFactor: SegundoPaso; tokenPaso: string };
 
 /** The hash of this browser's id when the account already trusts it; null otherwise. */
 export async function dispositivoConfiable(
@@ -88,7 +88,7 @@ export async function login(db: Db, datos: Login, origen: Origen): Promise<Resul
   }
   const recordarme = datos.recordarme ?? false;
   const paso = await segundoPasoDe(db, usuario);
-  if (!paso) return abrirSesion(db, usuario, recordarme, origen.dispositivo);
+  if (!paso) return abrirLogin(db, usuario, recordarme, origen.dispositivo);
   const tokenPaso = newToken();
   await insertAccesoPendiente(db, {
     tokenHash: hashToken(tokenPaso),
@@ -109,20 +109,15 @@ async function segundoPasoDe(db: Db, usuario: { id: number; rol: string }): Prom
   return null;
 }
 
-/** A new session (256-bit token, stored hashed) and this browser trusted by the account. */
-export async function abrirSesion(
+/** A new login (256-bit token, stored hashed) and this browser trusted by the account. */
+export async function abrirLogin(
   db: Db,
-  usuario: { id: number; nombre: string; email: string; rol: UsuarioSesion['rol'] },
+  usuario: { id: number; nombre: string; email: string; rol: UsuarioLogin['rol'] },
   recordarme: boolean,
   dispositivoActual: string | undefined,
-): Promise<SesionAbierta> {
+): Promise<LoginAbierto> {
   const token = newToken();
-  await insertSesion(
-    db,
-    usuario.id,
-    hashToken(token),
-    new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000),
-  );
+  await insertLogin(db, usuario.id, hashToken(token), new Date(Date.now() + SESSION_ABSOLUTE_SECONDS * 1000));
   // A cookie we did not make (wrong shape) is replaced by a new id.
   const dispositivo =
     dispositivoActual && /^[\w-]{43}$/.test(dispositivoActual) ? dispositivoActual : newToken();
@@ -132,7 +127,7 @@ export async function abrirSesion(
     hashToken(dispositivo),
     new Date(Date.now() + DISPOSITIVO_SEGUNDOS * 1000),
   );
-  return { tipo: 'sesion', user: toUsuarioSesion(usuario), token, recordarme, dispositivo };
+  return { tipo: 'login', user: toUsuarioLogin(usuario), token, recordarme, dispositivo };
 }
 
 /** The waiting sign-in of the `paso2` cookie; 401 when there is none (expired, used, or never made). */
@@ -144,7 +139,7 @@ async function pendienteDe(db: Db, tokenPaso: string | undefined) {
 
 const codigoIncorrectoLogin = () => new AppError('unauthorized', mensajesSegundoFactor.codigoIncorrecto);
 
-/** `alta` step: an admin required to use a second factor gets a secret to set up before the session. */
+/** `alta` step: an admin required to use a second factor gets a secret to set up before the login. */
 export async function altaEnLogin(db: Db, tokenPaso: string | undefined): Promise<AltaSegundoFactor> {
   const pendiente = await pendienteDe(db, tokenPaso);
   if (pendiente.proposito !== 'alta') throw new AppError('conflict', mensajesSegundoFactor.yaActivo);
@@ -160,7 +155,7 @@ export async function completarSegundoPaso(
   tokenPaso: string | undefined,
   codigo: string,
   origen: Origen,
-): Promise<SesionAbierta & { codigosRecuperacion?: string[] }> {
+): Promise<LoginAbierto & { codigosRecuperacion?: string[] }> {
   const pendiente = await pendienteDe(db, tokenPaso);
   const usuarioId = pendiente.usuarioId;
   const confiable = await dispositivoConfiable(db, usuarioId, origen.dispositivo);
@@ -174,6 +169,6 @@ export async function completarSegundoPaso(
   }
   await deleteAccesoPendiente(db, pendiente.id);
   const usuario = { id: usuarioId, nombre: pendiente.nombre, email: pendiente.email, rol: pendiente.rol };
-  const sesion = await abrirSesion(db, usuario, pendiente.recordarme, origen.dispositivo);
-  return codigosRecuperacion ? { ...sesion, codigosRecuperacion } : sesion;
+  const login = await abrirLogin(db, usuario, pendiente.recordarme, origen.dispositivo);
+  return codigosRecuperacion ? { ...login, codigosRecuperacion } : login;
 }

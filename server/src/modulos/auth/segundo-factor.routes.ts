@@ -3,11 +3,11 @@
  * account menu (decision 029).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { mensajesSegundoFactor, segundoFactorEndpoints, STAFF, type UsuarioSesion } from '@escuela/shared';
+import { mensajesSegundoFactor, segundoFactorEndpoints, STAFF, type UsuarioLogin } from '@escuela/shared';
 import { route } from '../../lib/route';
 import { leerDispositivo, leerPaso2, ponerDispositivo, quitarPaso2 } from '../../plugins/cookies-acceso';
 import { setSessionCookie } from '../../plugins/session';
-import { altaEnLogin, completarSegundoPaso, dispositivoConfiable, type SesionAbierta } from './login.service';
+import { altaEnLogin, completarSegundoPaso, dispositivoConfiable, type LoginAbierto } from './login.service';
 import {
   activarDesdeCuenta,
   desactivar,
@@ -17,28 +17,28 @@ import {
 } from './segundo-factor.service';
 
 /** A full sign-in: the session cookie ('Recordarme' decides whether it outlives the browser), this browser trusted. */
-export function entregarSesion(
+export function entregarLogin(
   app: FastifyInstance,
   req: FastifyRequest,
   reply: FastifyReply,
-  sesion: SesionAbierta,
-): UsuarioSesion {
-  setSessionCookie(app, reply, sesion.token, { persistente: sesion.recordarme });
-  ponerDispositivo(app, reply, sesion.dispositivo);
-  req.log.info({ evento: 'login', usuario: sesion.user.id, rol: sesion.user.rol }, 'Inicio de sesión');
-  return sesion.user;
+  login: LoginAbierto,
+): UsuarioLogin {
+  setSessionCookie(app, reply, login.token, { persistente: login.recordarme });
+  ponerDispositivo(app, reply, login.dispositivo);
+  req.log.info({ evento: 'login', usuario: login.user.id, rol: login.user.rol }, 'Inicio de sesión');
+  return login.user;
 }
 
 export function segundoFactorRoutes(app: FastifyInstance): void {
   route(app, segundoFactorEndpoints.codigoLogin, 'publico', async ({ body, req, reply }) => {
     try {
       const origen = { ip: req.ip, dispositivo: leerDispositivo(app, req) };
-      const sesion = await completarSegundoPaso(app.db, leerPaso2(app, req), body.codigo, origen);
+      const login = await completarSegundoPaso(app.db, leerPaso2(app, req), body.codigo, origen);
       quitarPaso2(app, reply);
-      const user = entregarSesion(app, req, reply, sesion);
-      if (!sesion.codigosRecuperacion) return { user };
+      const user = entregarLogin(app, req, reply, login);
+      if (!login.codigosRecuperacion) return { user };
       req.log.info({ evento: 'segundo_factor_activado', usuario: user.id }, 'Segundo factor activado');
-      return { user, codigosRecuperacion: sesion.codigosRecuperacion };
+      return { user, codigosRecuperacion: login.codigosRecuperacion };
     } catch (err) {
       req.log.warn({ evento: 'segundo_paso_fallido' }, 'Segundo paso del inicio de sesión fallido');
       throw err;
@@ -49,7 +49,7 @@ export function segundoFactorRoutes(app: FastifyInstance): void {
     altaEnLogin(app.db, leerPaso2(app, req)),
   );
 
-  const cuenta = (u: UsuarioSesion) => ({ id: u.id, email: u.email, rol: u.rol });
+  const cuenta = (u: UsuarioLogin) => ({ id: u.id, email: u.email, rol: u.rol });
   const dispositivo = (req: FastifyRequest, usuarioId: number) =>
     dispositivoConfiable(app.db, usuarioId, leerDispositivo(app, req));
 

@@ -218,16 +218,16 @@ describe('signing in with a second factor', () => {
     const yo = await miembro();
     const { secreto } = await activar(yo.cookie);
     const con = await paso1(yo.email, { recordarme: true });
-    const sesionLarga = await paso2(con.paso2, siguiente(secreto));
-    expect(sesionLarga.cookies.find((c) => c.name === 'sid')?.maxAge).toBe(12 * 60 * 60);
+    const loginLargo = await paso2(con.paso2, siguiente(secreto));
+    expect(loginLargo.cookies.find((c) => c.name === 'sid')?.maxAge).toBe(12 * 60 * 60);
     await t.db
       .update(segundosFactores)
       .set({ ultimoPaso: null })
       .where(eq(segundosFactores.usuarioId, yo.id));
     const sin = await paso1(yo.email);
-    const sesionCorta = await paso2(sin.paso2, siguiente(secreto));
-    expect(sesionCorta.status).toBe(200);
-    const sid = sesionCorta.cookies.find((c) => c.name === 'sid')!;
+    const loginCorto = await paso2(sin.paso2, siguiente(secreto));
+    expect(loginCorto.status).toBe(200);
+    const sid = loginCorto.cookies.find((c) => c.name === 'sid')!;
     expect(sid.maxAge).toBeUndefined();
     expect(sid.expires).toBeUndefined();
   });

@@ -7,7 +7,7 @@ import {
   crearColegioDePrueba,
   crearGrupoConColegioDePrueba,
   crearGrupoDePrueba,
-  crearProfesorConSesionDePrueba,
+  crearProfesorConLoginDePrueba,
   crearProfesorDePrueba,
 } from '../../../test/fabricas';
 
@@ -97,7 +97,7 @@ describe('/api/colegios', () => {
   it('shows a teacher only the schools where they teach', async () => {
     const suyo = await crearColegioDePrueba(t.db, { nombre: 'Colegio Suyo' });
     const ajeno = await crearColegioDePrueba(t.db, { nombre: 'Colegio Ajeno' });
-    const profe = await crearProfesorConSesionDePrueba(t.db);
+    const profe = await crearProfesorConLoginDePrueba(t.db);
     const otro = await crearProfesorDePrueba(t.db);
     await crearGrupoDePrueba(t.db, { colegioId: suyo.id, profesorId: profe.id });
     await crearGrupoDePrueba(t.db, { colegioId: suyo.id, profesorId: profe.id });

@@ -32,7 +32,7 @@ import {
   insertHijo,
   insertSalvaguarda,
   insertSesion,
-  sesionDe,
+  loginDe,
 } from '../../../test/fabricas';
 
 const { t, api } = usarAppDePrueba();
@@ -63,8 +63,8 @@ beforeAll(async () => {
   const colegio = await crearColegioDePrueba(t.db);
   const a = await crearProfesorDePrueba(t.db, { conCuenta: true });
   const b = await crearProfesorDePrueba(t.db, { conCuenta: true });
-  profeA = await sesionDe(t.db, a.usuarioId!);
-  profeB = await sesionDe(t.db, b.usuarioId!);
+  profeA = await loginDe(t.db, a.usuarioId!);
+  profeB = await loginDe(t.db, b.usuarioId!);
   grupoA = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: a.id });
   grupoB = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: b.id });
   familia = await crearFamilia(t.app, t.db, colegio.id, 'Marta');

@@ -13,7 +13,7 @@ import { enSegundoPlano } from '../../lib/segundo-plano';
 import { hashPassword } from '../../lib/password';
 import { hit, type Limite } from '../../db/rate-limit';
 import { hashToken, newToken } from '../../lib/tokens';
-import { terminarSesionesDeUsuario } from '../auth/auth.service';
+import { terminarLoginsDeUsuario } from '../auth/auth.service';
 import { olvidarFallosDeCuenta } from '../auth/limites-login';
 import type { Buzon } from '../correo/bandeja';
 import { findUsuarioByEmail } from '../usuarios/usuarios.repository';
@@ -185,7 +185,7 @@ export async function restablecerContrasena(db: Db, datos: RestablecerContrasena
     await setPasswordHash(tx, u.id, passwordHash);
     await marcarEmailVerificado(tx, u.id);
     await anularTokens(tx, u.id, ['restablecer', 'invitacion']);
-    await terminarSesionesDeUsuario(tx, u.id);
+    await terminarLoginsDeUsuario(tx, u.id);
     return u;
   });
   await olvidarFallosDeCuenta(db, usuario);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { exigirCupo, reset, type Limite } from '../../db/rate-limit';
-import { terminarSesionesDeUsuario } from '../auth/auth.service';
+import { terminarLoginsDeUsuario } from '../auth/auth.service';
 import { findUsuario, updateUsuario } from '../usuarios/usuarios.repository';
 
 /** Wrong current passwords per account: a stolen session cannot guess the password for long. */
@@ -15,7 +15,7 @@ export const clavePasswordPropia = (usuarioId: number) => `password:cuenta:${usu
 /** Checks the current password, saves the new one and ends every other session of the user. */
 export async function cambiarPasswordPropia(
   db: Db,
-  usuario: { id: number; sesionId: number },
+  usuario: { id: number; loginId: number },
   datos: CambiarPassword,
 ): Promise<{ message: string }> {
   const clave = clavePasswordPropia(usuario.id);
@@ -28,7 +28,7 @@ export async function cambiarPasswordPropia(
   const passwordHash = await hashPassword(datos.nueva);
   await db.transaction(async (tx) => {
     await updateUsuario(tx, usuario.id, { passwordHash });
-    await terminarSesionesDeUsuario(tx, usuario.id, { exceptoSesionId: usuario.sesionId });
+    await terminarLoginsDeUsuario(tx, usuario.id, { exceptoLoginId: usuario.loginId });
   });
   await reset(db, clave);
   return { message: mensajesCuenta.passwordCambiada };

@@ -7,7 +7,7 @@ import {
   cookieDe,
   crearColegioDePrueba,
   crearGrupoDePrueba,
-  crearProfesorConSesionDePrueba,
+  crearProfesorConLoginDePrueba,
   crearProfesorDePrueba,
   crearUsuarioDePrueba,
   matricular,
@@ -33,7 +33,7 @@ beforeAll(async () => {
   admin = (await api.usuario('admin')).cookie;
   const colegio = await crearColegioDePrueba(t.db);
   const colegio2 = await crearColegioDePrueba(t.db);
-  const p = await crearProfesorConSesionDePrueba(t.db);
+  const p = await crearProfesorConLoginDePrueba(t.db);
   yo = p;
   otro = await crearProfesorDePrueba(t.db);
   await crearProfesorDePrueba(t.db, { fechaBaja: '2025-12-31' });

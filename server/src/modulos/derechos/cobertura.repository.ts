@@ -233,8 +233,8 @@ export const AREAS: AreaDatos[] = [
     omitir: ['token_hash'],
   },
   {
-    tabla: 'sesiones_auth',
-    cubre: ['sesiones_auth.usuario_id'],
+    tabla: 'logins',
+    cubre: ['logins.usuario_id'],
     archivo: 'sesiones',
     titulo: 'Sesiones abiertas',
     donde: (f) => sql`t.usuario_id = ${f.usuarioId}`,

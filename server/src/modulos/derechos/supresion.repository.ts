@@ -162,7 +162,7 @@ export async function anonimizarFamilia(db: DbOrTx, padreId: number, solicitudId
     sql`delete from mensajes_contacto where lower(email) = ${email}`,
     // Sign-in throttling keys carry the e-mail (`login:cuenta:<email>`).
     sql`delete from limites where position(${email} in lower(clave)) > 0`,
-    sql`delete from sesiones_auth where usuario_id = ${familia.usuarioId}`,
+    sql`delete from logins where usuario_id = ${familia.usuarioId}`,
     sql`delete from tokens where usuario_id = ${familia.usuarioId}`,
     sql`delete from dispositivos_confianza where usuario_id = ${familia.usuarioId}`,
     sql`delete from segundos_factores where usuario_id = ${familia.usuarioId}`,

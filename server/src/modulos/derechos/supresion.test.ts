@@ -24,7 +24,7 @@ import {
   padres,
   recibos,
   recibosLineas,
-  sesionesAuth,
+  logins,
   suscripcionesPush,
   usuarios,
 } from '../../db/schema/index';
@@ -224,9 +224,7 @@ describe('erasure', () => {
 
     // The account is off and its sessions are gone.
     expect((await padre.llamar(padresEndpoints.alumnos)).status).toBe(401);
-    expect(
-      await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, familia.usuario.id)),
-    ).toEqual([]);
+    expect(await t.db.select().from(logins).where(eq(logins.usuarioId, familia.usuario.id))).toEqual([]);
     const [usuario] = await t.db.select().from(usuarios).where(eq(usuarios.id, familia.usuario.id));
     expect(usuario).toMatchObject({ activo: false, passwordHash: null });
     // What the law keeps: the receipt and its amount; attendance and enrolment as ids and dates.

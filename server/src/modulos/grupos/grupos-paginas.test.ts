@@ -9,7 +9,7 @@ import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
-  crearProfesorConSesionDePrueba,
+  crearProfesorConLoginDePrueba,
   crearProfesorDePrueba,
 } from '../../../test/fabricas';
 import { contarConsultas } from '../../../test/contar-consultas';
@@ -22,7 +22,7 @@ let profesorCookie: string;
 let grupoDelProfesor: number;
 beforeAll(async () => {
   colegioId = (await crearColegioDePrueba(t.db)).id;
-  const ana = await crearProfesorConSesionDePrueba(t.db, { nombre: 'Ana', apellidos: 'Zapata' });
+  const ana = await crearProfesorConLoginDePrueba(t.db, { nombre: 'Ana', apellidos: 'Zapata' });
   const bea = await crearProfesorDePrueba(t.db, { nombre: 'Bea', apellidos: 'Alonso' });
   const datos = [
     { nombre: 'Grupo C', profesor: bea, alumnos: 4 },

@@ -1,15 +1,15 @@
 /**
- * Housekeeping's statements (issue 11): one each, remove expired sessions, used or expired single-use
+ * Housekeeping's statements (issue 11): one each, remove expired logins, used or expired single-use
  * tokens, rate-limit windows that ended more than a day ago, unfinished second steps and browsers not seen
  * for 180 days. Each statement uses its own index (schema `usuarios.ts`), so the purge stays cheap.
  */
 import { lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purgarLimites } from '../../db/rate-limit';
-import { accesosPendientes, dispositivosConfianza, sesionesAuth, tokens } from '../../db/schema/index';
+import { accesosPendientes, dispositivosConfianza, logins, tokens } from '../../db/schema/index';
 
 export interface Purgados {
-  sesiones: number;
+  logins: number;
   tokens: number;
   limites: number;
   accesosPendientes: number;
@@ -17,10 +17,10 @@ export interface Purgados {
 }
 
 export async function purgar(db: DbOrTx): Promise<Purgados> {
-  const sesiones = await db
-    .delete(sesionesAuth)
-    .where(lt(sesionesAuth.expiresAt, sql`now()`))
-    .returning({ id: sesionesAuth.id });
+  const loginsCaducados = await db
+    .delete(logins)
+    .where(lt(logins.expiresAt, sql`now()`))
+    .returning({ id: logins.id });
   const caducados = await db
     .delete(tokens)
     .where(sql`coalesce(${tokens.usadoAt}, ${tokens.expiresAt}) < now()`)
@@ -36,7 +36,7 @@ export async function purgar(db: DbOrTx): Promise<Purgados> {
     .where(lt(dispositivosConfianza.expiresAt, sql`now()`))
     .returning({ id: dispositivosConfianza.id });
   return {
-    sesiones: sesiones.length,
+    logins: loginsCaducados.length,
     tokens: caducados.length,
     limites,
     accesosPendientes: pendientes.length,

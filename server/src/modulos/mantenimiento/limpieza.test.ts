@@ -1,12 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  accesosPendientes,
-  dispositivosConfianza,
-  limites,
-  sesionesAuth,
-  tokens,
-} from '../../db/schema/index';
+import { accesosPendientes, dispositivosConfianza, limites, logins, tokens } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import { crearUsuarioDePrueba } from '../../../test/fabricas';
 import { hit } from '../../db/rate-limit';
@@ -20,7 +14,7 @@ const dentroDe = (horas: number) => new Date(Date.now() + horas * 3_600_000);
 
 async function sembrar() {
   const u = await crearUsuarioDePrueba(t.db, 'profesor');
-  await t.db.insert(sesionesAuth).values([
+  await t.db.insert(logins).values([
     { usuarioId: u.id, tokenHash: `viva-${u.id}`, expiresAt: dentroDe(5), lastSeenAt: new Date() },
     { usuarioId: u.id, tokenHash: `caducada-${u.id}`, expiresAt: hace(1), lastSeenAt: hace(13) },
   ]);
@@ -49,13 +43,13 @@ async function sembrar() {
 }
 
 describe('housekeeping', () => {
-  it('removes expired sessions, used or expired tokens and old limit windows, and nothing alive', async () => {
+  it('removes expired logins, used or expired tokens and old limit windows, and nothing alive', async () => {
     const u = await sembrar();
     const n = await purgar(t.db);
-    expect(n.sesiones).toBeGreaterThanOrEqual(1);
+    expect(n.logins).toBeGreaterThanOrEqual(1);
     expect(n.tokens).toBeGreaterThanOrEqual(2);
     expect(n.limites).toBeGreaterThanOrEqual(1);
-    const ses = await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, u.id));
+    const ses = await t.db.select().from(logins).where(eq(logins.usuarioId, u.id));
     expect(ses.map((s) => s.tokenHash)).toEqual([`viva-${u.id}`]);
     const toks = await t.db.select().from(tokens).where(eq(tokens.usuarioId, u.id));
     expect(toks.map((x) => x.tokenHash)).toEqual([`t-vivo-${u.id}`]);
@@ -91,7 +85,7 @@ describe('housekeeping', () => {
       parar();
     }
     expect(logs[0]).toMatchObject({ evento: 'limpieza' });
-    const ses = await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, u.id));
+    const ses = await t.db.select().from(logins).where(eq(logins.usuarioId, u.id));
     expect(ses).toHaveLength(1);
   });
 });

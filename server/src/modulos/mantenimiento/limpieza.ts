@@ -1,5 +1,5 @@
 /**
- * Housekeeping (issue 11): once an hour, the purge of `limpieza.repository.ts` (expired sessions, used
+ * Housekeeping (issue 11): once an hour, the purge of `limpieza.repository.ts` (expired logins, used
  * tokens, old rate-limit windows, unfinished second steps, forgotten browsers).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,7 +18,7 @@ export function programarLimpieza(
   const pasada = () => {
     if (enCurso) return;
     enCurso = purgar(db)
-      .then((n) => log.info({ evento: 'limpieza', ...n }, 'Limpieza de sesiones, enlaces y límites'))
+      .then((n) => log.info({ evento: 'limpieza', ...n }, 'Limpieza de logins, enlaces y límites'))
       .catch((err: unknown) => {
         const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
         log.error({ evento: 'limpieza_fallida', code, motivo: message }, 'La limpieza periódica ha fallado');

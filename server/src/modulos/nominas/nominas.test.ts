@@ -9,7 +9,7 @@ import { listarNominas } from './nominas.service';
 import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
-  crearProfesorConSesionDePrueba,
+  crearProfesorConLoginDePrueba,
   crearProfesorDePrueba,
 } from '../../../test/fabricas';
 
@@ -45,7 +45,7 @@ async function sesion(
 beforeAll(async () => {
   admin = (await api.usuario('admin')).cookie;
   coordinador = (await api.usuario('coordinador')).cookie;
-  profesorCookie = (await crearProfesorConSesionDePrueba(t.db)).cookie;
+  profesorCookie = (await crearProfesorConLoginDePrueba(t.db)).cookie;
 
   const a = await crearColegioDePrueba(t.db, { nombre: 'Colegio A', direccion: 'Calle A 1, Madrid' });
   const b = await crearColegioDePrueba(t.db, { nombre: 'Colegio B', direccion: 'Calle B 2, Getafe' });

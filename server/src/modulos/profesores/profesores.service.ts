@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import { terminarSesionesDeUsuario } from '../auth/auth.service';
+import { terminarLoginsDeUsuario } from '../auth/auth.service';
 import { conConflictoUnico } from '../../lib/postgres-errores';
 import { anotarRevelacion } from '../derechos/registro-accesos';
 import {
@@ -95,7 +95,7 @@ export async function actualizarProfesor(db: Db, id: number, enviado: GuardarPro
           cambiado.fechaBaja !== null &&
           cambiado.fechaBaja <= hoyEscuela()
         ) {
-          await terminarSesionesDeUsuario(tx, cambiado.usuarioId);
+          await terminarLoginsDeUsuario(tx, cambiado.usuarioId);
         }
         return cambiado;
       }),

@@ -13,7 +13,7 @@ import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
-  crearProfesorConSesionDePrueba,
+  crearProfesorConLoginDePrueba,
 } from '../../../test/fabricas';
 
 const { t, api } = usarAppDePrueba();
@@ -31,8 +31,8 @@ beforeAll(async () => {
   c.tutor = (await api.usuario('tutor')).cookie;
   colegio1 = await crearColegioDePrueba(t.db);
   colegio2 = await crearColegioDePrueba(t.db);
-  profA = await crearProfesorConSesionDePrueba(t.db);
-  profB = await crearProfesorConSesionDePrueba(t.db);
+  profA = await crearProfesorConLoginDePrueba(t.db);
+  profB = await crearProfesorConLoginDePrueba(t.db);
   c.profesorA = profA.cookie;
   c.profesorB = profB.cookie;
   // Level 3 (Kids I): Monday 16:00 and Wednesday 17:30.

@@ -10,14 +10,14 @@ import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
-  crearProfesorConSesionDePrueba,
+  crearProfesorConLoginDePrueba,
   crearProfesorDePrueba,
   matricular,
 } from '../../../test/fabricas';
 
 const { t, api } = usarAppDePrueba();
 let ana: Awaited<ReturnType<typeof crearProfesorDePrueba>>;
-let berta: Awaited<ReturnType<typeof crearProfesorConSesionDePrueba>>;
+let berta: Awaited<ReturnType<typeof crearProfesorConLoginDePrueba>>;
 let cubierta: number;
 let otra: number;
 let alumnoId: number;
@@ -32,7 +32,7 @@ beforeAll(async () => {
     direccion: 'Calle Sur 2, Getafe',
   });
   ana = await crearProfesorDePrueba(t.db, { nombre: 'Ana', apellidos: 'Titular', desplazamiento: '0.08' });
-  berta = await crearProfesorConSesionDePrueba(t.db, {
+  berta = await crearProfesorConLoginDePrueba(t.db, {
     nombre: 'Berta',
     apellidos: 'Sustituta',
     desplazamiento: '0.08',

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hoyEscuela } from '../../lib/fecha-escuela';
-import { profesores, sesionesAuth, usuarios } from '../../db/schema/index';
+import { profesores, logins, usuarios } from '../../db/schema/index';
 import { pedirCon, usarAppDePrueba } from '../../../test/app';
 import {
   PASSWORD_PRUEBA,
@@ -38,7 +38,7 @@ const editar = (
   );
 
 /** A user with two open sessions (two browsers). */
-async function conDosSesiones(rol: 'profesor' | 'coordinador' | 'admin' = 'coordinador') {
+async function conDosLogins(rol: 'profesor' | 'coordinador' | 'admin' = 'coordinador') {
   const u = await crearUsuarioDePrueba(t.db, rol);
   const a = await cookieDe(t.app, u.email);
   const b = await cookieDe(t.app, u.email);
@@ -48,7 +48,7 @@ async function conDosSesiones(rol: 'profesor' | 'coordinador' | 'admin' = 'coord
 
 describe('sessions end at once', () => {
   it('on deactivation, and the user cannot sign in again until reactivated', async () => {
-    const { u, a, b } = await conDosSesiones();
+    const { u, a, b } = await conDosLogins();
     expect((await editar(u, { activo: false })).statusCode).toBe(200);
     expect((await me(a)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(401);
@@ -60,7 +60,7 @@ describe('sessions end at once', () => {
   });
 
   it('on a role change', async () => {
-    const { u, a, b } = await conDosSesiones('profesor');
+    const { u, a, b } = await conDosLogins('profesor');
     expect((await editar(u, { rol: 'coordinador' })).statusCode).toBe(200);
     expect((await me(a)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(401);
@@ -69,26 +69,26 @@ describe('sessions end at once', () => {
   });
 
   it('on a password change by the admin', async () => {
-    const { u, a, b } = await conDosSesiones();
+    const { u, a, b } = await conDosLogins();
     expect((await editar(u, { password: 'Cambiada#2026x' })).statusCode).toBe(200);
     expect((await me(a)).statusCode).toBe(401);
     expect((await me(b)).statusCode).toBe(401);
   });
 
   it('removes the rows of every session of that user', async () => {
-    const { u } = await conDosSesiones();
+    const { u } = await conDosLogins();
     expect((await editar(u, { activo: false })).statusCode).toBe(200);
-    expect(await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, u.id))).toEqual([]);
+    expect(await t.db.select().from(logins).where(eq(logins.usuarioId, u.id))).toEqual([]);
   });
 
   it('on deletion', async () => {
-    const { u, a } = await conDosSesiones();
+    const { u, a } = await conDosLogins();
     expect((await pedir('DELETE', `/api/usuarios/${u.id}`)).statusCode).toBe(200);
     expect((await me(a)).statusCode).toBe(401);
   });
 
   it('but not on a change of name or e-mail alone', async () => {
-    const { u, a } = await conDosSesiones();
+    const { u, a } = await conDosLogins();
     expect((await editar(u, { nombre: 'Otro Nombre', email: `otro-${u.email}` })).statusCode).toBe(200);
     expect((await me(a)).statusCode).toBe(200);
   });
@@ -107,7 +107,7 @@ describe("a teacher's leave (fechaBaja today or earlier)", () => {
     const res = await pedir('PUT', `/api/profesores/${p.id}`, cuerpo(p, hoyEscuela()));
     expect(res.statusCode).toBe(200);
     // The rows are gone, not only filtered out by the lookup.
-    const filas = await t.db.select().from(sesionesAuth).where(eq(sesionesAuth.usuarioId, p.usuarioId!));
+    const filas = await t.db.select().from(logins).where(eq(logins.usuarioId, p.usuarioId!));
     expect(filas).toEqual([]);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await login(p.email)).statusCode).toBe(401);
@@ -174,7 +174,7 @@ describe('admins cannot lock the school out', () => {
   });
 
   it('another admin can be demoted, deactivated and deleted while one active admin remains', async () => {
-    const { u, a } = await conDosSesiones('admin');
+    const { u, a } = await conDosLogins('admin');
     expect((await editar(u, { rol: 'coordinador' })).statusCode).toBe(200);
     expect((await me(a)).statusCode).toBe(401);
     const otro = await crearUsuarioDePrueba(t.db, 'admin');

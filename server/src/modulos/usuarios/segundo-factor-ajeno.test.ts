@@ -5,7 +5,7 @@
 import { mensajesUsuarios, sessionEndpoints, usuariosEndpoints } from '@escuela/shared';
 import { describe, expect, it } from 'vitest';
 import { usarAppDePrueba } from '../../../test/app';
-import { crearUsuarioDePrueba, sesionDe } from '../../../test/fabricas';
+import { crearUsuarioDePrueba, loginDe } from '../../../test/fabricas';
 import { activarSegundoFactor, guardarSecretoPendiente } from '../auth/segundo-factor.repository';
 
 const { t, api } = usarAppDePrueba();
@@ -15,7 +15,7 @@ async function conSegundoFactor() {
   const u = await crearUsuarioDePrueba(t.db, 'coordinador');
   await guardarSecretoPendiente(t.db, u.id, 'JBSWY3DPEHPK3PXP');
   await activarSegundoFactor(t.db, u.id, 1);
-  return { ...u, cookie: await sesionDe(t.db, u.id) };
+  return { ...u, cookie: await loginDe(t.db, u.id) };
 }
 
 const listado = async (id: number) =>

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { esViolacionUnica } from '../../lib/postgres-errores';
-import { terminarSesionesDeUsuario } from '../auth/auth.service';
+import { terminarLoginsDeUsuario } from '../auth/auth.service';
 import { deleteSegundoFactor, findSegundoFactor } from '../auth/segundo-factor.repository';
 import { enviarInvitaciones, type ContextoCorreo } from '../cuentas/cuentas.service';
 import {
@@ -125,7 +125,7 @@ async function comprobarAdmins(tx: DbOrTx, actorId: number, id: number, propio: 
  */
 export async function actualizarUsuario(
   db: Db,
-  actor: { id: number; sesionId?: number },
+  actor: { id: number; loginId?: number },
   id: number,
   datos: GuardarUsuario,
 ): Promise<UsuarioGuardado & { cambios: { rol?: string; activo?: boolean } }> {
@@ -153,8 +153,8 @@ export async function actualizarUsuario(
       const desactivado = actual.activo && !datos.activo;
       if (rolCambiado || desactivado || passwordHash) {
         // An admin who changes their own password here keeps the session they are using.
-        const excepto = id === actor.id ? { exceptoSesionId: actor.sesionId } : {};
-        await terminarSesionesDeUsuario(tx, id, excepto);
+        const excepto = id === actor.id ? { exceptoLoginId: actor.loginId } : {};
+        await terminarLoginsDeUsuario(tx, id, excepto);
       }
       // A new e-mail or the `profesor` role may match an unlinked teacher.
       if (datos.rol === 'profesor') await vincularProfesorPorEmail(tx, datos.email);
@@ -182,7 +182,7 @@ export async function eliminarUsuario(db: Db, actorId: number, id: number): Prom
     if (!actual || actual.rol === 'tutor') throw noEncontrado();
     if (id === actorId) throw new AppError('conflict', mensajesUsuarios.propioEliminar);
     if (actual.rol === 'admin') await comprobarAdmins(tx, actorId, id, mensajesUsuarios.propioEliminar);
-    await terminarSesionesDeUsuario(tx, id);
+    await terminarLoginsDeUsuario(tx, id);
     await deleteUsuarios(tx, [id]);
   });
   return { message: mensajesUsuarios.eliminado };
@@ -202,7 +202,7 @@ export async function quitarSegundoFactor(db: Db, actorId: number, id: number): 
       throw new AppError('conflict', mensajesUsuarios.sinSegundoFactor);
     }
     await deleteSegundoFactor(tx, id);
-    await terminarSesionesDeUsuario(tx, id);
+    await terminarLoginsDeUsuario(tx, id);
   });
   return { message: mensajesUsuarios.segundoFactorQuitado };
 }

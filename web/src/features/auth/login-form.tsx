@@ -1,6 +1,6 @@
 import { zodResolver } from '@/lib/zod-resolver';
 import { homeForRol, loginSchema, mensajesAuth, type SegundoPaso as TipoPaso } from '@escuela/shared';
-import type { UsuarioSesion } from '@escuela/shared/auth/auth.schemas';
+import type { UsuarioLogin } from '@escuela/shared/auth/auth.schemas';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -43,7 +43,7 @@ export function LoginForm({ failureTitle, failureFallback, idPrefix, footer, onF
   });
   const { errors, isSubmitting } = form.formState;
 
-  const alEntrar = (user: UsuarioSesion) => {
+  const alEntrar = (user: UsuarioLogin) => {
     entrar(user);
     toast({ title: 'Inicio de sesión exitoso', description: `Bienvenido ${user.nombre}` });
     navigate(homeForRol(user.rol), { replace: true });

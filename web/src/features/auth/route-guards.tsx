@@ -19,10 +19,10 @@ function PantallaCargando() {
  * (a parent, who has no staff area, goes to their own portal instead).
  */
 export function RequireRole({ roles }: { roles: readonly Rol[] }) {
-  const { user, isLoading, sesionPerdida } = useAuth();
+  const { user, isLoading, loginPerdido } = useAuth();
   if (isLoading && !user) return <PantallaCargando />;
   // A session the server ended while in use goes to its login; a visit without one to `/`.
-  if (!user) return <Navigate to={sesionPerdida ?? '/'} replace />;
+  if (!user) return <Navigate to={loginPerdido ?? '/'} replace />;
   if (!roles.includes(user.rol)) return <Navigate to={homeForRol(user.rol)} replace />;
   return <Outlet />;
 }

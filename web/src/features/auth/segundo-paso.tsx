@@ -4,7 +4,7 @@
  * the recovery codes. Either way it ends with the signed-in user (`onEntrar`).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { SegundoPaso as TipoPaso, UsuarioSesion } from '@escuela/shared/auth/auth.schemas';
+import type { SegundoPaso as TipoPaso, UsuarioLogin } from '@escuela/shared/auth/auth.schemas';
 import { segundoFactorEndpoints } from '@escuela/shared/auth/segundo-factor.endpoints';
 import {
   activarSegundoFactorSchema,
@@ -24,13 +24,13 @@ import { ApiError, api, errorMessage } from '@/lib/api';
 export interface SegundoPasoProps {
   tipo: TipoPaso;
   idPrefix: string;
-  onEntrar: (user: UsuarioSesion) => void;
+  onEntrar: (user: UsuarioLogin) => void;
   /** Back to the password (the step expired, or the person chose to). */
   onVolver: () => void;
 }
 
 export function SegundoPaso({ tipo, idPrefix, onEntrar, onVolver }: SegundoPasoProps) {
-  const [codigos, setCodigos] = useState<{ user: UsuarioSesion; lista: string[] } | null>(null);
+  const [codigos, setCodigos] = useState<{ user: UsuarioLogin; lista: string[] } | null>(null);
   if (codigos) {
     return (
       <div className="space-y-4">
@@ -129,7 +129,7 @@ function AltaObligatoria({
 }: {
   idPrefix: string;
   onVolver: () => void;
-  onActivada: (user: UsuarioSesion, codigos: string[]) => void;
+  onActivada: (user: UsuarioLogin, codigos: string[]) => void;
 }) {
   const [alta, setAlta] = useState<AltaSegundoFactor | null>(null);
   const [fallo, setFallo] = useState<string | null>(null);

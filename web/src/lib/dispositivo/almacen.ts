@@ -5,14 +5,14 @@
  */
 import type { Agenda } from '@escuela/shared/agenda/agenda.schemas';
 import type { MarcaAsistenciaInput } from '@escuela/shared/asistencias/asistencias.schemas';
-import type { UsuarioSesion } from '@escuela/shared/auth/auth.schemas';
+import type { UsuarioLogin } from '@escuela/shared/auth/auth.schemas';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** A mark waiting to be sent: exactly what the sync endpoint takes. */
 export type MarcaPendiente = MarcaAsistenciaInput;
 
 interface Esquema extends DBSchema {
-  datos: { key: string; value: Agenda | UsuarioSesion };
+  datos: { key: string; value: Agenda | UsuarioLogin };
   marcas: { key: string; value: MarcaPendiente; indexes: { sesion: number } };
 }
 
@@ -27,7 +27,7 @@ const db = () =>
 
 const hayAlmacen = () => typeof indexedDB !== 'undefined';
 
-export async function guardarAgenda(agenda: Agenda, usuario: UsuarioSesion) {
+export async function guardarAgenda(agenda: Agenda, usuario: UsuarioLogin) {
   const tx = (await db()).transaction('datos', 'readwrite');
   await Promise.all([tx.store.put(agenda, 'agenda'), tx.store.put(usuario, 'usuario'), tx.done]);
 }
@@ -38,9 +38,9 @@ export async function leerAgenda(): Promise<Agenda | null> {
 }
 
 /** The user the store belongs to: the staff area opens with it when there is no signal. */
-export async function leerUsuario(): Promise<UsuarioSesion | null> {
+export async function leerUsuario(): Promise<UsuarioLogin | null> {
   if (!hayAlmacen()) return null;
-  return ((await (await db()).get('datos', 'usuario')) as UsuarioSesion | undefined) ?? null;
+  return ((await (await db()).get('datos', 'usuario')) as UsuarioLogin | undefined) ?? null;
 }
 
 export async function encolarMarca(marca: MarcaPendiente) {

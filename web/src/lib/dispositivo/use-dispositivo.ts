@@ -1,5 +1,5 @@
 import { agendaEndpoints } from '@escuela/shared/agenda/agenda.endpoints';
-import type { UsuarioSesion } from '@escuela/shared/auth/auth.schemas';
+import type { UsuarioLogin } from '@escuela/shared/auth/auth.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '@/lib/api';
@@ -12,7 +12,7 @@ export const useEstadoSincronizacion = () => useSyncExternalStore(suscribir, lee
  * For a teacher, on opening the staff area: today's and the next 7 days' sessions with their rosters are
  * stored on the device, pending marks are sent, and what they changed is refreshed once they arrive.
  */
-export function useAlmacenDelProfesor(usuario: UsuarioSesion | null) {
+export function useAlmacenDelProfesor(usuario: UsuarioLogin | null) {
   const qc = useQueryClient();
   const esProfesor = usuario?.rol === 'profesor';
   useEffect(() => {

@@ -49,7 +49,7 @@ export function leerDirectorioZip(buf: Buffer, maxEntradas = 5000): EntradaZip[]
   return entradas;
 }
 
-function datosDeEntrada(buf: Buffer, e: EntradaZip): Buffer {
+export function datosDeEntrada(buf: Buffer, e: EntradaZip): Buffer {
   const p = e.offsetCabecera;
   if (p + 30 > buf.length || buf.readUInt32LE(p) !== 0x04034b50)
     throw new ZipInvalido('cabecera local dañada');
