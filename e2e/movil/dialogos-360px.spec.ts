@@ -71,7 +71,16 @@ async function elegirLasMasLargas(page: Page, zona: Locator, donde: string, h: H
     )
       continue;
     const lista = page.getByRole('listbox');
-    if (!(await lista.isVisible({ timeout: 1_500 }).catch(() => false))) continue;
+    // `isVisible` does not wait (its `timeout` is ignored): a list still opening after the click was
+    // skipped. It gets the moment the timeout meant.
+    const abierta = await lista.waitFor({ state: 'visible', timeout: 1_500 }).then(
+      () => true,
+      () => false,
+    );
+    if (!abierta) {
+      tiempo(`${donde}: el select ${i + 1} no abrió su lista`);
+      continue;
+    }
     const textos = await lista.getByRole('option').allInnerTexts();
     if (textos.length === 0) {
       await page.keyboard.press('Escape');
