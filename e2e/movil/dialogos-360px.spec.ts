@@ -23,7 +23,8 @@ test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 const NO_ABRE =
   /^(Exportar|Descargar|Limpiar|Volver|Cerrar|Abrir menú|Menú|Anterior|Siguiente|Página|Mes |Ir a|Saltar|Mostrar|Ocultar|Presente|Ausente|Justificad|Asisti|Falt|Guardar|Enviar|Marcar|Iniciar|Inscribiendo|Inscribir alumno$|Abrir calendario|(lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d)/i;
 /** Row actions: one row's is enough (they open the same dialog for every row). */
-const DE_FILA = /^(Editar|Eliminar|Borrar|Ver|Asistencia del profesor|Unir un duplicado con)\b/;
+const DE_FILA =
+  /^(Editar|Eliminar|Borrar|Ver|Asistencia del profesor|Unir un duplicado con|Salud, recogida y consentimientos de)\b/;
 
 interface Hallazgos {
   anchos: string[];
