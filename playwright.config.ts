@@ -24,6 +24,10 @@ export default defineConfig({
   use: {
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
+    // The app shortens its dialog, sheet, select and toast animations to 1 ms for people who ask for less
+    // motion (web/src/index.css): a dialog is then at its final colours as soon as it opens, so the waits
+    // for animations before axe (`animacionesTerminadas`) and for a dialog to close end at once.
+    reducedMotion: 'reduce',
     // Recording a trace of every test costs ~20% more CPU; a failure keeps its screenshot and page
     // snapshot (error-context.md). For a trace: `npx playwright test <spec> --trace retain-on-failure`.
     trace: 'off',

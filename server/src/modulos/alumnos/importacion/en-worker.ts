@@ -36,7 +36,9 @@ function arrancar(): Promise<void> {
         const w = new Worker(codigo, {
           eval: true,
           execArgv: [],
-          resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 16 },
+          // A small young generation: the reader's short-lived strings die there (a 5,000-row file's
+          // peak +18 MB over the process instead of +22, at the same speed; decision 058).
+          resourceLimits: { maxOldGenerationSizeMb: 384, maxYoungGenerationSizeMb: 4 },
         });
         w.unref();
         worker = w;
