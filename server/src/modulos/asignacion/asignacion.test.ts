@@ -76,10 +76,7 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
     });
 
     const gen = await api.conCookie(admin).llamar(materialesPeriodoEndpoints.generar, {
-      body: {
-        fechaInicio: '2030-02-04',
-        fechaFin: '2030-02-10',
-      },
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-10' },
     });
     expect(gen.status).toBe(200);
     const [periodo] = await t.db
@@ -107,10 +104,7 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
     };
 
     const res = await api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
-      body: {
-        fechaInicio: '2030-02-04',
-        fechaFin: '2030-02-12',
-      },
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-12' },
     });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
@@ -139,10 +133,7 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
 
     // Nothing left to assign in the range: a second run changes nothing.
     const otra = await api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
-      body: {
-        fechaInicio: '2030-02-04',
-        fechaFin: '2030-02-12',
-      },
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-12' },
     });
     expect(otra.json).toEqual({
       message: 'No hay sesiones planificadas sin actividad en el rango seleccionado',
@@ -152,10 +143,7 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
 
     // Remove for the first week only: activities off, material back, no_asignable → planificada.
     const quitar = await api.conCookie(admin).llamar(asignacionEndpoints.removerActividades, {
-      body: {
-        fechaInicio: '2030-02-04',
-        fechaFin: '2030-02-10',
-      },
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-10' },
     });
     expect(quitar.json).toEqual({
       message: 'Actividades removidas de 4 sesiones; el material se ha devuelto a sus periodos',
@@ -174,11 +162,7 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
 
     // Only one group: the other groups' sessions stay untouched.
     const soloG2 = await api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
-      body: {
-        fechaInicio: '2030-02-04',
-        fechaFin: '2030-02-10',
-        grupoId: g2.id,
-      },
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-10', grupoId: g2.id },
     });
     expect(soloG2.json).toMatchObject({ asignadas: 2, noAsignables: 0 });
     const g2Despues = await estadoDe([s.marG2, s.jueG2, s.lunG1]);
@@ -189,10 +173,7 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
 
     // Remove the week's material periods.
     const periodos = await api.conCookie(admin).llamar(asignacionEndpoints.removerMaterialesPeriodo, {
-      body: {
-        fechaInicio: '2030-02-06',
-        fechaFin: '2030-02-06',
-      },
+      body: { fechaInicio: '2030-02-06', fechaFin: '2030-02-06' },
     });
     const total = (
       await t.db.select().from(materialesPeriodo).where(eq(materialesPeriodo.fechaInicio, '2030-02-04'))
@@ -217,22 +198,14 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
     await crear(5, 3);
     const pocas = await contarConsultas(t.db, () =>
       api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
-        body: {
-          fechaInicio: '2031-05-05',
-          fechaFin: '2031-05-05',
-          grupoId: g.id,
-        },
+        body: { fechaInicio: '2031-05-05', fechaFin: '2031-05-05', grupoId: g.id },
       }),
     );
     expect(pocas.resultado.json.asignadas).toBe(3);
     await crear(12, 60);
     const muchas = await contarConsultas(t.db, () =>
       api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
-        body: {
-          fechaInicio: '2031-05-12',
-          fechaFin: '2031-05-14',
-          grupoId: g.id,
-        },
+        body: { fechaInicio: '2031-05-12', fechaFin: '2031-05-14', grupoId: g.id },
       }),
     );
     expect(muchas.resultado.json.asignadas).toBe(60);

@@ -148,27 +148,12 @@ describe('teacher dashboard calls', () => {
   });
 
   it("gives a teacher nothing about another teacher's schedule or session notes", async () => {
-    expect(
-      (
-        await api
-          .conCookie(profe)
-          .llamar(dashboardEndpoints.proximasSesiones, { query: { profesorId: otro.id } })
-      ).json,
-    ).toEqual([]);
-    expect(
-      (
-        await api
-          .conCookie(profe)
-          .llamar(dashboardEndpoints.observacionesSesiones, { query: { profesorId: otro.id } })
-      ).json,
-    ).toEqual([]);
-    expect(
-      (
-        await api
-          .conCookie(admin)
-          .llamar(dashboardEndpoints.proximasSesiones, { query: { profesorId: otro.id } })
-      ).json,
-    ).toHaveLength(1);
+    const suyo = { query: { profesorId: otro.id } };
+    const profeApi = api.conCookie(profe);
+    expect((await profeApi.llamar(dashboardEndpoints.proximasSesiones, suyo)).json).toEqual([]);
+    expect((await profeApi.llamar(dashboardEndpoints.observacionesSesiones, suyo)).json).toEqual([]);
+    const adminApi = api.conCookie(admin);
+    expect((await adminApi.llamar(dashboardEndpoints.proximasSesiones, suyo)).json).toHaveLength(1);
   });
 
   it('lists recent session observations and student observations of their groups only', async () => {

@@ -31,11 +31,7 @@ beforeAll(async () => {
 describe('/api/distancias', () => {
   it('creates, lists with the teacher and school embedded, updates the km and deletes', async () => {
     const creada = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
-      body: {
-        profesorId,
-        colegioId,
-        kilometros: 12.345,
-      },
+      body: { profesorId, colegioId, kilometros: 12.345 },
     });
     expect(creada.status).toBe(201);
     const distancia = creada.json;
@@ -90,12 +86,7 @@ describe('/api/distancias', () => {
     [{ colegioId: undefined }, 'colegioId', 'El colegio es requerido'],
   ])('refuses %j with 400 and the field message', async (cambio, campo, mensaje) => {
     const res = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
-      body: {
-        profesorId,
-        colegioId,
-        kilometros: 3,
-        ...cambio,
-      } as never,
+      body: { profesorId, colegioId, kilometros: 3, ...cambio } as never,
     });
     expect(res.status).toBe(400);
     expect(res.error.errors![campo]!._errors).toEqual([mensaje]);
@@ -103,11 +94,7 @@ describe('/api/distancias', () => {
 
   it('names an unknown teacher or school (400) and refuses unknown keys', async () => {
     const sinProfesor = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
-      body: {
-        profesorId: 999999,
-        colegioId,
-        kilometros: 1,
-      },
+      body: { profesorId: 999999, colegioId, kilometros: 1 },
     });
     expect(sinProfesor.status).toBe(400);
     expect(sinProfesor.json).toMatchObject({
@@ -115,21 +102,12 @@ describe('/api/distancias', () => {
       errors: { profesorId: { _errors: ['El profesor seleccionado no existe'] } },
     });
     const sinColegio = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
-      body: {
-        profesorId,
-        colegioId: 999999,
-        kilometros: 1,
-      },
+      body: { profesorId, colegioId: 999999, kilometros: 1 },
     });
     expect(sinColegio.status).toBe(400);
     expect(sinColegio.error.message).toBe('El colegio seleccionado no existe');
     const extra = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
-      body: {
-        profesorId,
-        colegioId,
-        kilometros: 1,
-        id: 3,
-      } as never,
+      body: { profesorId, colegioId, kilometros: 1, id: 3 } as never,
     });
     expect(extra.status).toBe(400);
   });
@@ -141,12 +119,10 @@ describe('/api/distancias', () => {
         .conCookie(admin)
         .llamar(distanciasEndpoints.create, { body: { profesorId, colegioId: c.id, kilometros: 2 } })
     ).json;
-    const mover = await api
-      .conCookie(admin)
-      .llamar(distanciasEndpoints.update, {
-        params: { id: d.id },
-        body: { kilometros: 3, colegioId } as never,
-      });
+    const mover = await api.conCookie(admin).llamar(distanciasEndpoints.update, {
+      params: { id: d.id },
+      body: { kilometros: 3, colegioId } as never,
+    });
     expect(mover.status).toBe(400);
     const negativa = await api
       .conCookie(admin)
@@ -177,11 +153,7 @@ describe('/api/distancias', () => {
   it('is admin only', async () => {
     expect((await api.conCookie(coordinador).llamar(distanciasEndpoints.list)).status).toBe(403);
     const res = await api.conCookie(profesorCookie).llamar(distanciasEndpoints.create, {
-      body: {
-        profesorId,
-        colegioId,
-        kilometros: 1,
-      },
+      body: { profesorId, colegioId, kilometros: 1 },
     });
     expect(res.status).toBe(403);
     expect(res.error.message).toBe('No tienes permisos para realizar esta acción');
