@@ -33,6 +33,7 @@ describe('authorization matrix', () => {
         const url = typeof fila.url === 'function' ? fila.url(fixtures) : (fila.url ?? fila.path);
         const body =
           typeof fila.body === 'function' ? (fila.body as (f: Fixtures) => unknown)(fixtures) : fila.body;
+        // Raw on purpose: the matrix rows name URLs and bodies, not endpoint declarations.
         const res = await t.app.inject({
           method: fila.method as 'GET',
           url,

@@ -9,6 +9,10 @@
  * One user per role is created the first time the role is used, with the precomputed password hash and
  * a session row inserted directly (`fabricas/usuarios.ts`: no argon2, no sign-in). `conCookie(cookie)`
  * calls as any other signed-in user (a teacher with an account, a family).
+ *
+ * A file upload: `llamar(alumnosEndpoints.importar, { archivo: { nombre: 'a.csv', datos } })` sends a
+ * multipart/form-data body with one file part (`campo`, default `file`), as the screen does. A binary
+ * answer (ZIP, .xlsx) is `res.bytes` (a Buffer); `res.body` is the same as text.
  */
 import {
   buildPath,
@@ -23,6 +27,8 @@ import { crearUsuarioDePrueba, loginDe, type RolOAnonimo } from './fabricas/inde
 
 export interface Respuesta<E> {
   status: number;
+  /** The raw body as bytes (a ZIP, an .xlsx). */
+  bytes: Buffer;
   headers: Record<string, unknown>;
   /** The cookies the answer sets (name, value, maxAge, expires, httpOnly…). */
   cookies: CookieRespuesta[];
@@ -50,8 +56,31 @@ export interface Origen {
   cookies?: string;
 }
 
+/** A file sent as multipart/form-data (`campo` is the form field, `file` unless told). */
+export interface ArchivoSubido {
+  nombre: string;
+  datos: Buffer;
+  campo?: string;
+}
+
 export interface Llamador {
-  llamar<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>): Promise<Respuesta<E>>;
+  llamar<E extends Endpoint>(
+    endpoint: E,
+    input?: EndpointInput<E> & { archivo?: ArchivoSubido },
+  ): Promise<Respuesta<E>>;
+}
+
+/** A multipart/form-data body with one file part, for `app.inject`. */
+export function multipart(nombreArchivo: string, datos: Buffer, campo = 'file') {
+  const limite = `----prueba${Date.now()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${limite}\r\nContent-Disposition: form-data; name="${campo}"; filename="${nombreArchivo}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    datos,
+    Buffer.from(`\r\n--${limite}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
 }
 
 export interface ClienteApi {
@@ -90,21 +119,24 @@ export async function clienteApi(t: Pick<TestApp, 'app' | 'db'>): Promise<Client
 
   const llamador = (cookie: () => Promise<string | undefined>, origen: Origen = {}): Llamador => ({
     async llamar(endpoint, input) {
-      const { params, query, body } = (input ?? {}) as {
+      const { params, query, body, archivo } = (input ?? {}) as {
         params?: Record<string, unknown>;
         query?: Record<string, unknown>;
         body?: unknown;
+        archivo?: ArchivoSubido;
       };
       const galleta = [await cookie(), origen.cookies].filter(Boolean).join('; ');
+      const partes = archivo ? multipart(archivo.nombre, archivo.datos, archivo.campo) : undefined;
       const res = await t.app.inject({
         method: endpoint.method,
         url: buildPath(endpoint.path, params) + queryString(query),
-        headers: galleta ? { cookie: galleta } : {},
+        headers: { ...partes?.headers, ...(galleta ? { cookie: galleta } : {}) },
         ...(origen.ip ? { remoteAddress: origen.ip } : {}),
-        ...(body !== undefined ? { payload: body as object } : {}),
+        ...(partes ? { payload: partes.payload } : body !== undefined ? { payload: body as object } : {}),
       });
       return {
         status: res.statusCode,
+        bytes: res.rawPayload,
         headers: res.headers,
         cookies: res.cookies as CookieRespuesta[],
         body: res.body,

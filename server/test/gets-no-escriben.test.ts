@@ -113,6 +113,7 @@ describe('no GET changes a row', () => {
       const url = typeof fila!.url === 'function' ? fila!.url(fixtures) : (fila!.url ?? fila!.path);
       const respuestas: string[] = [];
       for (const { quien, cookie } of quienes) {
+        // Raw on purpose: every registered GET route by its matrix URL, not by declaration.
         const res = await t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
         respuestas.push(`${quien} ${res.statusCode}`);
       }

@@ -1,8 +1,10 @@
 /** SOBRECARGA_MS sets the overload bound of @fastify/under-pressure (app.ts); 0 turns shedding off. */
+import { sessionEndpoints } from '@escuela/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { testConfig } from './app';
+import { clienteApi } from './cliente-api';
 import { createTestDatabase } from './database';
 
 const limpiezas: (() => Promise<unknown>)[] = [];
@@ -24,6 +26,7 @@ async function trasBloquear(sobrecargaMs: number): Promise<number> {
     () => app.close(),
   );
   await app.ready();
+  const anonimo = (await clienteApi({ app, db: database.db })).como('anonimo');
   let status = 0;
   for (let i = 0; i < 4 && status !== 503; i++) {
     const fin = Date.now() + 1500;
@@ -31,7 +34,7 @@ async function trasBloquear(sobrecargaMs: number): Promise<number> {
       /* busy */
     }
     await new Promise((r) => setTimeout(r, 30));
-    status = (await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode;
+    status = (await anonimo.llamar(sessionEndpoints.me)).status;
   }
   return status;
 }

@@ -151,18 +151,7 @@ export function xlsxBomba(mb: number, mentir = false): Buffer {
   ]);
 }
 
-/** A multipart/form-data body with one `file` part, for `app.inject`. */
-export function multipart(nombreArchivo: string, datos: Buffer, campo = 'file') {
-  const limite = `----prueba${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${limite}\r\nContent-Disposition: form-data; name="${campo}"; filename="${nombreArchivo}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-    datos,
-    Buffer.from(`\r\n--${limite}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${limite}` } };
-}
+export { multipart } from '../cliente-api';
 
 /** Reads an answered .xlsx back with exceljs. */
 export async function leerXlsx(datos: Buffer) {

@@ -1,8 +1,9 @@
+import { actividadesEndpoints } from '@escuela/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { actividades, sesiones } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
-import { csvDe, multipart, xlsxDe, type Valor } from '../../../test/alumnos/archivos';
+import { usarAppDePrueba } from '../../../test/app';
+import { csvDe, xlsxDe, type Valor } from '../../../test/alumnos/archivos';
 import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertMaterial } from '../materiales/materiales.repository';
 
@@ -18,7 +19,6 @@ beforeAll(async () => {
   motor = await insertMaterial(t.db, { descripcion: 'Motor grande', total: 40, enUso: 0 });
 });
 
-const pedir = pedirCon(t);
 /** How an activity with the kit as its first material and the motor as its second shows them. */
 const kitYMotor = () => ({
   material1: { id: kit.id, descripcion: 'Kit Lego Spike' },
@@ -38,9 +38,9 @@ const valida = () => ({
 
 describe('/api/actividades', () => {
   it('creates, lists with level and materials embedded, edits and deletes', async () => {
-    const res = await pedir(admin, 'POST', '/api/actividades', valida());
-    expect(res.statusCode).toBe(201);
-    const a = res.json();
+    const res = await api.conCookie(admin).llamar(actividadesEndpoints.create, { body: valida() });
+    expect(res.status).toBe(201);
+    const a = res.json;
     expect(a).toEqual({
       id: a.id,
       titulo: 'Robot seguidor de línea',
@@ -54,11 +54,13 @@ describe('/api/actividades', () => {
       alumnos: 2,
       observaciones: 'Usar pista negra',
     });
-    expect((await pedir(admin, 'GET', '/api/actividades')).json()).toContainEqual(a);
+    expect((await api.conCookie(admin).llamar(actividadesEndpoints.list)).json).toContainEqual(a);
 
     // Defaults: no materials, quantities 0, 1 student, no notes.
-    const editada = await pedir(admin, 'PUT', `/api/actividades/${a.id}`, { titulo: 'Robot', nivelId: 4 });
-    expect(editada.json()).toMatchObject({
+    const editada = await api
+      .conCookie(admin)
+      .llamar(actividadesEndpoints.update, { params: { id: a.id }, body: { titulo: 'Robot', nivelId: 4 } });
+    expect(editada.json).toMatchObject({
       nivel: { nombre: 'Kids II' },
       material_1: null,
       material1: null,
@@ -68,11 +70,21 @@ describe('/api/actividades', () => {
       alumnos: 1,
       observaciones: null,
     });
-    expect((await pedir(admin, 'DELETE', `/api/actividades/${a.id}`)).json()).toEqual({
+    expect(
+      (await api.conCookie(admin).llamar(actividadesEndpoints.remove, { params: { id: a.id } })).json,
+    ).toEqual({
       message: 'Actividad eliminada',
     });
-    expect((await pedir(admin, 'DELETE', `/api/actividades/${a.id}`)).statusCode).toBe(404);
-    expect((await pedir(admin, 'PUT', `/api/actividades/${a.id}`, valida())).statusCode).toBe(404);
+    expect(
+      (await api.conCookie(admin).llamar(actividadesEndpoints.remove, { params: { id: a.id } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await api
+          .conCookie(admin)
+          .llamar(actividadesEndpoints.update, { params: { id: a.id }, body: valida() })
+      ).status,
+    ).toBe(404);
   });
 
   it.each([
@@ -89,40 +101,37 @@ describe('/api/actividades', () => {
     ['material_1', 999999, 'El material no es válido'],
     ['material_1', '1', 'El material no es válido'],
   ])('validates %s = %j', async (campo, valor, mensaje) => {
-    const res = await pedir(admin, 'POST', '/api/actividades', { ...valida(), [campo]: valor });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+    const res = await api
+      .conCookie(admin)
+      .llamar(actividadesEndpoints.create, { body: { ...valida(), [campo]: valor } as never });
+    expect(res.status).toBe(400);
+    expect(res.error.errors![campo]!._errors).toEqual([mensaje]);
   });
 
   it('refuses non-admin roles', async () => {
-    expect((await pedir(coordinador, 'GET', '/api/actividades')).statusCode).toBe(403);
-    expect((await pedir(coordinador, 'POST', '/api/actividades', valida())).statusCode).toBe(403);
+    expect((await api.conCookie(coordinador).llamar(actividadesEndpoints.list)).status).toBe(403);
+    expect(
+      (await api.conCookie(coordinador).llamar(actividadesEndpoints.create, { body: valida() })).status,
+    ).toBe(403);
   });
 
   it('refuses (409) to delete an activity sessions hold', async () => {
-    const a = (await pedir(admin, 'POST', '/api/actividades', valida())).json();
+    const a = (await api.conCookie(admin).llamar(actividadesEndpoints.create, { body: valida() })).json;
     const { grupo } = await crearGrupoConColegioDePrueba(t.db);
     await t.db
       .insert(sesiones)
       .values({ grupoId: grupo.id, fecha: '2026-10-05 16:00:00', actividadId: a.id });
-    const res = await pedir(admin, 'DELETE', `/api/actividades/${a.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
+    const res = await api.conCookie(admin).llamar(actividadesEndpoints.remove, { params: { id: a.id } });
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe(
       'No se puede eliminar la actividad: está asignada a 1 sesión. Remueva primero la actividad de esas sesiones.',
     );
   });
 });
 
 describe('POST /api/actividades/import', () => {
-  const importar = (nombre: string, datos: Buffer, cookie = admin) => {
-    const m = multipart(nombre, datos);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/actividades/import',
-      payload: m.payload,
-      headers: { ...m.headers, cookie },
-    });
-  };
+  const importar = (nombre: string, datos: Buffer, cookie = admin) =>
+    api.conCookie(cookie).llamar(actividadesEndpoints.importar, { archivo: { nombre, datos } });
   const cabecera = [
     'Título',
     'Nivel',
@@ -165,14 +174,14 @@ describe('POST /api/actividades/import', () => {
   ] as const)('imports good rows and reports bad ones (%s, decimal commas)', async (_, sep, codificacion) => {
     const sufijo = `${sep}${codificacion}`;
     const res = await importar('actividades.csv', csvDe(filas(sufijo), { sep, codificacion }));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
       message: 'Importación completada: 2 actividades creadas, 0 actualizadas',
       creadas: 2,
       actualizadas: 0,
       errores: erroresEsperados,
     });
-    const lista = (await pedir(admin, 'GET', '/api/actividades')).json();
+    const lista = (await api.conCookie(admin).llamar(actividadesEndpoints.list)).json;
     expect(lista.find((a: { titulo: string }) => a.titulo === `Brazo robótico ${sufijo}`)).toMatchObject({
       nivel: { nombre: 'Kids III' },
       ...kitYMotor(),
@@ -194,9 +203,9 @@ describe('POST /api/actividades/import', () => {
       Buffer.from(
         `ALUMNOS;cantidad 1;NIVEL;material_1;titulo\r\n4;${cantidad};Kids II;Kit Lego Spike;Puente levadizo\r\n`,
       );
-    expect((await importar('a.csv', csv('1,5'))).json()).toMatchObject({ creadas: 1, actualizadas: 0 });
+    expect((await importar('a.csv', csv('1,5'))).json).toMatchObject({ creadas: 1, actualizadas: 0 });
     const res = await importar('a.csv', csv('2'));
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       message: 'Importación completada: 0 actividades creadas, 1 actualizada',
       creadas: 0,
       actualizadas: 1,
@@ -209,7 +218,7 @@ describe('POST /api/actividades/import', () => {
   it('saves nothing when no row is valid', async () => {
     const antes = (await t.db.select().from(actividades)).length;
     const res = await importar('a.csv', Buffer.from('Título;Nivel\r\nSin nivel;\r\n'));
-    expect(res.json()).toEqual({
+    expect(res.json).toEqual({
       message: 'Importación completada: 0 actividades creadas, 0 actualizadas',
       creadas: 0,
       actualizadas: 0,
@@ -220,51 +229,47 @@ describe('POST /api/actividades/import', () => {
 
   it('refuses oversize, disguised, wrong-type and unreadable files', async () => {
     const grande = await importar('grande.csv', Buffer.alloc(6 * 1024 * 1024, 0x61));
-    expect(grande.statusCode).toBe(413);
-    expect(grande.json()).toEqual({ message: 'El archivo supera el tamaño máximo de 5 MB' });
+    expect(grande.status).toBe(413);
+    expect(grande.json).toEqual({ message: 'El archivo supera el tamaño máximo de 5 MB' });
 
     // A spreadsheet (a ZIP) renamed to .csv, and a binary with NUL bytes.
     const xlsx = await xlsxDe([['Título', 'Nivel']]);
     const renombrado = await importar('actividades.csv', xlsx);
-    expect(renombrado.statusCode).toBe(415);
-    expect(renombrado.json()).toEqual({ message: 'El contenido del archivo no corresponde a su extensión' });
+    expect(renombrado.status).toBe(415);
+    expect(renombrado.json).toEqual({ message: 'El contenido del archivo no corresponde a su extensión' });
     const binario = await importar('actividades.csv', Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0, 0, 1, 2]));
-    expect(binario.statusCode).toBe(415);
+    expect(binario.status).toBe(415);
 
     const noCsv = await importar('actividades.xlsx', xlsx);
-    expect(noCsv.statusCode).toBe(415);
-    expect(noCsv.json()).toEqual({ message: 'Formato de archivo no admitido. Usa un archivo .csv' });
+    expect(noCsv.status).toBe(415);
+    expect(noCsv.json).toEqual({ message: 'Formato de archivo no admitido. Usa un archivo .csv' });
 
     const columnas = await importar('a.csv', Buffer.from('Actividad sin nivel\r\nAlgo\r\n'));
-    expect(columnas.statusCode).toBe(422);
-    expect(columnas.json().message).toBe('Faltan columnas obligatorias en la primera fila: título y nivel');
+    expect(columnas.status).toBe(422);
+    expect(columnas.error.message).toBe('Faltan columnas obligatorias en la primera fila: título y nivel');
 
     const vacio = await importar('a.csv', Buffer.from('Título;Nivel\r\n'));
-    expect(vacio.statusCode).toBe(422);
-    expect(vacio.json().message).toBe('El archivo no contiene filas de actividades');
+    expect(vacio.status).toBe(422);
+    expect(vacio.error.message).toBe('El archivo no contiene filas de actividades');
 
-    const sinArchivo = await t.app.inject({
-      method: 'POST',
-      url: '/api/actividades/import',
-      headers: { cookie: admin },
-    });
-    expect(sinArchivo.statusCode).toBe(400);
+    const sinArchivo = await api.conCookie(admin).llamar(actividadesEndpoints.importar);
+    expect(sinArchivo.status).toBe(400);
 
-    expect(
-      (await importar('a.csv', Buffer.from('Título;Nivel\r\nX;Kids I\r\n'), coordinador)).statusCode,
-    ).toBe(403);
+    expect((await importar('a.csv', Buffer.from('Título;Nivel\r\nX;Kids I\r\n'), coordinador)).status).toBe(
+      403,
+    );
   });
 
   it('offers a template whose columns the import reads', async () => {
-    const res = await pedir(admin, 'GET', '/api/actividades/plantilla');
-    expect(res.statusCode).toBe(200);
+    const res = await api.conCookie(admin).llamar(actividadesEndpoints.plantilla);
+    expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="plantilla_actividades.csv"; filename*=UTF-8''plantilla_actividades.csv`,
     );
     expect(res.body.replace(/^\uFEFF/, '')).toBe(
       'Título;Nivel;Material 1;Cantidad 1;Material 2;Cantidad 2;Alumnos;Observaciones\r\n',
     );
-    const conFila = Buffer.concat([res.rawPayload, Buffer.from('Plantilla;Kids I;Motor grande;1;;;2;\r\n')]);
-    expect((await importar('plantilla_actividades.csv', conFila)).json()).toMatchObject({ creadas: 1 });
+    const conFila = Buffer.concat([res.bytes, Buffer.from('Plantilla;Kids I;Motor grande;1;;;2;\r\n')]);
+    expect((await importar('plantilla_actividades.csv', conFila)).json).toMatchObject({ creadas: 1 });
   });
 });

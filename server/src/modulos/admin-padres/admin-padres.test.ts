@@ -1,3 +1,4 @@
+import { authEndpoints, sessionEndpoints } from '@escuela/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
@@ -147,13 +148,11 @@ describe('POST /api/admin/padres', () => {
       invitacionEnviada: false,
       padre: { nombre: 'Rosa Pérez', email: d.email, colegioId: colegioA, numAlumnos: 0 },
     });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: d.email, password: d.password },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().user.rol).toBe('tutor');
+    const login = await api
+      .como('anonimo')
+      .llamar(authEndpoints.login, { body: { email: d.email, password: d.password } });
+    expect(login.status).toBe(200);
+    expect((login.json as { user: { rol: string } }).user.rol).toBe('tutor');
   });
 
   it("with a blank password: no password at all (never '{secret}') and an invitation e-mail", async () => {
@@ -175,12 +174,10 @@ describe('POST /api/admin/padres', () => {
       'Familia#Nueva2026',
     );
     expect(set.json().acceso).toBe('/padres');
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: d.email, password: 'Familia#Nueva2026' },
-    });
-    expect(login.statusCode).toBe(200);
+    const login = await api
+      .como('anonimo')
+      .llamar(authEndpoints.login, { body: { email: d.email, password: 'Familia#Nueva2026' } });
+    expect(login.status).toBe(200);
   });
 
   it.each([
@@ -229,8 +226,8 @@ describe('PUT /api/admin/padres/:id', () => {
     expect(u!.nombre).toBe('Nombre Nuevo');
     // Same password, and the session goes on.
     expect(await cookieDe(t.app, email)).toMatch(/^sid=/);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.statusCode).toBe(200);
+    const me = await api.conCookie(cookie).llamar(sessionEndpoints.me);
+    expect(me.status).toBe(200);
   });
 
   it("a new password replaces the old one and ends the parent's sessions", async () => {
@@ -243,8 +240,8 @@ describe('PUT /api/admin/padres/:id', () => {
       colegioId: colegioA,
     });
     expect(res.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
+    const me = await api.conCookie(cookie).llamar(sessionEndpoints.me);
+    expect(me.status).toBe(401);
     expect(await cookieDe(t.app, p.email, 'Otra#Clave2026x')).toMatch(/^sid=/);
   });
 
@@ -276,8 +273,8 @@ describe('DELETE /api/admin/padres/:id and POST /api/admin/padres/delete-many', 
     const [a] = await t.db.select().from(alumnos).where(eq(alumnos.id, hijo.id));
     expect(a).toMatchObject({ nombre: 'Leo', padreId: null });
     expect(await t.db.select().from(usuarios).where(eq(usuarios.id, p.usuarioId))).toEqual([]);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
-    expect(me.statusCode).toBe(401);
+    const me = await api.conCookie(cookie).llamar(sessionEndpoints.me);
+    expect(me.status).toBe(401);
     expect((await pedir('DELETE', `/api/admin/padres/${p.id}`)).statusCode).toBe(404);
   });
 

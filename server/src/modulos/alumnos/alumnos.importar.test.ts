@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { mensajesCampo } from '@escuela/shared';
+import { alumnosEndpoints, mensajesCampo } from '@escuela/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, padres, sesiones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
@@ -8,7 +8,6 @@ import {
   csvDe,
   FechaCelda,
   leerXlsx,
-  multipart,
   sheetjsDe,
   xlsxDe,
   xlsxQueDeclara,
@@ -51,14 +50,7 @@ const porApellidos = async (apellidos: string) =>
   (await t.db.select().from(alumnos).where(eq(alumnos.apellidos, apellidos)))[0]!;
 
 const importar = (nombre: string, datos: Buffer, cookie = admin) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/alumnos/import',
-    ...conCookie(multipart(nombre, datos), cookie),
-  });
-function conCookie(m: ReturnType<typeof multipart>, cookie: string) {
-  return { payload: m.payload, headers: { ...m.headers, cookie } };
-}
+  api.conCookie(cookie).llamar(alumnosEndpoints.importar, { archivo: { nombre, datos } });
 
 const filasDe = (sufijo: string): Valor[][] => [
   ['Nombre', 'Apellidos', 'Fecha de nacimiento', 'Curso', 'Letra', 'Grupo', 'Teléfono 1', 'Observaciones'],
@@ -88,8 +80,8 @@ describe('POST /api/alumnos/import', () => {
   ])('imports a .%s: good rows saved, bad rows reported as Fila N', async (ext, construir) => {
     const sufijo = `${ext}${Math.random().toString(36).slice(2, 6)}`;
     const res = await importar(`alumnos.${ext}`, await construir(filasDe(sufijo)));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
       message: 'Importación completada: 2 alumnos creados, 0 actualizados, 2 filas con errores',
       creados: 2,
       actualizados: 0,
@@ -126,12 +118,12 @@ describe('POST /api/alumnos/import', () => {
   it('importing the same file again creates nothing; a changed cell updates that student', async () => {
     const filas = filasDe('repetido');
     const archivo = await xlsxDe(filas);
-    expect((await importar('a.xlsx', archivo)).json().creados).toBe(2);
+    expect((await importar('a.xlsx', archivo)).json.creados).toBe(2);
     const otra = await importar('a.xlsx', archivo);
-    expect(otra.json()).toMatchObject({ creados: 0, actualizados: 0, sinCambios: 2 });
+    expect(otra.json).toMatchObject({ creados: 0, actualizados: 0, sinCambios: 2 });
     filas[2]![4] = 'C';
     const cambio = await importar('a.csv', csvDe(filas, { sep: ';', codificacion: 'utf8' }));
-    expect(cambio.json()).toMatchObject({ creados: 0, actualizados: 1, sinCambios: 1 });
+    expect(cambio.json).toMatchObject({ creados: 0, actualizados: 1, sinCambios: 1 });
     const repetidos = await t.db.select().from(alumnos).where(eq(alumnos.apellidos, 'Peña repetido'));
     expect(repetidos).toMatchObject([{ letra: 'C' }]);
   });
@@ -148,7 +140,7 @@ describe('POST /api/alumnos/import', () => {
         { sep: ';', codificacion: 'utf8' },
       ),
     );
-    expect(porId.json()).toMatchObject({ creados: 0, actualizados: 1 });
+    expect(porId.json).toMatchObject({ creados: 0, actualizados: 1 });
     const [b] = await t.db.select().from(alumnos).where(eq(alumnos.id, a!.id));
     expect(b).toMatchObject({ apellidos: 'Identificador Cambiado', curso: '1ESO' });
 
@@ -163,7 +155,7 @@ describe('POST /api/alumnos/import', () => {
         { sep: ',', codificacion: 'utf8' },
       ),
     );
-    expect(porDni.json()).toMatchObject({ creados: 0, actualizados: 1 });
+    expect(porDni.json).toMatchObject({ creados: 0, actualizados: 1 });
     const [c] = await t.db.select().from(alumnos).where(eq(alumnos.dni, '12345678Z'));
     expect(c).toMatchObject({ apellidos: 'Documento Nuevo', estado: 'baja' });
 
@@ -177,7 +169,7 @@ describe('POST /api/alumnos/import', () => {
         { sep: ';', codificacion: 'utf8' },
       ),
     );
-    expect(noExiste.json().errores).toEqual(['Fila 2: No existe ningún alumno con ID 999999']);
+    expect(noExiste.json.errores).toEqual(['Fila 2: No existe ningún alumno con ID 999999']);
   });
 
   it('matches by name and surnames whatever their case, accents and punctuation', async () => {
@@ -205,7 +197,7 @@ describe('POST /api/alumnos/import', () => {
         { sep: ';', codificacion: 'utf8' },
       ),
     );
-    expect(res.json()).toMatchObject({ creados: 0, actualizados: 2, errores: [] });
+    expect(res.json).toMatchObject({ creados: 0, actualizados: 2, errores: [] });
     const [a] = await t.db.select().from(alumnos).where(eq(alumnos.id, enGrupo!.id));
     expect(a).toMatchObject({ curso: '4', grupoId: grupo.id });
     const otros = await t.db.select().from(alumnos).where(eq(alumnos.grupoId, grupo2.id));
@@ -216,44 +208,38 @@ describe('POST /api/alumnos/import', () => {
 
   it('refuses hostile and wrong files', async () => {
     const grande = await importar('grande.csv', Buffer.alloc(6 * 1024 * 1024, 0x61));
-    expect(grande.statusCode).toBe(413);
-    expect(grande.json()).toEqual({ message: 'El archivo supera el tamaño máximo de 5 MB' });
+    expect(grande.status).toBe(413);
+    expect(grande.json).toEqual({ message: 'El archivo supera el tamaño máximo de 5 MB' });
 
     // Just over the limit: the declared length passes, the multipart file limit stops the reading.
     const justo = await importar('justo.csv', Buffer.alloc(5 * 1024 * 1024 + 1000, 0x61));
-    expect(justo.statusCode).toBe(413);
-    expect(justo.json()).toEqual({ message: 'El archivo supera el tamaño máximo de 5 MB' });
+    expect(justo.status).toBe(413);
+    expect(justo.json).toEqual({ message: 'El archivo supera el tamaño máximo de 5 MB' });
 
     const filas = await importar('filas.xlsx', xlsxQueDeclara(3_000_000));
-    expect(filas.statusCode).toBe(422);
-    expect(filas.json()).toEqual({ message: 'El archivo tiene más de 20.000 filas' });
+    expect(filas.status).toBe(422);
+    expect(filas.json).toEqual({ message: 'El archivo tiene más de 20.000 filas' });
 
     const tipo = await importar('alumnos.xlsx', csvDe(filasDe('x'), { sep: ';', codificacion: 'utf8' }));
-    expect(tipo.statusCode).toBe(415);
-    expect(tipo.json()).toEqual({ message: 'El contenido del archivo no corresponde a su extensión' });
+    expect(tipo.status).toBe(415);
+    expect(tipo.json).toEqual({ message: 'El contenido del archivo no corresponde a su extensión' });
 
     const ext = await importar('alumnos.pdf', Buffer.from('%PDF-1.4'));
-    expect(ext.statusCode).toBe(415);
+    expect(ext.status).toBe(415);
 
     const columnas = await importar('a.csv', Buffer.from('Alumno;Curso\r\nAna;3\r\n'));
-    expect(columnas.statusCode).toBe(422);
-    expect(columnas.json().message).toBe(
+    expect(columnas.status).toBe(422);
+    expect(columnas.error.message).toBe(
       'Faltan columnas obligatorias en la primera fila: nombre y apellidos',
     );
 
-    const sinArchivo = await t.app.inject({
-      method: 'POST',
-      url: '/api/alumnos/import',
-      headers: { cookie: admin },
+    const sinArchivo = await api.conCookie(admin).llamar(alumnosEndpoints.importar);
+    expect(sinArchivo.status).toBe(400);
+    expect(sinArchivo.error.message).toBe('Debes adjuntar un archivo');
+    const otroCampo = await api.conCookie(admin).llamar(alumnosEndpoints.importar, {
+      archivo: { nombre: 'a.csv', datos: Buffer.from('nombre;apellidos\r\n'), campo: 'archivo' },
     });
-    expect(sinArchivo.statusCode).toBe(400);
-    expect(sinArchivo.json().message).toBe('Debes adjuntar un archivo');
-    const otroCampo = await t.app.inject({
-      method: 'POST',
-      url: '/api/alumnos/import',
-      ...conCookie(multipart('a.csv', Buffer.from('nombre;apellidos\r\n'), 'archivo'), admin),
-    });
-    expect(otroCampo.statusCode).toBe(400);
+    expect(otroCampo.status).toBe(400);
   });
 
   it('a cell with a NUL or a lone surrogate is a row error, never a 500 (xls keeps both)', async () => {
@@ -271,8 +257,8 @@ describe('POST /api/alumnos/import', () => {
         'xls',
       ),
     );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
       creados: 1,
       errores: [2, 4, 5].map((fila) => `Fila ${fila}: ${mensajesCampo.caracterNoPermitido}`),
     });
@@ -285,7 +271,7 @@ describe('POST /api/alumnos/import', () => {
 
   it('is admin only', async () => {
     const coord = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-    expect((await importar('a.csv', Buffer.from('nombre;apellidos\r\nA;B\r\n'), coord)).statusCode).toBe(403);
+    expect((await importar('a.csv', Buffer.from('nombre;apellidos\r\nA;B\r\n'), coord)).status).toBe(403);
   });
 });
 
@@ -310,17 +296,15 @@ describe('exports', () => {
       ])
       .returning();
     await matricular(t.db, enGrupo!.id, grupo.id, '2025-09-15');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/alumnos/export?search=inyeccion',
-      headers: { cookie: admin },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await api
+      .conCookie(admin)
+      .llamar(alumnosEndpoints.exportar, { query: { search: 'inyeccion' } });
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="alumnos.xlsx"; filename*=UTF-8''alumnos.xlsx`,
     );
-    const hoja = await leerXlsx(res.rawPayload);
+    const hoja = await leerXlsx(res.bytes);
     expect(hoja.getRow(1).values).toEqual([
       undefined,
       'ID',
@@ -403,16 +387,12 @@ describe('exports', () => {
         asistio: true,
       },
     ]);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/alumnos/export-detalles',
-      headers: { cookie: admin },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await api.conCookie(admin).llamar(alumnosEndpoints.exportarDetalles);
+    expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="detalle_alumnos.xlsx"; filename*=UTF-8''detalle_alumnos.xlsx`,
     );
-    const hoja = await leerXlsx(res.rawPayload);
+    const hoja = await leerXlsx(res.bytes);
     const cabecera = (hoja.getRow(1).values as string[]).slice(1);
     const fila = Array.from({ length: hoja.rowCount }, (_, i) => hoja.getRow(i + 1)).find(
       (r) => r.getCell(3).value === 'De Carmen',
@@ -435,20 +415,16 @@ describe('exports', () => {
   });
 
   it('the template has the import columns and imports as it is', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/alumnos/plantilla',
-      headers: { cookie: admin },
-    });
+    const res = await api.conCookie(admin).llamar(alumnosEndpoints.plantilla);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="plantilla_alumnos.xlsx"; filename*=UTF-8''plantilla_alumnos.xlsx`,
     );
-    const hoja = await leerXlsx(res.rawPayload);
+    const hoja = await leerXlsx(res.bytes);
     expect((hoja.getRow(1).values as string[]).slice(1, 4)).toEqual(['ID', 'Nombre', 'Apellidos']);
     expect((hoja.getRow(1).values as string[]).at(-1)).toBe('En el grupo desde');
     expect((hoja.getRow(2).values as unknown[]).at(-1)).toBeInstanceOf(Date);
-    const imp = await importar('plantilla_alumnos.xlsx', res.rawPayload);
-    expect(imp.json().errores).toEqual(['Fila 2: El grupo «Nombre del grupo» no existe']);
+    const imp = await importar('plantilla_alumnos.xlsx', res.bytes);
+    expect(imp.json.errores).toEqual(['Fila 2: El grupo «Nombre del grupo» no existe']);
   });
 });
 
@@ -466,7 +442,7 @@ describe('the enrolment history follows the import (decision 030)', () => {
         ['Mala', 'Matrícula Mala', 'Robótica Kids I', '31/02/2026'],
       ]),
     );
-    expect(res.json()).toMatchObject({
+    expect(res.json).toMatchObject({
       creados: 3,
       errores: ['Fila 5: La fecha de inicio en el grupo no es válida'],
     });
@@ -484,7 +460,7 @@ describe('the enrolment history follows the import (decision 030)', () => {
       ['Nombre', 'Apellidos', 'Grupo', 'Fecha de alta'],
       ['Mueve', 'Matrícula Cambio', 'Robótica Kids I', '01/09/2026'],
     ]);
-    expect((await importar('a.csv', crear)).json()).toMatchObject({ creados: 1 });
+    expect((await importar('a.csv', crear)).json).toMatchObject({ creados: 1 });
     const id = (await porApellidos('Matrícula Cambio')).id;
     // A move is matched by ID (the export's first column): by name, the new group would not find them.
     const mover = csv([
@@ -492,12 +468,12 @@ describe('the enrolment history follows the import (decision 030)', () => {
       [id, 'Mueve', 'Matrícula Cambio', 'Junior II', '02/11/2026'],
     ]);
     const movido = await importar('b.csv', mover);
-    expect(movido.json()).toMatchObject({ creados: 0, actualizados: 1, errores: [] });
+    expect(movido.json).toMatchObject({ creados: 0, actualizados: 1, errores: [] });
     expect(await historial(id)).toEqual([
       [grupo.id, '2026-09-01', '2026-11-02'],
       [grupo2.id, '2026-11-02', null],
     ]);
-    expect((await importar('b.csv', mover)).json()).toMatchObject({ actualizados: 0, sinCambios: 1 });
+    expect((await importar('b.csv', mover)).json).toMatchObject({ actualizados: 0, sinCambios: 1 });
     expect(await historial(id)).toHaveLength(2);
   });
 
@@ -514,7 +490,7 @@ describe('the enrolment history follows the import (decision 030)', () => {
         [a!.id, 'Ya', 'Matrícula Corregida', '15/09/2026'],
       ]),
     );
-    expect(res.json()).toMatchObject({ creados: 0, actualizados: 1, sinCambios: 0 });
+    expect(res.json).toMatchObject({ creados: 0, actualizados: 1, sinCambios: 0 });
     expect(await historial(a!.id)).toEqual([[grupo.id, '2026-09-15', null]]);
   });
 });

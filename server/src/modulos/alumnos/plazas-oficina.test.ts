@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, grupos } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
-import { csvDe, multipart, type Valor } from '../../../test/alumnos/archivos';
+import { csvDe, type Valor } from '../../../test/alumnos/archivos';
 import {
   alumnosEnAlta,
   crearPadreAdminDePrueba,
@@ -21,11 +21,9 @@ import { padres } from '../../db/schema/index';
 import { ponerEnEspera, ponerVariosEnEspera } from '../plazas/plazas.service';
 
 const { t, api } = usarAppDePrueba();
-let admin: string;
 let colegioId: number;
 
 beforeAll(async () => {
-  admin = (await api.usuario('admin')).cookie;
   colegioId = (await insertColegio(t.db, 'Colegio Oficina')).id;
 });
 
@@ -49,15 +47,10 @@ const lista = async (grupoId: number) =>
     e.alumno,
     e.posicion,
   ]);
-const importar = (filas: Valor[][]) => {
-  const m = multipart('a.csv', csvDe(filas, { sep: ';', codificacion: 'utf8' }));
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/alumnos/import',
-    payload: m.payload,
-    headers: { ...m.headers, cookie: admin },
+const importar = (filas: Valor[][]) =>
+  api.como('admin').llamar(alumnosEndpoints.importar, {
+    archivo: { nombre: 'a.csv', datos: csvDe(filas, { sep: ';', codificacion: 'utf8' }) },
   });
-};
 
 describe('PUT /api/alumnos/:id into a full group', () => {
   it('the student keeps their group and waits on the full one; twice is a 409', async () => {
@@ -147,7 +140,7 @@ describe('POST /api/alumnos/import into a full group', () => {
       [movido.id, 'Movido', 'Oficina', nombre],
     ];
     const res = await importar(filas);
-    expect(res.json()).toMatchObject({
+    expect(res.json).toMatchObject({
       message:
         'Importación completada: 2 alumnos creados, 1 actualizado, 2 en lista de espera porque su grupo está completo',
       creados: 2,
@@ -166,7 +159,7 @@ describe('POST /api/alumnos/import into a full group', () => {
     expect(dos).toMatchObject({ grupoId: null, estado: 'baja' });
 
     // The same file again: those waiting keep their place, nobody is added twice.
-    expect((await importar(filas)).statusCode).toBe(200);
+    expect((await importar(filas)).status).toBe(200);
     expect(await lista(g.id)).toHaveLength(2);
     expect(await enAlta(g.id)).toBe(2);
 
@@ -178,7 +171,7 @@ describe('POST /api/alumnos/import into a full group', () => {
       [dentro.id, 'Dentro', 'Oficina', 'Sin grupo'],
       [sale.id, sale.nombre, sale.apellidos, h.nombre],
     ]);
-    expect(cambio.json()).toMatchObject({ actualizados: 2, errores: [] });
+    expect(cambio.json).toMatchObject({ actualizados: 2, errores: [] });
     expect(await enAlta(h.id)).toBe(1);
     expect(await lista(h.id)).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, materialesPeriodo, sesiones } from '../../db/schema/index';
+import { asignacionEndpoints, materialesPeriodoEndpoints } from '@escuela/shared';
 import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { crearColegioDePrueba, crearGrupoDePrueba, crearProfesorDePrueba } from '../../../test/fabricas';
@@ -18,9 +19,6 @@ beforeAll(async () => {
   colegio = await crearColegioDePrueba(t.db);
   profesor = await crearProfesorDePrueba(t.db);
 });
-
-const post = (url: string, payload: object, cookie = admin) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
 /** A group at level `orden` (levels 1–8 are seeded with id = orden) with `n` students in alta. */
 async function grupoCon(nombre: string, orden: number, n: number) {
@@ -77,11 +75,10 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
       alumnos: 1,
     });
 
-    const gen = await post('/api/materiales-periodo/generar', {
-      fechaInicio: '2030-02-04',
-      fechaFin: '2030-02-10',
+    const gen = await api.conCookie(admin).llamar(materialesPeriodoEndpoints.generar, {
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-10' },
     });
-    expect(gen.statusCode).toBe(200);
+    expect(gen.status).toBe(200);
     const [periodo] = await t.db
       .select()
       .from(materialesPeriodo)
@@ -106,12 +103,11 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
       fuera: await sesion(g1.id, '2030-02-13 16:00:00'),
     };
 
-    const res = await post('/api/sesiones/asignar-actividades', {
-      fechaInicio: '2030-02-04',
-      fechaFin: '2030-02-12',
+    const res = await api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-12' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
       message: 'Actividades asignadas: 5 sesiones; 2 sin actividad posible (no asignables)',
       asignadas: 5,
       noAsignables: 2,
@@ -136,22 +132,20 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
     expect(usado!.cantidadUsada).toBe(7);
 
     // Nothing left to assign in the range: a second run changes nothing.
-    const otra = await post('/api/sesiones/asignar-actividades', {
-      fechaInicio: '2030-02-04',
-      fechaFin: '2030-02-12',
+    const otra = await api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-12' },
     });
-    expect(otra.json()).toEqual({
+    expect(otra.json).toEqual({
       message: 'No hay sesiones planificadas sin actividad en el rango seleccionado',
       asignadas: 0,
       noAsignables: 0,
     });
 
     // Remove for the first week only: activities off, material back, no_asignable → planificada.
-    const quitar = await post('/api/sesiones/remove-actividades', {
-      fechaInicio: '2030-02-04',
-      fechaFin: '2030-02-10',
+    const quitar = await api.conCookie(admin).llamar(asignacionEndpoints.removerActividades, {
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-10' },
     });
-    expect(quitar.json()).toEqual({
+    expect(quitar.json).toEqual({
       message: 'Actividades removidas de 4 sesiones; el material se ha devuelto a sus periodos',
       removidas: 4,
     });
@@ -167,12 +161,10 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
     expect(devuelto!.cantidadUsada).toBe(0);
 
     // Only one group: the other groups' sessions stay untouched.
-    const soloG2 = await post('/api/sesiones/asignar-actividades', {
-      fechaInicio: '2030-02-04',
-      fechaFin: '2030-02-10',
-      grupoId: g2.id,
+    const soloG2 = await api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
+      body: { fechaInicio: '2030-02-04', fechaFin: '2030-02-10', grupoId: g2.id },
     });
-    expect(soloG2.json()).toMatchObject({ asignadas: 2, noAsignables: 0 });
+    expect(soloG2.json).toMatchObject({ asignadas: 2, noAsignables: 0 });
     const g2Despues = await estadoDe([s.marG2, s.jueG2, s.lunG1]);
     expect(g2Despues[s.marG2]!.actividadId).toBe(b);
     // B (one level away, A is two) fits both times: 2 + 2 of the 7 kits given back.
@@ -180,16 +172,15 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
     expect(g2Despues[s.lunG1]!.actividadId).toBeNull();
 
     // Remove the week's material periods.
-    const periodos = await post('/api/sesiones/remove-materiales-periodo', {
-      fechaInicio: '2030-02-06',
-      fechaFin: '2030-02-06',
+    const periodos = await api.conCookie(admin).llamar(asignacionEndpoints.removerMaterialesPeriodo, {
+      body: { fechaInicio: '2030-02-06', fechaFin: '2030-02-06' },
     });
     const total = (
       await t.db.select().from(materialesPeriodo).where(eq(materialesPeriodo.fechaInicio, '2030-02-04'))
     ).length;
     expect(total).toBe(0);
-    expect(periodos.json().eliminados).toBeGreaterThanOrEqual(1);
-    expect(periodos.json().message).toMatch(/periodos? eliminados? de materiales$/);
+    expect(periodos.json.eliminados).toBeGreaterThanOrEqual(1);
+    expect(periodos.json.message).toMatch(/periodos? eliminados? de materiales$/);
   });
 
   it('uses the same number of queries for 3 or 60 sessions (set-based)', async () => {
@@ -206,22 +197,18 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
       );
     await crear(5, 3);
     const pocas = await contarConsultas(t.db, () =>
-      post('/api/sesiones/asignar-actividades', {
-        fechaInicio: '2031-05-05',
-        fechaFin: '2031-05-05',
-        grupoId: g.id,
+      api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
+        body: { fechaInicio: '2031-05-05', fechaFin: '2031-05-05', grupoId: g.id },
       }),
     );
-    expect(pocas.resultado.json().asignadas).toBe(3);
+    expect(pocas.resultado.json.asignadas).toBe(3);
     await crear(12, 60);
     const muchas = await contarConsultas(t.db, () =>
-      post('/api/sesiones/asignar-actividades', {
-        fechaInicio: '2031-05-12',
-        fechaFin: '2031-05-14',
-        grupoId: g.id,
+      api.conCookie(admin).llamar(asignacionEndpoints.asignar, {
+        body: { fechaInicio: '2031-05-12', fechaFin: '2031-05-14', grupoId: g.id },
       }),
     );
-    expect(muchas.resultado.json().asignadas).toBe(60);
+    expect(muchas.resultado.json.asignadas).toBe(60);
     expect(muchas.consultas).toBe(pocas.consultas);
   });
 
@@ -235,21 +222,30 @@ describe('assigning activities end to end (week of Monday 4 February 2030)', () 
     [{ fechaInicio: '2030-02-01', fechaFin: '2030-02-10', grupoId: 0 }, 'grupoId', 'El grupo no es válido'],
     [{ fechaInicio: '2030-02-01', fechaFin: '2030-02-10', grupoId: 'x' }, 'grupoId', 'El grupo no es válido'],
   ])('validates %j on every action', async (body, campo, mensaje) => {
-    for (const url of [
-      '/api/sesiones/asignar-actividades',
-      '/api/sesiones/remove-actividades',
-      '/api/sesiones/remove-materiales-periodo',
+    for (const endpoint of [
+      asignacionEndpoints.asignar,
+      asignacionEndpoints.removerActividades,
+      asignacionEndpoints.removerMaterialesPeriodo,
     ]) {
-      const res = await post(url, body);
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 400 });
-      expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+      const res = await api.conCookie(admin).llamar(endpoint, { body: body as never });
+      const url = endpoint.path;
+      expect({ url, status: res.status }).toEqual({ url, status: 400 });
+      expect(res.error.errors?.[campo]?._errors).toEqual([mensaje]);
     }
   });
 
   it('refuses non-admin roles', async () => {
     const rango = { fechaInicio: '2030-02-04', fechaFin: '2030-02-10' };
-    expect((await post('/api/sesiones/asignar-actividades', rango, coordinador)).statusCode).toBe(403);
-    expect((await post('/api/sesiones/remove-actividades', rango, coordinador)).statusCode).toBe(403);
-    expect((await post('/api/sesiones/remove-materiales-periodo', rango, coordinador)).statusCode).toBe(403);
+    expect(
+      (await api.conCookie(coordinador).llamar(asignacionEndpoints.asignar, { body: rango })).status,
+    ).toBe(403);
+    expect(
+      (await api.conCookie(coordinador).llamar(asignacionEndpoints.removerActividades, { body: rango }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.conCookie(coordinador).llamar(asignacionEndpoints.removerMaterialesPeriodo, { body: rango }))
+        .status,
+    ).toBe(403);
   });
 });

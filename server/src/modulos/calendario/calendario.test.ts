@@ -26,7 +26,7 @@ beforeAll(async () => {
   ]);
 });
 
-/** GET the feed behind a link as a calendar app would (no cookie). */
+/** GET the feed behind a link as a calendar app would (no cookie): the URL as handed out, so raw. */
 async function leer(urlWeb: string) {
   const res = await t.app.inject({ method: 'GET', url: urlWeb.replace('https://escuela.test', '') });
   return { status: res.statusCode, tipo: res.headers['content-type'], texto: res.body };

@@ -1,16 +1,17 @@
+import { contactoEndpoints } from '@escuela/shared/contacto/contacto.endpoints';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { correos, limites, mensajesContacto } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 
-const { t } = usarAppDePrueba({ config: { adminEmail: 'admin@escuela.es' } });
+const { t, api } = usarAppDePrueba({ config: { adminEmail: 'admin@escuela.es' } });
 beforeEach(async () => {
   await t.db.delete(limites);
 });
 
 let ipSeq = 0;
-const enviar = (payload: unknown, ip = `10.0.0.${++ipSeq}`) =>
-  t.app.inject({ method: 'POST', url: '/api/contacto', payload: payload as object, remoteAddress: ip });
+const enviar = (body: unknown, ip = `10.0.0.${++ipSeq}`) =>
+  api.como('anonimo', { ip }).llamar(contactoEndpoints.enviar, { body: body as never });
 
 let seq = 0;
 const valido = () => ({
@@ -28,8 +29,8 @@ describe('POST /api/contacto', () => {
   it('stores the message, answers {success, message} and e-mails the admin', async () => {
     const datos = { ...valido(), email: 'Lucia.Mayus@Familia.es' };
     const res = await enviar(datos);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: 'Mensaje enviado correctamente' });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ success: true, message: 'Mensaje enviado correctamente' });
     const [guardado] = await mensajesDe('lucia.mayus@familia.es');
     expect(guardado).toMatchObject({
       nombre: datos.nombre,
@@ -45,7 +46,7 @@ describe('POST /api/contacto', () => {
 
   it('escapes the visitor’s text in the admin’s HTML e-mail', async () => {
     const datos = { ...valido(), asunto: 'XSS', mensaje: '<script>alert(1)</script> hola' };
-    expect((await enviar(datos)).statusCode).toBe(201);
+    expect((await enviar(datos)).status).toBe(201);
     const avisos = await t.db
       .select()
       .from(correos)
@@ -60,9 +61,9 @@ describe('POST /api/contacto', () => {
       const { [campo]: _omitido, ...sinCampo } = valido();
       for (const payload of [sinCampo, { ...valido(), [campo]: '   ' }]) {
         const res = await enviar(payload);
-        expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe('Por favor completa todos los campos del formulario.');
-        expect(res.json().errors[campo]._errors).toEqual([
+        expect(res.status).toBe(400);
+        expect(res.error.message).toBe('Por favor completa todos los campos del formulario.');
+        expect(res.error.errors![campo]!._errors).toEqual([
           'Por favor completa todos los campos del formulario.',
         ]);
       }
@@ -80,8 +81,8 @@ describe('POST /api/contacto', () => {
     ] as const;
     for (const [campo, valor, mensaje] of casos) {
       const res = await enviar({ ...valido(), [campo]: valor });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+      expect(res.status).toBe(400);
+      expect(res.error.errors![campo]!._errors).toEqual([mensaje]);
     }
     expect(await totalMensajes()).toBe(antes);
   });
@@ -89,33 +90,33 @@ describe('POST /api/contacto', () => {
   it('refuses a malformed e-mail', async () => {
     for (const email of ['lucia', 'lucia@', 'lucia@familia', 'lu cia@familia.es']) {
       const res = await enviar({ ...valido(), email });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().errors.email._errors).toEqual(['Formato de email no válido']);
+      expect(res.status).toBe(400);
+      expect(res.error.errors!.email!._errors).toEqual(['Formato de email no válido']);
     }
   });
 
   it('refuses unknown keys', async () => {
     const res = await enviar({ ...valido(), leido: true });
-    expect(res.statusCode).toBe(400);
+    expect(res.status).toBe(400);
   });
 
   it('answers 409 with the DESIGN text to the same e-mail and text within 24 h, storing nothing new', async () => {
     const datos = valido();
-    expect((await enviar(datos)).statusCode).toBe(201);
+    expect((await enviar(datos)).status).toBe(201);
     const repetido = await enviar({ ...datos, asunto: 'Otro asunto', email: datos.email.toUpperCase() });
-    expect(repetido.statusCode).toBe(409);
-    expect(repetido.json()).toEqual({
+    expect(repetido.status).toBe(409);
+    expect(repetido.json).toEqual({
       message: 'Tu mensaje ya está registrado en nuestro sistema. Te responderemos lo antes posible.',
     });
     expect(await mensajesDe(datos.email)).toHaveLength(1);
     // A different text from the same person is a new message.
-    expect((await enviar({ ...datos, mensaje: `${datos.mensaje} Gracias.` })).statusCode).toBe(201);
+    expect((await enviar({ ...datos, mensaje: `${datos.mensaje} Gracias.` })).status).toBe(201);
     // The same text a day later is new as well.
     await t.db
       .update(mensajesContacto)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(mensajesContacto.email, datos.email));
-    expect((await enviar(datos)).statusCode).toBe(201);
+    expect((await enviar(datos)).status).toBe(201);
     expect(await mensajesDe(datos.email)).toHaveLength(3);
   });
 
@@ -123,38 +124,39 @@ describe('POST /api/contacto', () => {
     const antes = await totalMensajes();
     const datos = { ...valido(), web: 'https://spam.example' };
     const res = await enviar(datos);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: 'Mensaje enviado correctamente' });
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({ success: true, message: 'Mensaje enviado correctamente' });
     expect(await totalMensajes()).toBe(antes);
     // An empty honeypot (what the real form sends) is a normal message.
-    expect((await enviar({ ...valido(), web: '' })).statusCode).toBe(201);
+    expect((await enviar({ ...valido(), web: '' })).status).toBe(201);
   });
 
   it('rate-limits per IP with 429 and stores nothing past the limit', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < 10; i++) expect((await enviar(valido(), ip)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++) expect((await enviar(valido(), ip)).status).toBe(201);
     const antes = await totalMensajes();
     const res = await enviar(valido(), ip);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toBe('Demasiados intentos. Espera unos minutos antes de volver a intentarlo.');
+    expect(res.status).toBe(429);
+    expect(res.error.message).toBe('Demasiados intentos. Espera unos minutos antes de volver a intentarlo.');
     expect(await totalMensajes()).toBe(antes);
     expect(String(res.headers['retry-after'])).toMatch(/^[1-9]\d*$/);
     // Another address is not affected.
-    expect((await enviar(valido(), '10.9.9.10')).statusCode).toBe(201);
+    expect((await enviar(valido(), '10.9.9.10')).status).toBe(201);
   });
 
   it('holds a parallel burst to the limit', async () => {
     const antes = await totalMensajes();
     const r = await Promise.all(Array.from({ length: 25 }, () => enviar(valido(), '10.9.8.7')));
-    expect(r.filter((x) => x.statusCode === 201)).toHaveLength(10);
-    for (const x of r.filter((y) => y.statusCode !== 201)) {
-      expect(x.statusCode).toBe(429);
+    expect(r.filter((x) => x.status === 201)).toHaveLength(10);
+    for (const x of r.filter((y) => y.status !== 201)) {
+      expect(x.status).toBe(429);
       expect(x.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     }
     expect(await totalMensajes()).toBe(antes + 10);
   });
 
   it('refuses a cross-site post', async () => {
+    // A hostile Origin header: no client of ours sends one from another site.
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contacto',

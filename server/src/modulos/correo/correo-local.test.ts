@@ -40,6 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The local mail page is an HTML page, not a declared endpoint, and its tests set the Host header.
 const paginaLocal = (opciones: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
   t.app.inject({ method: 'GET', url: '/correo-local', ...opciones });
 
@@ -135,9 +136,8 @@ describe('without SMTP_URL', () => {
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ enviando: false, paginaLocal: true });
     }
-    // clienteApi always calls from 127.0.0.1: another address needs the plain request.
-    const lejos = await t.app.inject({ method: 'GET', url: '/api/correo/estado', remoteAddress: '10.0.0.7' });
-    expect(lejos.json()).toEqual({ enviando: false, paginaLocal: false });
+    const lejos = await api.como('anonimo', { ip: '10.0.0.7' }).llamar(correoEndpoints.estado);
+    expect(lejos.json).toEqual({ enviando: false, paginaLocal: false });
   });
 });
 
@@ -146,8 +146,8 @@ describe('/correo-local elsewhere', () => {
     const prod = await buildTestApp({ config: { isProduction: true } });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/correo-local' })).statusCode).toBe(404);
-      const estado = await prod.app.inject({ method: 'GET', url: '/api/correo/estado' });
-      expect(estado.json()).toEqual({ enviando: false, paginaLocal: false });
+      const estado = await (await clienteApi(prod)).como('anonimo').llamar(correoEndpoints.estado);
+      expect(estado.json).toEqual({ enviando: false, paginaLocal: false });
     } finally {
       await prod.close();
     }

@@ -1,6 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, observaciones, sesiones } from '../../db/schema/index';
+import { dashboardEndpoints } from '@escuela/shared';
 import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
 import {
@@ -95,11 +96,9 @@ beforeAll(async () => {
   });
 });
 
-const get = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-
 describe('GET /api/stats', () => {
   it('counts students in alta, groups, schools, active teachers and students with observations', async () => {
-    expect((await get(admin, '/api/stats')).json()).toEqual({
+    expect((await api.conCookie(admin).llamar(dashboardEndpoints.stats)).json).toEqual({
       totalAlumnos: 4,
       totalGrupos: 2,
       totalColegios: 2,
@@ -109,7 +108,7 @@ describe('GET /api/stats', () => {
   });
 
   it("scopes a teacher's counts to their groups", async () => {
-    expect((await get(profe, '/api/stats')).json()).toEqual({
+    expect((await api.conCookie(profe).llamar(dashboardEndpoints.stats)).json).toEqual({
       totalAlumnos: 2,
       totalGrupos: 1,
       totalColegios: 1,
@@ -119,22 +118,28 @@ describe('GET /api/stats', () => {
   });
 
   it('is a single query whatever the data (besides the session lookup)', async () => {
-    const { consultas } = await contarConsultas(t.db, () => get(admin, '/api/stats'));
+    const { consultas } = await contarConsultas(t.db, () =>
+      api.conCookie(admin).llamar(dashboardEndpoints.stats),
+    );
     expect(consultas).toBeLessThanOrEqual(2);
   });
 
   it('refuses parents', async () => {
     const tutor = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'tutor')).email);
-    expect((await get(tutor, '/api/stats')).statusCode).toBe(403);
+    expect((await api.conCookie(tutor).llamar(dashboardEndpoints.stats)).status).toBe(403);
   });
 });
 
 describe('teacher dashboard calls', () => {
   it("lists the teacher's next sessions, soonest first, times as school wall-clock ISO", async () => {
-    const res = (await get(profe, `/api/sesiones/proximas?profesorId=${yo.id}&limit=3`)).json();
+    const res = (
+      await api
+        .conCookie(profe)
+        .llamar(dashboardEndpoints.proximasSesiones, { query: { profesorId: yo.id, limit: 3 } })
+    ).json;
     expect(res).toHaveLength(2);
-    expect(res[0].fecha).toBe(`${(await fechaRelativa(1)).slice(0, 10)}T16:00:00.000Z`);
-    expect(res[1].fecha).toMatch(/T16:30:00\.000Z$/);
+    expect(res[0]!.fecha).toBe(`${(await fechaRelativa(1)).slice(0, 10)}T16:00:00.000Z`);
+    expect(res[1]!.fecha).toMatch(/T16:30:00\.000Z$/);
     expect(res[0]).toMatchObject({
       grupo: { id: grupoMio.id, nombre: 'Mío' },
       actividad: null,
@@ -143,29 +148,40 @@ describe('teacher dashboard calls', () => {
   });
 
   it("gives a teacher nothing about another teacher's schedule or session notes", async () => {
-    expect((await get(profe, `/api/sesiones/proximas?profesorId=${otro.id}`)).json()).toEqual([]);
-    expect((await get(profe, `/api/sesiones/observaciones/recientes?profesorId=${otro.id}`)).json()).toEqual(
-      [],
-    );
-    expect((await get(admin, `/api/sesiones/proximas?profesorId=${otro.id}`)).json()).toHaveLength(1);
+    const suyo = { query: { profesorId: otro.id } };
+    const profeApi = api.conCookie(profe);
+    expect((await profeApi.llamar(dashboardEndpoints.proximasSesiones, suyo)).json).toEqual([]);
+    expect((await profeApi.llamar(dashboardEndpoints.observacionesSesiones, suyo)).json).toEqual([]);
+    const adminApi = api.conCookie(admin);
+    expect((await adminApi.llamar(dashboardEndpoints.proximasSesiones, suyo)).json).toHaveLength(1);
   });
 
   it('lists recent session observations and student observations of their groups only', async () => {
     const ses = (
-      await get(profe, `/api/sesiones/observaciones/recientes?profesorId=${yo.id}&limit=5`)
-    ).json();
-    expect(ses.map((s: { observaciones: string }) => s.observaciones)).toEqual(['Trajeron los robots']);
-    const obs = (await get(profe, '/api/observaciones/recientes?limit=5')).json();
+      await api
+        .conCookie(profe)
+        .llamar(dashboardEndpoints.observacionesSesiones, { query: { profesorId: yo.id, limit: 5 } })
+    ).json;
+    expect(ses.map((s) => s.observaciones)).toEqual(['Trajeron los robots']);
+    const obs = (
+      await api.conCookie(profe).llamar(dashboardEndpoints.observacionesRecientes, { query: { limit: 5 } })
+    ).json;
     expect(obs).toHaveLength(1);
     expect(obs[0]).toMatchObject({ texto: 'Obs mía', alumno: { nombre: 'Ana' }, grupo: { nombre: 'Mío' } });
-    expect((await get(admin, '/api/observaciones/recientes?limit=5')).json()).toHaveLength(2);
-    expect((await get(admin, '/api/observaciones/recientes?limit=0')).statusCode).toBe(400);
+    expect(
+      (await api.conCookie(admin).llamar(dashboardEndpoints.observacionesRecientes, { query: { limit: 5 } }))
+        .json,
+    ).toHaveLength(2);
+    expect(
+      (await api.conCookie(admin).llamar(dashboardEndpoints.observacionesRecientes, { query: { limit: 0 } }))
+        .status,
+    ).toBe(400);
   });
 
   it('lists the students whose observations changed last', async () => {
-    const todos = (await get(admin, '/api/observaciones/ultimas-actualizadas')).json();
+    const todos = (await api.conCookie(admin).llamar(dashboardEndpoints.ultimasActualizadas)).json;
     expect(todos.map((a: { nombre: string }) => a.nombre).sort()).toEqual(['Ana', 'Carlos']);
-    const mios = (await get(profe, '/api/observaciones/ultimas-actualizadas')).json();
+    const mios = (await api.conCookie(profe).llamar(dashboardEndpoints.ultimasActualizadas)).json;
     expect(mios).toEqual([
       expect.objectContaining({
         nombre: 'Ana',
@@ -178,7 +194,7 @@ describe('teacher dashboard calls', () => {
 
 describe('GET /api/stats/asistencia-semanal', () => {
   it('gives eight weeks; no record means present', async () => {
-    const semanas = (await get(admin, '/api/stats/asistencia-semanal')).json();
+    const semanas = (await api.conCookie(admin).llamar(dashboardEndpoints.asistenciaSemanal)).json;
     expect(semanas).toHaveLength(8);
     const conSesion = semanas.filter((s: { sesiones: number }) => s.sesiones > 0);
     expect(conSesion).toHaveLength(1);
@@ -194,7 +210,7 @@ describe('GET /api/stats/asistencia-semanal', () => {
       .returning();
     await matricular(t.db, nuevo!.id, grupoMio.id, (await fechaRelativa(0)).slice(0, 10));
     try {
-      const semanas = (await get(admin, '/api/stats/asistencia-semanal')).json();
+      const semanas = (await api.conCookie(admin).llamar(dashboardEndpoints.asistenciaSemanal)).json;
       const conSesion = semanas.filter((s: { sesiones: number }) => s.sesiones > 0);
       expect(conSesion[0]).toMatchObject({ sesiones: 1, esperadas: 2, ausencias: 1 });
     } finally {
@@ -205,8 +221,8 @@ describe('GET /api/stats/asistencia-semanal', () => {
   it('scopes a teacher to their groups', async () => {
     const otroProfe = await crearProfesorDePrueba(t.db, { conCuenta: true });
     const semanas = (
-      await get(await cookieDe(t.app, otroProfe.email), '/api/stats/asistencia-semanal')
-    ).json();
+      await api.conCookie(await cookieDe(t.app, otroProfe.email)).llamar(dashboardEndpoints.asistenciaSemanal)
+    ).json;
     expect(semanas.every((s: { sesiones: number }) => s.sesiones === 0)).toBe(true);
   });
 
@@ -235,7 +251,7 @@ describe('GET /api/stats/asistencia-semanal', () => {
     const esperado = { sesiones: 1, esperadas: 4, ausencias: 2, tasa: 0.5 };
     // The whole school (read by date from the index) and the teacher's groups (read by session) agree.
     for (const cookie of [admin, profe]) {
-      const semanas = (await get(cookie, '/api/stats/asistencia-semanal')).json();
+      const semanas = (await api.conCookie(cookie).llamar(dashboardEndpoints.asistenciaSemanal)).json;
       expect(semanas.filter((s: { sesiones: number }) => s.sesiones > 0)).toEqual([
         expect.objectContaining(esperado),
       ]);

@@ -71,12 +71,7 @@ describe('GET /api/padres/mis-datos', () => {
     expect(String(res.headers['content-disposition'])).toMatch(
       /^attachment; filename="mis-datos-(\d{4}-\d{2}-\d{2})\.zip"; filename\*=UTF-8''mis-datos-\1\.zip$/,
     );
-    const crudo = await t.app.inject({
-      method: 'GET',
-      url: '/api/padres/mis-datos',
-      headers: { cookie: familia.cookie },
-    });
-    const zip = await JSZip.loadAsync(crudo.rawPayload);
+    const zip = await JSZip.loadAsync(res.bytes);
     const archivos = Object.keys(zip.files)
       .filter((n) => !n.endsWith('/'))
       .sort();

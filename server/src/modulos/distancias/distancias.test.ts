@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { distancias } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { distanciasEndpoints } from '@escuela/shared';
+import { usarAppDePrueba } from '../../../test/app';
 import { cookieDe, crearColegioDePrueba, crearProfesorDePrueba } from '../../../test/fabricas';
 
 const { t, api } = usarAppDePrueba();
@@ -27,17 +28,13 @@ beforeAll(async () => {
   otroColegioId = (await crearColegioDePrueba(t.db, { nombre: 'CEIP Luna' })).id;
 });
 
-const pedir = pedirCon(t);
-
 describe('/api/distancias', () => {
   it('creates, lists with the teacher and school embedded, updates the km and deletes', async () => {
-    const creada = await pedir(admin, 'POST', '/api/distancias', {
-      profesorId,
-      colegioId,
-      kilometros: 12.345,
+    const creada = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
+      body: { profesorId, colegioId, kilometros: 12.345 },
     });
-    expect(creada.statusCode).toBe(201);
-    const distancia = creada.json();
+    expect(creada.status).toBe(201);
+    const distancia = creada.json;
     expect(distancia).toEqual({
       id: expect.any(Number),
       profesorId,
@@ -47,25 +44,31 @@ describe('/api/distancias', () => {
       colegio: { nombre: 'CEIP Sol', direccion: 'Calle Sol 1, Madrid' },
     });
 
-    const lista = await pedir(admin, 'GET', '/api/distancias');
-    expect(lista.statusCode).toBe(200);
-    expect(lista.json()).toEqual([distancia]);
+    const lista = await api.conCookie(admin).llamar(distanciasEndpoints.list);
+    expect(lista.status).toBe(200);
+    expect(lista.json).toEqual([distancia]);
 
-    const editada = await pedir(admin, 'PUT', `/api/distancias/${distancia.id}`, { kilometros: 0 });
-    expect(editada.statusCode).toBe(200);
-    expect(editada.json()).toEqual({ ...distancia, kilometros: 0 });
+    const editada = await api
+      .conCookie(admin)
+      .llamar(distanciasEndpoints.update, { params: { id: distancia.id }, body: { kilometros: 0 } });
+    expect(editada.status).toBe(200);
+    expect(editada.json).toEqual({ ...distancia, kilometros: 0 });
 
-    const borrada = await pedir(admin, 'DELETE', `/api/distancias/${distancia.id}`);
-    expect(borrada.json()).toEqual({ message: 'Distancia personalizada eliminada correctamente' });
+    const borrada = await api
+      .conCookie(admin)
+      .llamar(distanciasEndpoints.remove, { params: { id: distancia.id } });
+    expect(borrada.json).toEqual({ message: 'Distancia personalizada eliminada correctamente' });
     expect(await t.db.select().from(distancias).where(eq(distancias.id, distancia.id))).toHaveLength(0);
   });
 
   it('refuses a second distance for the same teacher and school with 409', async () => {
     const body = { profesorId, colegioId: otroColegioId, kilometros: 4 };
-    expect((await pedir(admin, 'POST', '/api/distancias', body)).statusCode).toBe(201);
-    const otra = await pedir(admin, 'POST', '/api/distancias', { ...body, kilometros: 8 });
-    expect(otra.statusCode).toBe(409);
-    expect(otra.json()).toEqual({
+    expect((await api.conCookie(admin).llamar(distanciasEndpoints.create, { body: body })).status).toBe(201);
+    const otra = await api
+      .conCookie(admin)
+      .llamar(distanciasEndpoints.create, { body: { ...body, kilometros: 8 } });
+    expect(otra.status).toBe(409);
+    expect(otra.json).toEqual({
       message: 'Ya existe una distancia personalizada para este profesor y colegio',
     });
   });
@@ -82,69 +85,78 @@ describe('/api/distancias', () => {
     [{ colegioId: 1.5 }, 'colegioId', 'El colegio es requerido'],
     [{ colegioId: undefined }, 'colegioId', 'El colegio es requerido'],
   ])('refuses %j with 400 and the field message', async (cambio, campo, mensaje) => {
-    const res = await pedir(admin, 'POST', '/api/distancias', {
-      profesorId,
-      colegioId,
-      kilometros: 3,
-      ...cambio,
+    const res = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
+      body: { profesorId, colegioId, kilometros: 3, ...cambio } as never,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+    expect(res.status).toBe(400);
+    expect(res.error.errors![campo]!._errors).toEqual([mensaje]);
   });
 
   it('names an unknown teacher or school (400) and refuses unknown keys', async () => {
-    const sinProfesor = await pedir(admin, 'POST', '/api/distancias', {
-      profesorId: 999999,
-      colegioId,
-      kilometros: 1,
+    const sinProfesor = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
+      body: { profesorId: 999999, colegioId, kilometros: 1 },
     });
-    expect(sinProfesor.statusCode).toBe(400);
-    expect(sinProfesor.json()).toMatchObject({
+    expect(sinProfesor.status).toBe(400);
+    expect(sinProfesor.json).toMatchObject({
       message: 'El profesor seleccionado no existe',
       errors: { profesorId: { _errors: ['El profesor seleccionado no existe'] } },
     });
-    const sinColegio = await pedir(admin, 'POST', '/api/distancias', {
-      profesorId,
-      colegioId: 999999,
-      kilometros: 1,
+    const sinColegio = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
+      body: { profesorId, colegioId: 999999, kilometros: 1 },
     });
-    expect(sinColegio.statusCode).toBe(400);
-    expect(sinColegio.json().message).toBe('El colegio seleccionado no existe');
-    const extra = await pedir(admin, 'POST', '/api/distancias', {
-      profesorId,
-      colegioId,
-      kilometros: 1,
-      id: 3,
+    expect(sinColegio.status).toBe(400);
+    expect(sinColegio.error.message).toBe('El colegio seleccionado no existe');
+    const extra = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
+      body: { profesorId, colegioId, kilometros: 1, id: 3 } as never,
     });
-    expect(extra.statusCode).toBe(400);
+    expect(extra.status).toBe(400);
   });
 
   it('PUT changes only the km: the pair cannot be moved, negative km and missing ids are refused', async () => {
     const c = await crearColegioDePrueba(t.db);
     const d = (
-      await pedir(admin, 'POST', '/api/distancias', { profesorId, colegioId: c.id, kilometros: 2 })
-    ).json();
-    const mover = await pedir(admin, 'PUT', `/api/distancias/${d.id}`, { kilometros: 3, colegioId });
-    expect(mover.statusCode).toBe(400);
-    const negativa = await pedir(admin, 'PUT', `/api/distancias/${d.id}`, { kilometros: -0.5 });
-    expect(negativa.statusCode).toBe(400);
-    expect(negativa.json().errors.kilometros._errors).toEqual(['Los kilómetros no pueden ser negativos']);
-    expect((await pedir(admin, 'PUT', '/api/distancias/999999', { kilometros: 1 })).statusCode).toBe(404);
-    expect((await pedir(admin, 'PUT', '/api/distancias/abc', { kilometros: 1 })).statusCode).toBe(404);
-    expect((await pedir(admin, 'DELETE', '/api/distancias/999999')).statusCode).toBe(404);
+      await api
+        .conCookie(admin)
+        .llamar(distanciasEndpoints.create, { body: { profesorId, colegioId: c.id, kilometros: 2 } })
+    ).json;
+    const mover = await api.conCookie(admin).llamar(distanciasEndpoints.update, {
+      params: { id: d.id },
+      body: { kilometros: 3, colegioId } as never,
+    });
+    expect(mover.status).toBe(400);
+    const negativa = await api
+      .conCookie(admin)
+      .llamar(distanciasEndpoints.update, { params: { id: d.id }, body: { kilometros: -0.5 } });
+    expect(negativa.status).toBe(400);
+    expect(negativa.error.errors!.kilometros!._errors).toEqual(['Los kilómetros no pueden ser negativos']);
+    expect(
+      (
+        await api
+          .conCookie(admin)
+          .llamar(distanciasEndpoints.update, { params: { id: 999999 }, body: { kilometros: 1 } })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api
+          .conCookie(admin)
+          .llamar(distanciasEndpoints.update, { params: { id: 'abc' as never }, body: { kilometros: 1 } })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api.conCookie(admin).llamar(distanciasEndpoints.remove, { params: { id: 999999 } })).status,
+    ).toBe(404);
     const [fila] = await t.db.select().from(distancias).where(eq(distancias.id, d.id));
     expect(fila).toMatchObject({ colegioId: c.id, kilometros: 2 });
   });
 
   it('is admin only', async () => {
-    expect((await pedir(coordinador, 'GET', '/api/distancias')).statusCode).toBe(403);
-    const res = await pedir(profesorCookie, 'POST', '/api/distancias', {
-      profesorId,
-      colegioId,
-      kilometros: 1,
+    expect((await api.conCookie(coordinador).llamar(distanciasEndpoints.list)).status).toBe(403);
+    const res = await api.conCookie(profesorCookie).llamar(distanciasEndpoints.create, {
+      body: { profesorId, colegioId, kilometros: 1 },
     });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('No tienes permisos para realizar esta acción');
-    expect((await t.app.inject({ method: 'GET', url: '/api/distancias' })).statusCode).toBe(401);
+    expect(res.status).toBe(403);
+    expect(res.error.message).toBe('No tienes permisos para realizar esta acción');
+    expect((await api.como('anonimo').llamar(distanciasEndpoints.list)).status).toBe(401);
   });
 });

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, inscripciones } from '../../db/schema/index';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { csvDe, multipart } from '../../../test/alumnos/archivos';
+import { csvDe } from '../../../test/alumnos/archivos';
 import { clienteApi, type ClienteApi } from '../../../test/cliente-api';
 import {
   crearColegioDePrueba,
@@ -35,14 +35,8 @@ let familia: Awaited<ReturnType<typeof crearFamilia>>;
 let otraFamilia: Awaited<ReturnType<typeof crearFamilia>>;
 
 /** The admin imports a spreadsheet (multipart, as the screen sends it). */
-async function importar(archivo: Buffer) {
-  const m = multipart('alumnos.csv', archivo);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/alumnos/import',
-    payload: m.payload,
-    headers: { ...m.headers, cookie: (await api.usuario('admin')).cookie },
-  });
+function importar(datos: Buffer) {
+  return api.como('admin').llamar(alumnosEndpoints.importar, { archivo: { nombre: 'alumnos.csv', datos } });
 }
 
 beforeAll(async () => {
@@ -71,7 +65,7 @@ beforeAll(async () => {
     { sep: ';', codificacion: 'windows-1252' },
   );
   const importado = await importar(csv);
-  expect(importado.json()).toMatchObject({ creados: 4, errores: [] });
+  expect(importado.json).toMatchObject({ creados: 4, errores: [] });
 });
 afterAll(async () => {
   await t.close();
@@ -372,8 +366,8 @@ describe('the import sets the family account by the "Email del tutor" column', (
       { sep: ';', codificacion: 'windows-1252' },
     );
     const res = await importar(csv);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
       creados: 1,
       errores: ['Fila 3: No hay ninguna cuenta de familia con este email («nadie@prueba.es»)'],
     });
@@ -390,7 +384,7 @@ describe('the import sets the family account by the "Email del tutor" column', (
       { sep: ',', codificacion: 'utf8' },
     );
     const res2 = await importar(otra);
-    expect(res2.json()).toMatchObject({ creados: 0, actualizados: 1, errores: [] });
+    expect(res2.json).toMatchObject({ creados: 0, actualizados: 1, errores: [] });
     expect((await registros('Olga'))[0]!.padreId).toBe(familia.padre.id);
   });
 });

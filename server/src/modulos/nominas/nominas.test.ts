@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asistenciasProfesores, distancias, sesiones } from '../../db/schema/index';
-import { sumarDias } from '@escuela/shared';
+import { distanciasEndpoints, nominasEndpoints, sumarDias, type EndpointInput } from '@escuela/shared';
 import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
@@ -18,8 +18,6 @@ let admin: string;
 let coordinador: string;
 let profesorCookie: string;
 const ids: Record<string, number> = {};
-
-const pedir = (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
 
 /** A session of a group, with optional teacher-attendance rows (profesorId → asistio). */
 async function sesion(
@@ -115,9 +113,9 @@ const resumen = (filas: Fila[]) =>
 
 describe('GET /api/nominas', () => {
   it('counts teacher attendance by default and leaves inactive teachers out', async () => {
-    const res = await pedir(admin, '/api/nominas?mes=2025-03');
-    expect(res.statusCode).toBe(200);
-    const filas = res.json() as Fila[];
+    const res = await api.conCookie(admin).llamar(nominasEndpoints.list, { query: { mes: '2025-03' } });
+    expect(res.status).toBe(200);
+    const filas = res.json as Fila[];
     expect(resumen(filas)).toEqual({
       // 3 sessions (4 h × 15 €); trips (3/3, A), (5/3, A) → 40 km × 0.08; B has no distance yet.
       'Ana Uno': [3, 4, 40, 3.2, 63.2],
@@ -145,23 +143,27 @@ describe('GET /api/nominas', () => {
   });
 
   it('filtrarPorAsistencia=false counts every non-cancelled session of the teacher’s groups', async () => {
-    const res = await pedir(admin, '/api/nominas?mes=2025-03&filtrarPorAsistencia=false');
-    expect(resumen(res.json())).toEqual({
+    const res = await api
+      .conCookie(admin)
+      .llamar(nominasEndpoints.list, { query: { mes: '2025-03', filtrarPorAsistencia: 'false' } });
+    expect(resumen(res.json)).toEqual({
       'Ana Uno': [5, 6.5, 60, 4.8, 102.3],
       'Berta Dos': [2, 4, 0, 25, 105],
     });
   });
 
   it('incluirProfesoresBaja=true adds inactive teachers', async () => {
-    const res = await pedir(admin, '/api/nominas?mes=2025-03&incluirProfesoresBaja=true');
-    expect(resumen(res.json())['Carla Tres']).toEqual([1, 1, 0, 0, 10]);
-    expect(res.json()).toHaveLength(3);
+    const res = await api
+      .conCookie(admin)
+      .llamar(nominasEndpoints.list, { query: { mes: '2025-03', incluirProfesoresBaja: 'true' } });
+    expect(resumen(res.json)['Carla Tres']).toEqual([1, 1, 0, 0, 10]);
+    expect(res.json).toHaveLength(3);
   });
 
   it('answers an empty list for a month without sessions', async () => {
-    const res = await pedir(admin, '/api/nominas?mes=2024-01');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    const res = await api.conCookie(admin).llamar(nominasEndpoints.list, { query: { mes: '2024-01' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([]);
   });
 
   it.each([
@@ -175,17 +177,25 @@ describe('GET /api/nominas', () => {
     ],
     ['/api/nominas?mes=2025-03&otro=1', '_root', undefined],
   ])('refuses %s with 400', async (url, campo, mensaje) => {
-    const res = await pedir(admin, url);
-    expect(res.statusCode).toBe(400);
-    const errores = res.json().errors[campo]?._errors;
+    const query = Object.fromEntries(new URL(url, 'http://escuela.test').searchParams);
+    const res = await api.conCookie(admin).llamar(nominasEndpoints.list, { query: query as never });
+    expect(res.status).toBe(400);
+    const errores = res.error.errors![campo]?._errors;
     if (mensaje) expect(errores).toEqual([mensaje]);
-    else expect(res.json().message).toBeTruthy();
+    else expect(res.error.message).toBeTruthy();
   });
 
   it('is admin only', async () => {
-    expect((await pedir(coordinador, '/api/nominas?mes=2025-03')).statusCode).toBe(403);
-    expect((await pedir(profesorCookie, '/api/nominas/calcular?mes=2025-03')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/nominas?mes=2025-03' })).statusCode).toBe(401);
+    expect(
+      (await api.conCookie(coordinador).llamar(nominasEndpoints.list, { query: { mes: '2025-03' } })).status,
+    ).toBe(403);
+    expect(
+      (await api.conCookie(profesorCookie).llamar(nominasEndpoints.calcular, { query: { mes: '2025-03' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.como('anonimo').llamar(nominasEndpoints.list, { query: { mes: '2025-03' } })).status,
+    ).toBe(401);
   });
 });
 
@@ -199,17 +209,20 @@ describe('only sessions whose time has come are paid (DESIGN.md §4)', () => {
     const luego = await sesion(g.id, `${hoy} 23:59:59`, { [dora.id]: true }, 'planificada');
     const siguienteMes = `${sumarDias(`${hoy.slice(0, 7)}-28`, 7).slice(0, 7)}`;
     await sesion(g.id, `${siguienteMes}-02 16:00:00`, { [dora.id]: true }, 'planificada');
-    for (const filtro of ['true', 'false']) {
-      const mes = await pedir(admin, `/api/nominas?mes=${hoy.slice(0, 7)}&filtrarPorAsistencia=${filtro}`);
-      expect(resumen(mes.json())['Dora Cuatro']).toEqual([1, 1, 0, 0, 12]);
-      const lineas = await pedir(
-        admin,
-        `/api/nominas/sesiones-profesor?profesorId=${dora.id}&mes=${hoy.slice(0, 7)}&filtrarPorAsistencia=${filtro}`,
-      );
-      expect(lineas.json().map((l: { id: number }) => l.id)).toEqual([empezada]);
-      expect(lineas.json().map((l: { id: number }) => l.id)).not.toContain(luego);
-      const futuro = await pedir(admin, `/api/nominas?mes=${siguienteMes}&filtrarPorAsistencia=${filtro}`);
-      expect(resumen(futuro.json())['Dora Cuatro']).toBeUndefined();
+    for (const filtro of ['true', 'false'] as const) {
+      const mes = await api
+        .conCookie(admin)
+        .llamar(nominasEndpoints.list, { query: { mes: hoy.slice(0, 7), filtrarPorAsistencia: filtro } });
+      expect(resumen(mes.json)['Dora Cuatro']).toEqual([1, 1, 0, 0, 12]);
+      const lineas = await api.conCookie(admin).llamar(nominasEndpoints.sesionesProfesor, {
+        query: { profesorId: dora.id, mes: hoy.slice(0, 7), filtrarPorAsistencia: filtro },
+      });
+      expect(lineas.json.map((l: { id: number }) => l.id)).toEqual([empezada]);
+      expect(lineas.json.map((l: { id: number }) => l.id)).not.toContain(luego);
+      const futuro = await api
+        .conCookie(admin)
+        .llamar(nominasEndpoints.list, { query: { mes: siguienteMes, filtrarPorAsistencia: filtro } });
+      expect(resumen(futuro.json)['Dora Cuatro']).toBeUndefined();
     }
   });
 });
@@ -228,9 +241,9 @@ describe('the rows come from one grouped query', () => {
 
 describe('GET /api/nominas/calcular: the missing-distance round trip', () => {
   it('asks for the distance, takes it, and then the totals include the km', async () => {
-    const antes = await pedir(admin, '/api/nominas/calcular?mes=2025-03');
-    expect(antes.statusCode).toBe(200);
-    expect(antes.json().distanciasRequeridas).toEqual([
+    const antes = await api.conCookie(admin).llamar(nominasEndpoints.calcular, { query: { mes: '2025-03' } });
+    expect(antes.status).toBe(200);
+    expect(antes.json.distanciasRequeridas).toEqual([
       {
         profesorId: ids.ana,
         colegioId: ids.b,
@@ -241,57 +254,62 @@ describe('GET /api/nominas/calcular: the missing-distance round trip', () => {
         kilometros: null,
       },
     ]);
-    expect(resumen(antes.json().nominas)['Ana Uno']).toEqual([3, 4, 40, 3.2, 63.2]);
+    expect(resumen(antes.json.nominas)['Ana Uno']).toEqual([3, 4, 40, 3.2, 63.2]);
 
     // Issue 29: the export waits for that distance, unless the admin exports anyway; then Ana's row is marked.
-    const rechazada = await pedir(admin, '/api/nominas/export?mes=2025-03');
-    expect(rechazada.statusCode).toBe(409);
-    expect(rechazada.json().message).toMatch(/^Faltan 1 distancia entre profesor y colegio/);
-    const igualmente = await pedir(admin, '/api/nominas/export?mes=2025-03&exportarIgualmente=true');
-    expect(igualmente.statusCode).toBe(200);
+    const rechazada = await api
+      .conCookie(admin)
+      .llamar(nominasEndpoints.exportar, { query: { mes: '2025-03' } });
+    expect(rechazada.status).toBe(409);
+    expect(rechazada.error.message).toMatch(/^Faltan 1 distancia entre profesor y colegio/);
+    const igualmente = await api
+      .conCookie(admin)
+      .llamar(nominasEndpoints.exportar, { query: { mes: '2025-03', exportarIgualmente: 'true' } });
+    expect(igualmente.status).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(igualmente.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(igualmente.bytes as unknown as ArrayBuffer);
     const hoja = wb.getWorksheet('Nóminas')!;
     const filas = hoja.getSheetValues().slice(1) as unknown[][];
     expect(filas[0]!.at(-1)).toBe('Aviso');
     const avisos = Object.fromEntries(filas.slice(1).map((f) => [f[1], f[9] ?? null]));
     expect(avisos['Ana Uno']).toBe('Sin distancia a Colegio B: 0 km contados allí');
     expect(Object.values(avisos).filter(Boolean)).toHaveLength(1);
-    const mala = await pedir(admin, '/api/nominas/export?mes=2025-03&exportarIgualmente=si');
-    expect(mala.statusCode).toBe(400);
+    const mala = await api
+      .conCookie(admin)
+      .llamar(nominasEndpoints.exportar, { query: { mes: '2025-03', exportarIgualmente: 'si' } as never });
+    expect(mala.status).toBe(400);
 
-    const creada = await t.app.inject({
-      method: 'POST',
-      url: '/api/distancias',
-      headers: { cookie: admin },
-      payload: { profesorId: ids.ana, colegioId: ids.b, kilometros: 3.5 },
+    const creada = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
+      body: { profesorId: ids.ana!, colegioId: ids.b!, kilometros: 3.5 },
     });
-    expect(creada.statusCode).toBe(201);
+    expect(creada.status).toBe(201);
 
-    const despues = await pedir(admin, '/api/nominas/calcular?mes=2025-03');
-    expect(despues.json()).not.toHaveProperty('distanciasRequeridas');
+    const despues = await api
+      .conCookie(admin)
+      .llamar(nominasEndpoints.calcular, { query: { mes: '2025-03' } });
+    expect(despues.json).not.toHaveProperty('distanciasRequeridas');
     // 40 km + 2 × 3.5 km (3/3 at B) = 47 km → 3.76 €.
-    expect(resumen(despues.json().nominas)['Ana Uno']).toEqual([3, 4, 47, 3.76, 63.76]);
-    const lista = await pedir(admin, '/api/nominas?mes=2025-03');
-    expect(lista.json()).toEqual(despues.json().nominas);
+    expect(resumen(despues.json.nominas)['Ana Uno']).toEqual([3, 4, 47, 3.76, 63.76]);
+    const lista = await api.conCookie(admin).llamar(nominasEndpoints.list, { query: { mes: '2025-03' } });
+    expect(lista.json).toEqual(despues.json.nominas);
   });
 });
 
 describe('GET /api/nominas/sesiones-profesor', () => {
-  const lineas = async (query: string) => {
-    const res = await pedir(admin, `/api/nominas/sesiones-profesor?${query}`);
-    expect(res.statusCode).toBe(200);
-    return res.json() as { fecha: string; nombreGrupo: string; asistencia: boolean | null; estado: string }[];
+  const lineas = async (query: EndpointInput<typeof nominasEndpoints.sesionesProfesor>['query']) => {
+    const res = await api.conCookie(admin).llamar(nominasEndpoints.sesionesProfesor, { query });
+    expect(res.status).toBe(200);
+    return res.json as { fecha: string; nombreGrupo: string; asistencia: boolean | null; estado: string }[];
   };
 
   it('lists the sessions the row counted, with the teacher’s attendance', async () => {
-    const conFiltro = await lineas(`profesorId=${ids.ana}&mes=2025-03`);
+    const conFiltro = await lineas({ profesorId: ids.ana!, mes: '2025-03' });
     expect(conFiltro.map((l) => [l.fecha, l.nombreGrupo, l.asistencia])).toEqual([
       ['2025-03-03T16:00:00.000Z', 'G1', true],
       ['2025-03-03T18:00:00.000Z', 'G2', true],
       ['2025-03-05T16:00:00.000Z', 'G1', true],
     ]);
-    const sinFiltro = await lineas(`profesorId=${ids.ana}&mes=2025-03&filtrarPorAsistencia=false`);
+    const sinFiltro = await lineas({ profesorId: ids.ana!, mes: '2025-03', filtrarPorAsistencia: 'false' });
     expect(sinFiltro.map((l) => [l.fecha.slice(0, 10), l.nombreGrupo, l.asistencia, l.estado])).toEqual([
       ['2025-03-03', 'G1', true, 'completada'],
       ['2025-03-03', 'G2', true, 'completada'],
@@ -312,38 +330,49 @@ describe('GET /api/nominas/sesiones-profesor', () => {
   });
 
   it("shows a substitute's session on another teacher's group", async () => {
-    const berta = await lineas(`profesorId=${ids.berta}&mes=2025-03`);
+    const berta = await lineas({ profesorId: ids.berta!, mes: '2025-03' });
     expect(berta.map((l) => l.nombreGrupo)).toEqual(['G3', 'G2']);
     expect(berta[1]).toMatchObject({ id: ids.sustitucion, asistencia: true });
   });
 
   it('applies incluirProfesoresBaja, answers 404 for an unknown teacher and 400 for a bad id', async () => {
-    expect(await lineas(`profesorId=${ids.carla}&mes=2025-03`)).toEqual([]);
-    expect(await lineas(`profesorId=${ids.carla}&mes=2025-03&incluirProfesoresBaja=true`)).toHaveLength(1);
+    expect(await lineas({ profesorId: ids.carla!, mes: '2025-03' })).toEqual([]);
     expect(
-      (await pedir(admin, '/api/nominas/sesiones-profesor?profesorId=999999&mes=2025-03')).statusCode,
+      await lineas({ profesorId: ids.carla!, mes: '2025-03', incluirProfesoresBaja: 'true' }),
+    ).toHaveLength(1);
+    expect(
+      (
+        await api
+          .conCookie(admin)
+          .llamar(nominasEndpoints.sesionesProfesor, { query: { profesorId: '999999', mes: '2025-03' } })
+      ).status,
     ).toBe(404);
-    const malo = await pedir(admin, '/api/nominas/sesiones-profesor?profesorId=abc&mes=2025-03');
-    expect(malo.statusCode).toBe(400);
-    expect(malo.json().errors.profesorId._errors).toEqual(['El profesor es requerido']);
+    const malo = await api
+      .conCookie(admin)
+      .llamar(nominasEndpoints.sesionesProfesor, { query: { profesorId: 'abc', mes: '2025-03' } });
+    expect(malo.status).toBe(400);
+    expect(malo.error.errors!.profesorId!._errors).toEqual(['El profesor es requerido']);
     expect(
-      (await pedir(coordinador, `/api/nominas/sesiones-profesor?profesorId=${ids.ana}&mes=2025-03`))
-        .statusCode,
+      (
+        await api
+          .conCookie(coordinador)
+          .llamar(nominasEndpoints.sesionesProfesor, { query: { profesorId: ids.ana!, mes: '2025-03' } })
+      ).status,
     ).toBe(403);
   });
 });
 
 describe('GET /api/nominas/export', () => {
-  async function libro(url: string) {
-    const res = await pedir(admin, url);
-    expect(res.statusCode).toBe(200);
+  async function libro(query: EndpointInput<typeof nominasEndpoints.exportar>['query']) {
+    const res = await api.conCookie(admin).llamar(nominasEndpoints.exportar, { query });
+    expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
     return { res, wb };
   }
 
   it('downloads nominas-{mes}.xlsx: the columns, money as € numbers, a totals row, a sheet per teacher', async () => {
-    const { res, wb } = await libro('/api/nominas/export?mes=2025-03&filtrarPorAsistencia=false');
+    const { res, wb } = await libro({ mes: '2025-03', filtrarPorAsistencia: 'false' });
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="nominas-2025-03.xlsx"; filename*=UTF-8''nominas-2025-03.xlsx`,
@@ -396,12 +425,15 @@ describe('GET /api/nominas/export', () => {
   });
 
   it('follows the flags and exports an empty month with its header and a zero total', async () => {
-    const { wb } = await libro('/api/nominas/export?mes=2025-03&incluirProfesoresBaja=true');
+    const { wb } = await libro({ mes: '2025-03', incluirProfesoresBaja: 'true' });
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Nóminas', 'Ana Uno', 'Berta Dos', 'Carla Tres']);
-    const vacio = await libro('/api/nominas/export?mes=2024-01');
+    const vacio = await libro({ mes: '2024-01' });
     const hoja = vacio.wb.getWorksheet('Nóminas')!;
     expect(hoja.rowCount).toBe(2);
     expect(hoja.getRow(2).getCell(8).value).toBe(0);
-    expect((await pedir(coordinador, '/api/nominas/export?mes=2025-03')).statusCode).toBe(403);
+    expect(
+      (await api.conCookie(coordinador).llamar(nominasEndpoints.exportar, { query: { mes: '2025-03' } }))
+        .status,
+    ).toBe(403);
   });
 });

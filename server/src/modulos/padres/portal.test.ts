@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { privacidadAceptada } from '@escuela/shared';
+import { padresEndpoints, privacidadAceptada, type InscribirAlumnoInput } from '@escuela/shared';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
 import { usarAppDePrueba } from '../../../test/app';
 import {
@@ -15,7 +15,7 @@ import {
   insertSesion,
 } from '../../../test/fabricas';
 
-const { t } = usarAppDePrueba();
+const { t, api } = usarAppDePrueba();
 let A: Awaited<ReturnType<typeof crearFamilia>>;
 let B: Awaited<ReturnType<typeof crearFamilia>>;
 let colegio1: number;
@@ -53,15 +53,11 @@ beforeAll(async () => {
   await insertObservacion(t.db, hijoB.id, grupoOtroColegio.id, 'Observación privada de Eva.');
 });
 
-const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
-const send = (method: 'POST' | 'PUT', url: string, cookie: string, payload: unknown) =>
-  t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
-
 describe('GET /api/padres/alumnos', () => {
   it('lists only the parent’s children with DESIGN §4 attendance counts', async () => {
-    const res = await get('/api/padres/alumnos', A.cookie);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    const res = await api.conCookie(A.cookie).llamar(padresEndpoints.alumnos);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual([
       {
         id: hijoA.id,
         nombre: 'Carla',
@@ -79,21 +75,26 @@ describe('GET /api/padres/alumnos', () => {
   });
 
   it('gives parent B nothing of parent A, whatever the query says', async () => {
-    const res = await get(`/api/padres/alumnos?padreId=${A.padre.id}&id=${hijoA.id}`, B.cookie);
-    expect(res.json().map((a: { nombre: string }) => a.nombre)).toEqual(['Eva']);
+    // A query the endpoint does not declare (a hand-edited address): it must change nothing.
+    const res = await api
+      .conCookie(B.cookie)
+      .llamar(padresEndpoints.alumnos, { query: { padreId: A.padre.id, id: hijoA.id } as never });
+    expect(res.json.map((a: { nombre: string }) => a.nombre)).toEqual(['Eva']);
   });
 
   it('answers [] to a tutor account with no parent record', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'tutor');
-    expect((await get('/api/padres/alumnos', await cookieDe(t.app, u.email))).json()).toEqual([]);
+    expect(
+      (await api.conCookie(await cookieDe(t.app, u.email)).llamar(padresEndpoints.alumnos)).json,
+    ).toEqual([]);
   });
 });
 
 describe('GET /api/padres/asistencias', () => {
   it('one row per past, non-cancelled session of the child, absences explicit', async () => {
-    const res = await get('/api/padres/asistencias', A.cookie);
-    expect(res.statusCode).toBe(200);
-    const filas = res.json();
+    const res = await api.conCookie(A.cookie).llamar(padresEndpoints.asistencias);
+    expect(res.status).toBe(200);
+    const filas = res.json;
     expect(filas).toHaveLength(3);
     expect(filas.map((f: { asistio: boolean }) => f.asistio)).toEqual([true, false, true]);
     expect(filas[1]).toMatchObject({
@@ -104,18 +105,23 @@ describe('GET /api/padres/asistencias', () => {
       justificada: true,
       observaciones: 'Avisó por teléfono',
     });
-    expect(filas[0].fecha).toMatch(/^\d{4}-\d{2}-\d{2}T16:00:00\.000Z$/);
+    expect(filas[0]!.fecha).toMatch(/^\d{4}-\d{2}-\d{2}T16:00:00\.000Z$/);
   });
 
   it('parent B sees only Eva’s', async () => {
-    const filas = (await get(`/api/padres/asistencias?alumnoId=${hijoA.id}`, B.cookie)).json();
+    // An undeclared query naming another family's child.
+    const filas = (
+      await api
+        .conCookie(B.cookie)
+        .llamar(padresEndpoints.asistencias, { query: { alumnoId: hijoA.id } as never })
+    ).json;
     expect(filas.map((f: { alumnoNombre: string }) => f.alumnoNombre)).toEqual(['Eva']);
   });
 });
 
 describe('GET /api/padres/actividades', () => {
   it('upcoming first (soonest first), then past; no cancelled sessions; material and group', async () => {
-    const filas = (await get('/api/padres/actividades', A.cookie)).json();
+    const filas = (await api.conCookie(A.cookie).llamar(padresEndpoints.actividades)).json;
     expect(filas.map((f: { titulo: string }) => f.titulo)).toEqual([
       'Sensores de luz',
       'Brazo robótico',
@@ -129,18 +135,18 @@ describe('GET /api/padres/actividades', () => {
       // Whose class it is: the family's children in that group, never another family's.
       alumnos: ['Carla'],
     });
-    expect(filas[2].proxima).toBe(false);
+    expect(filas[2]!.proxima).toBe(false);
   });
 
   it('parent B sees only the activities of Eva’s group', async () => {
-    const filas = (await get('/api/padres/actividades', B.cookie)).json();
+    const filas = (await api.conCookie(B.cookie).llamar(padresEndpoints.actividades)).json;
     expect(filas.map((f: { titulo: string }) => f.titulo)).toEqual(['Actividad de B']);
   });
 });
 
 describe('GET /api/padres/observaciones', () => {
   it('lists the children’s observations only', async () => {
-    const a = (await get('/api/padres/observaciones', A.cookie)).json();
+    const a = (await api.conCookie(A.cookie).llamar(padresEndpoints.observaciones)).json;
     expect(a).toEqual([
       {
         id: expect.any(Number),
@@ -151,14 +157,14 @@ describe('GET /api/padres/observaciones', () => {
         texto: 'Carla ha montado su primer robot.',
       },
     ]);
-    const b = (await get('/api/padres/observaciones', B.cookie)).json();
+    const b = (await api.conCookie(B.cookie).llamar(padresEndpoints.observaciones)).json;
     expect(b.map((o: { texto: string }) => o.texto)).toEqual(['Observación privada de Eva.']);
   });
 });
 
 describe('GET /api/padres/grupos', () => {
   it('lists only the groups of the parent’s school', async () => {
-    const res = (await get('/api/padres/grupos', A.cookie)).json();
+    const res = (await api.conCookie(A.cookie).llamar(padresEndpoints.grupos)).json;
     expect(res).toEqual([
       {
         id: grupo1.id,
@@ -179,46 +185,47 @@ describe('GET /api/padres/grupos', () => {
 });
 
 describe('POST /api/padres/inscribir-alumno', () => {
-  const alumno = (extra: Record<string, unknown> = {}) => ({
-    nombre: 'Hugo',
-    apellidos: 'García López',
-    fechaNacimiento: '2016-03-15',
-    curso: '4',
-    letra: 'B',
-    grupoId: grupo2.id,
-    telefono1: '600999888',
-    telefono2: '',
-    dni: '',
-    cuenta: '',
-    consentimientos: [privacidadAceptada()],
-    ...extra,
-  });
+  // `extra` may hold invalid values (the validation table): the body is what the test sends.
+  const alumno = (extra: Record<string, unknown> = {}): InscribirAlumnoInput =>
+    ({
+      nombre: 'Hugo',
+      apellidos: 'García López',
+      fechaNacimiento: '2016-03-15',
+      curso: '4',
+      letra: 'B',
+      grupoId: grupo2.id,
+      telefono1: '600999888',
+      telefono2: '',
+      dni: '',
+      cuenta: '',
+      consentimientos: [privacidadAceptada()],
+      ...(extra as object),
+    }) as InscribirAlumnoInput;
 
   it('enrols a child in a group of the parent’s school, linked to the parent', async () => {
-    const res = await send('POST', '/api/padres/inscribir-alumno', A.cookie, alumno());
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    const res = await api.conCookie(A.cookie).llamar(padresEndpoints.inscribir, { body: alumno() });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
       message: 'El alumno ha sido inscrito correctamente',
       alumno: { nombre: 'Hugo', curso: '4', letra: 'B', grupoNombre: 'Robótica Martes', asistencias: 0 },
     });
-    const [fila] = await t.db.select().from(alumnos).where(eq(alumnos.id, res.json().alumno.id));
+    const [fila] = await t.db.select().from(alumnos).where(eq(alumnos.id, res.json.alumno!.id));
     expect(fila).toMatchObject({ padreId: A.padre.id, grupoId: grupo2.id, estado: 'alta', dni: null });
-    const lista = (await get('/api/padres/alumnos', A.cookie)).json();
+    const lista = (await api.conCookie(A.cookie).llamar(padresEndpoints.alumnos)).json;
     expect(lista.map((a: { nombre: string }) => a.nombre)).toContain('Hugo');
   });
 
   it('refuses a group of another school like a missing one (404)', async () => {
-    const ajeno = await send(
-      'POST',
-      '/api/padres/inscribir-alumno',
-      A.cookie,
-      alumno({ grupoId: grupoOtroColegio.id }),
-    );
-    const falta = await send('POST', '/api/padres/inscribir-alumno', A.cookie, alumno({ grupoId: 999_999 }));
-    expect(ajeno.statusCode).toBe(404);
-    expect(falta.statusCode).toBe(404);
-    expect(ajeno.json()).toEqual(falta.json());
-    expect(ajeno.json().message).toBe('El grupo seleccionado no pertenece a tu colegio');
+    const ajeno = await api
+      .conCookie(A.cookie)
+      .llamar(padresEndpoints.inscribir, { body: alumno({ grupoId: grupoOtroColegio.id }) });
+    const falta = await api
+      .conCookie(A.cookie)
+      .llamar(padresEndpoints.inscribir, { body: alumno({ grupoId: 999_999 }) });
+    expect(ajeno.status).toBe(404);
+    expect(falta.status).toBe(404);
+    expect(ajeno.json).toEqual(falta.json);
+    expect(ajeno.error.message).toBe('El grupo seleccionado no pertenece a tu colegio');
   });
 
   it.each([
@@ -237,20 +244,19 @@ describe('POST /api/padres/inscribir-alumno', () => {
     ['dni', '12345678A', 'El DNI/NIE no es válido: revisa el número y la letra'],
     ['cuenta', 'ES00123', 'La cuenta bancaria no es un IBAN válido: revisa los dígitos de control'],
   ])('%s = %j → 400 "%s"', async (campo, valor, mensaje) => {
-    const res = await send('POST', '/api/padres/inscribir-alumno', A.cookie, alumno({ [campo]: valor }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toContain(mensaje);
+    const res = await api
+      .conCookie(A.cookie)
+      .llamar(padresEndpoints.inscribir, { body: alumno({ [campo]: valor }) });
+    expect(res.status).toBe(400);
+    expect(res.error.errors![campo]!._errors).toContain(mensaje);
   });
 
   it('refuses another role', async () => {
     const prof = await crearUsuarioDePrueba(t.db, 'profesor');
-    const res = await send(
-      'POST',
-      '/api/padres/inscribir-alumno',
-      await cookieDe(t.app, prof.email),
-      alumno(),
-    );
-    expect(res.statusCode).toBe(403);
+    const res = await api
+      .conCookie(await cookieDe(t.app, prof.email))
+      .llamar(padresEndpoints.inscribir, { body: alumno() });
+    expect(res.status).toBe(403);
   });
 });
 
@@ -268,9 +274,9 @@ describe('GET/PUT /api/padres/datos', () => {
   });
 
   it('reads the profile with the account e-mail', async () => {
-    const res = await get('/api/padres/datos', A.cookie);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const res = await api.conCookie(A.cookie).llamar(padresEndpoints.datos);
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
       nombre: 'Ana',
       email: A.usuario.email,
       dni: '12345678Z',
@@ -280,9 +286,9 @@ describe('GET/PUT /api/padres/datos', () => {
   });
 
   it('saves the profile and the greeting name; the e-mail cannot be sent', async () => {
-    const res = await send('PUT', '/api/padres/datos', A.cookie, perfil());
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    const res = await api.conCookie(A.cookie).llamar(padresEndpoints.guardarDatos, { body: perfil() });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
       nombre: 'Anabel',
       dni: 'X1234567L',
       cuentaBancaria: 'ES7921000813610123456789',
@@ -291,10 +297,12 @@ describe('GET/PUT /api/padres/datos', () => {
     });
     const [u] = await t.db.select().from(usuarios).where(eq(usuarios.id, A.usuario.id));
     expect(u!.nombre).toBe('Anabel');
-    const conEmail = await send('PUT', '/api/padres/datos', A.cookie, perfil({ email: 'otro@prueba.es' }));
-    expect(conEmail.statusCode).toBe(400);
-    expect(conEmail.json().message).toBe('El email no se puede modificar');
-    expect(conEmail.json().errors.email._errors).toEqual(['El email no se puede modificar']);
+    const conEmail = await api
+      .conCookie(A.cookie)
+      .llamar(padresEndpoints.guardarDatos, { body: perfil({ email: 'otro@prueba.es' }) });
+    expect(conEmail.status).toBe(400);
+    expect(conEmail.error.message).toBe('El email no se puede modificar');
+    expect(conEmail.error.errors!.email!._errors).toEqual(['El email no se puede modificar']);
     const [sinCambio] = await t.db.select().from(usuarios).where(eq(usuarios.id, A.usuario.id));
     expect(sinCambio!.email).toBe(A.usuario.email);
     // B's profile is untouched.
@@ -319,31 +327,39 @@ describe('GET/PUT /api/padres/datos', () => {
     ],
     ['titularCuenta', 'A', 'El titular de la cuenta debe tener al menos 2 caracteres'],
   ])('%s = %j → 400 "%s"', async (campo, valor, mensaje) => {
-    const res = await send('PUT', '/api/padres/datos', A.cookie, perfil({ [campo]: valor }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toContain(mensaje);
+    const res = await api
+      .conCookie(A.cookie)
+      .llamar(padresEndpoints.guardarDatos, { body: perfil({ [campo]: valor }) });
+    expect(res.status).toBe(400);
+    expect(res.error.errors![campo]!._errors).toContain(mensaje);
   });
 
   it('takes back the profile exactly as GET returned it (e-mail, school and AMPA included)', async () => {
-    const leido = (await get('/api/padres/datos', A.cookie)).json();
+    const leido = (await api.conCookie(A.cookie).llamar(padresEndpoints.datos)).json;
     expect(leido.email).toBe(A.usuario.email);
-    const res = await send('PUT', '/api/padres/datos', A.cookie, { ...leido, telefono1: '699888777' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...leido, telefono1: '699888777' });
+    const res = await api
+      .conCookie(A.cookie)
+      .llamar(padresEndpoints.guardarDatos, { body: { ...leido, telefono1: '699888777' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ ...leido, telefono1: '699888777' });
     // The same address in other letter case is the same address.
-    const mayus = await send('PUT', '/api/padres/datos', A.cookie, {
-      ...leido,
-      email: leido.email.toUpperCase(),
+    const mayus = await api.conCookie(A.cookie).llamar(padresEndpoints.guardarDatos, {
+      body: {
+        ...leido,
+        email: leido.email.toUpperCase(),
+      },
     });
-    expect(mayus.statusCode).toBe(200);
+    expect(mayus.status).toBe(200);
   });
 
   it('creates the parent record of a tutor account that has none', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'tutor', { nombre: 'Sin Ficha' });
     const cookie = await cookieDe(t.app, u.email);
-    const vacio = (await get('/api/padres/datos', cookie)).json();
+    const vacio = (await api.conCookie(cookie).llamar(padresEndpoints.datos)).json;
     expect(vacio).toMatchObject({ nombre: 'Sin Ficha', email: u.email, dni: '' });
-    expect((await send('PUT', '/api/padres/datos', cookie, perfil())).statusCode).toBe(200);
+    expect(
+      (await api.conCookie(cookie).llamar(padresEndpoints.guardarDatos, { body: perfil() })).status,
+    ).toBe(200);
     const [p] = await t.db.select().from(padres).where(eq(padres.usuarioId, u.id));
     expect(p!.nombre).toBe('Anabel');
   });

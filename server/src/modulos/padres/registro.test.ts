@@ -1,3 +1,4 @@
+import { authEndpoints, cuentasEndpoints, padresEndpoints } from '@escuela/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { padres, tokens, usuarios } from '../../db/schema/index';
@@ -5,7 +6,7 @@ import { usarAppDePrueba } from '../../../test/app';
 import { enlaceDe } from '../../../test/correo-parser';
 import { insertColegio } from '../../../test/fabricas';
 
-const { t, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'http://escuela.test' } });
+const { t, api, smtp } = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'http://escuela.test' } });
 let colegioId: number;
 
 beforeAll(async () => {
@@ -29,11 +30,11 @@ const datos = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const post = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object });
-const registrar = (payload: unknown) => post('/api/auth/register-parent', payload);
-const login = (email: string, password: string) => post('/api/auth/login', { email, password });
-const verificar = (token: string) => post('/api/auth/padres/verificar-email', { token });
+const anonimo = () => api.como('anonimo');
+const registrar = (body: unknown) => anonimo().llamar(padresEndpoints.registrar, { body: body as never });
+const login = (email: string, password: string) =>
+  anonimo().llamar(authEndpoints.login, { body: { email, password } });
+const verificar = (token: string) => anonimo().llamar(cuentasEndpoints.verificarEmail, { body: { token } });
 
 function tokenDe(enlace: string) {
   return decodeURIComponent(new URL(enlace).searchParams.get('token')!);
@@ -43,8 +44,8 @@ describe('POST /api/auth/register-parent', () => {
   it('creates an unverified tutor and its parent record, and e-mails a verification link', async () => {
     const d = datos({ email: 'Lucia.Nueva@Prueba.es' });
     const res = await registrar(d);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({
       message: 'Registro exitoso. Revisa tu correo electrónico para verificar tu cuenta',
     });
 
@@ -80,7 +81,7 @@ describe('POST /api/auth/register-parent', () => {
   it('a registered e-mail gets the answer of a new registration, changes nothing, and warns the owner', async () => {
     const d = datos();
     const nuevo = await registrar(d);
-    expect(nuevo.statusCode).toBe(201);
+    expect(nuevo.status).toBe(201);
     const [antes] = await t.db.select().from(usuarios).where(eq(usuarios.email, d.email));
     const [padreAntes] = await t.db.select().from(padres).where(eq(padres.usuarioId, antes!.id));
     // Every e-mail of the steps before has been delivered: what arrives next is new.
@@ -93,8 +94,8 @@ describe('POST /api/auth/register-parent', () => {
       nombre: 'Intruso',
       password: 'Otra#Clave2026',
     });
-    expect(again.statusCode).toBe(nuevo.statusCode);
-    expect(again.json()).toEqual(nuevo.json());
+    expect(again.status).toBe(nuevo.status);
+    expect(again.json).toEqual(nuevo.json);
     expect(again.cookies).toEqual([]);
 
     // Nothing changed: same account, same password hash, same parent record, no second account.
@@ -110,20 +111,22 @@ describe('POST /api/auth/register-parent', () => {
     expect(correo.text).not.toContain('Intruso');
     const enlace = enlaceDe(correo, '/restablecer-contrasena');
     expect(enlace.startsWith('http://escuela.test/restablecer-contrasena?token=')).toBe(true);
-    const set = await post('/api/auth/restablecer-contrasena', {
-      token: tokenDe(enlace),
-      password: 'Propia#Clave2026',
+    const set = await anonimo().llamar(cuentasEndpoints.restablecerContrasena, {
+      body: {
+        token: tokenDe(enlace),
+        password: 'Propia#Clave2026',
+      },
     });
-    expect(set.statusCode).toBe(200);
-    expect((await login(d.email, 'Propia#Clave2026')).statusCode).toBe(200);
+    expect(set.status).toBe(200);
+    expect((await login(d.email, 'Propia#Clave2026')).status).toBe(200);
   });
 
   it('a staff e-mail gets the same answer too, and the staff account is untouched', async () => {
     const { crearUsuarioDePrueba } = await import('../../../test/fabricas');
     const staff = await crearUsuarioDePrueba(t.db, 'coordinador');
     const res = await registrar(datos({ email: staff.email }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(201);
+    expect(res.json).toEqual({
       message: 'Registro exitoso. Revisa tu correo electrónico para verificar tu cuenta',
     });
     const [u] = await t.db.select().from(usuarios).where(eq(usuarios.id, staff.id));
@@ -163,16 +166,16 @@ describe('POST /api/auth/register-parent', () => {
     ['colegioId', 0, 'Debe seleccionar un colegio'],
   ])('%s = %j → 400 "%s"', async (campo, valor, mensaje) => {
     const res = await registrar(datos({ [campo]: valor }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toContain(mensaje);
+    expect(res.status).toBe(400);
+    expect(res.error.errors?.[campo]?._errors).toContain(mensaje);
   });
 
   it('refuses a school that does not exist, and unknown keys', async () => {
     const sinColegio = await registrar(datos({ colegioId: 999_999 }));
-    expect(sinColegio.statusCode).toBe(400);
-    expect(sinColegio.json().errors.colegioId._errors).toEqual(['Debe seleccionar un colegio']);
+    expect(sinColegio.status).toBe(400);
+    expect(sinColegio.error.errors?.colegioId?._errors).toEqual(['Debe seleccionar un colegio']);
     const extra = await registrar(datos({ rol: 'admin' }));
-    expect(extra.statusCode).toBe(400);
+    expect(extra.status).toBe(400);
   });
 });
 
@@ -181,25 +184,29 @@ describe('verification and sign-in', () => {
     const d = datos();
     await registrar(d);
     const antes = await login(d.email, d.password);
-    expect(antes.statusCode).toBe(403);
-    expect(antes.json().message).toBe('Debes verificar tu correo electrónico antes de iniciar sesión');
+    expect(antes.status).toBe(403);
+    expect(antes.error.message).toBe('Debes verificar tu correo electrónico antes de iniciar sesión');
     expect(antes.cookies).toHaveLength(0);
-    expect((await login(d.email, 'Otra#Clave2026')).statusCode).toBe(401);
+    expect((await login(d.email, 'Otra#Clave2026')).status).toBe(401);
 
     const token = tokenDe(enlaceDe(await smtp.esperar(d.email), '/verificar-email'));
     const ok = await verificar(token);
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual({
       message: 'Tu correo electrónico ha sido verificado. Ya puedes iniciar sesión.',
     });
 
     const otraVez = await verificar(token);
-    expect(otraVez.statusCode).toBe(400);
-    expect(otraVez.json().message).toMatch(/no es válido, ya se ha usado o ha caducado/);
+    expect(otraVez.status).toBe(400);
+    expect(otraVez.error.message).toMatch(/no es válido, ya se ha usado o ha caducado/);
 
     const despues = await login(d.email, d.password);
-    expect(despues.statusCode).toBe(200);
-    expect(despues.json().user).toMatchObject({ nombre: 'Lucía', rol: 'tutor', email: d.email });
+    expect(despues.status).toBe(200);
+    expect((despues.json as { user: object }).user).toMatchObject({
+      nombre: 'Lucía',
+      rol: 'tutor',
+      email: d.email,
+    });
   });
 
   it('refuses an expired, unknown or missing token', async () => {
@@ -211,12 +218,12 @@ describe('verification and sign-in', () => {
       .update(tokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(tokens.usuarioId, u!.id));
-    expect((await verificar(token)).statusCode).toBe(400);
-    expect((await verificar('inventado')).statusCode).toBe(400);
-    const sin = await post('/api/auth/padres/verificar-email', {});
-    expect(sin.statusCode).toBe(400);
-    expect(sin.json().message).toBe('No se ha proporcionado un token de verificación válido.');
-    expect((await login(d.email, d.password)).statusCode).toBe(403);
+    expect((await verificar(token)).status).toBe(400);
+    expect((await verificar('inventado')).status).toBe(400);
+    const sin = await anonimo().llamar(cuentasEndpoints.verificarEmail, { body: {} as never });
+    expect(sin.status).toBe(400);
+    expect(sin.error.message).toBe('No se ha proporcionado un token de verificación válido.');
+    expect((await login(d.email, d.password)).status).toBe(403);
   });
 
   it('resend: same answer for any e-mail; a new link replaces the old one', async () => {
@@ -227,33 +234,35 @@ describe('verification and sign-in', () => {
     await t.app.correo.vaciar();
     const visto = smtp.correos.length;
 
-    const res = await post('/api/auth/padres/reenviar-verificacion', { email: d.email });
-    const nadie = await post('/api/auth/padres/reenviar-verificacion', { email: 'nadie@prueba.es' });
-    expect(res.statusCode).toBe(200);
-    expect(nadie.statusCode).toBe(200);
-    expect(nadie.json()).toEqual(res.json());
+    const res = await anonimo().llamar(cuentasEndpoints.reenviarVerificacion, { body: { email: d.email } });
+    const nadie = await anonimo().llamar(cuentasEndpoints.reenviarVerificacion, {
+      body: { email: 'nadie@prueba.es' },
+    });
+    expect(res.status).toBe(200);
+    expect(nadie.status).toBe(200);
+    expect(nadie.json).toEqual(res.json);
 
     const segundo = tokenDe(enlaceDe(await smtp.esperar(d.email, { desde: visto }), '/verificar-email'));
     expect(segundo).not.toBe(primero);
-    expect((await verificar(primero)).statusCode).toBe(400);
-    expect((await verificar(segundo)).statusCode).toBe(200);
+    expect((await verificar(primero)).status).toBe(400);
+    expect((await verificar(segundo)).status).toBe(200);
 
     // Once verified, asking again sends nothing.
     await t.app.correo.vaciar();
     const despues = smtp.correos.length;
-    await post('/api/auth/padres/reenviar-verificacion', { email: d.email });
+    await anonimo().llamar(cuentasEndpoints.reenviarVerificacion, { body: { email: d.email } });
     await t.app.correo.vaciar();
     expect(smtp.correos.length).toBe(despues);
-    const invalido = await post('/api/auth/padres/reenviar-verificacion', { email: 'x' });
-    expect(invalido.statusCode).toBe(400);
+    const invalido = await anonimo().llamar(cuentasEndpoints.reenviarVerificacion, { body: { email: 'x' } });
+    expect(invalido.status).toBe(400);
   });
 });
 
 describe('GET /api/padres/colegios', () => {
   it('is public and lists {id, nombre}', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/padres/colegios' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toContainEqual({ id: colegioId, nombre: 'Colegio Registro' });
-    expect(Object.keys(res.json()[0]).sort()).toEqual(['id', 'nombre']);
+    const res = await anonimo().llamar(padresEndpoints.colegios);
+    expect(res.status).toBe(200);
+    expect(res.json).toContainEqual({ id: colegioId, nombre: 'Colegio Registro' });
+    expect(Object.keys(res.json[0]!).sort()).toEqual(['id', 'nombre']);
   });
 });

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
+import { reportesEndpoints, type ReporteAsistenciasInput } from '@escuela/shared';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, sesiones } from '../../db/schema/index';
@@ -112,17 +113,17 @@ beforeAll(async () => {
   ]);
 });
 
-const pedir = (query: string, cookie = admin) =>
-  t.app.inject({ method: 'GET', url: `/api/reportes/asistencias?${query}`, headers: { cookie } });
+const pedir = (query: ReporteAsistenciasInput, cookie = admin) =>
+  api.conCookie(cookie).llamar(reportesEndpoints.asistencias, { query });
 
-async function libro(query: string) {
+async function libro(query: ReporteAsistenciasInput) {
   const res = await pedir(query);
-  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.status, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe(
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   );
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
   return { wb, res };
 }
 
@@ -134,7 +135,7 @@ const valores = (ws: ExcelJS.Worksheet) => {
 
 describe('GET /api/reportes/asistencias', () => {
   it('one group: rows its students that month, columns the non-cancelled sessions, ✓/X/J, blanks and totals', async () => {
-    const { wb, res } = await libro(`mes=10&anio=2025&grupoId=${g.kids.id}`);
+    const { wb, res } = await libro({ mes: '10', anio: '2025', grupoId: g.kids.id });
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="asistencias-Robotica_Kids_I-2025-10.xlsx"; ` +
         `filename*=UTF-8''asistencias-Rob%C3%B3tica_Kids_I-2025-10.xlsx`,
@@ -167,7 +168,7 @@ describe('GET /api/reportes/asistencias', () => {
   });
 
   it('all groups: one sheet each, unique names within 31 characters; a group without sessions says so', async () => {
-    const { wb, res } = await libro('mes=10&anio=2025&grupoId=all');
+    const { wb, res } = await libro({ mes: '10', anio: '2025', grupoId: 'all' });
     expect(res.headers['content-disposition']).toContain('filename="asistencias-todos-2025-10.xlsx"');
     const nombres = wb.worksheets.map((w) => w.name);
     expect(nombres).toEqual([
@@ -201,7 +202,7 @@ describe('GET /api/reportes/asistencias', () => {
   });
 
   it('December covers the 31st up to midnight and not the 1st of January', async () => {
-    const { wb } = await libro(`mes=12&anio=2025&grupoId=${g.dic.id}`);
+    const { wb } = await libro({ mes: '12', anio: '2025', grupoId: g.dic.id });
     expect(valores(wb.worksheets[0]!)).toEqual([
       ['Alumno', '31/12', 'Asistencias'],
       ['El grupo no tiene alumnos matriculados este mes'],
@@ -211,7 +212,7 @@ describe('GET /api/reportes/asistencias', () => {
 
   it('this month: a session still to come is blank for everyone, an enrolment from the 2nd blanks the 1st', async () => {
     const hoy = hoyEscuela();
-    const { wb } = await libro(`mes=${Number(hoy.slice(5, 7))}&anio=${hoy.slice(0, 4)}&grupoId=${g.mes.id}`);
+    const { wb } = await libro({ mes: Number(hoy.slice(5, 7)), anio: hoy.slice(0, 4), grupoId: g.mes.id });
     const dia = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
     const columnas = hoy.endsWith('-01')
       ? [`01/${hoy.slice(5, 7)} 00:00`, `01/${hoy.slice(5, 7)} 23:59`]
@@ -225,7 +226,7 @@ describe('GET /api/reportes/asistencias', () => {
   });
 
   it('one group with no sessions that month: its only sheet says so', async () => {
-    const { wb } = await libro(`mes=1&anio=2024&grupoId=${g.vacio.id}`);
+    const { wb } = await libro({ mes: '1', anio: '2024', grupoId: g.vacio.id });
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Sin clases']);
     expect(valores(wb.worksheets[0]!)).toEqual([['No hay sesiones de este grupo en enero de 2024']]);
   });
@@ -244,9 +245,9 @@ describe('GET /api/reportes/asistencias', () => {
   });
 
   it('answers 404 {message} for an unknown group', async () => {
-    const res = await pedir('mes=10&anio=2025&grupoId=999999');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Grupo no encontrado' });
+    const res = await pedir({ mes: '10', anio: '2025', grupoId: '999999' });
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ message: 'Grupo no encontrado' });
   });
 
   it.each([
@@ -264,15 +265,16 @@ describe('GET /api/reportes/asistencias', () => {
     ['mes=10&anio=2025&grupoId=0', 'grupoId', "El grupo debe ser un identificador o 'all'"],
     ['mes=10&anio=2025&grupoId=99999999999', 'grupoId', "El grupo debe ser un identificador o 'all'"],
   ])('refuses %s with 400 and a Spanish message', async (query, campo, mensaje) => {
-    const res = await pedir(query);
-    expect(res.statusCode).toBe(400);
-    const body = res.json();
+    // The table is of query strings as a browser's address bar would send them.
+    const res = await pedir(Object.fromEntries(new URLSearchParams(query)) as ReporteAsistenciasInput);
+    expect(res.status).toBe(400);
+    const body = res.error;
     expect(body.message).toBe(mensaje);
-    expect(Object.keys(body.errors)).toEqual([campo]);
+    expect(Object.keys(body.errors!)).toEqual([campo]);
   });
 
   it('streams the workbook (no Content-Length) and stops writing when the reader goes away', async () => {
-    const { res } = await libro(`mes=10&anio=2025&grupoId=${g.kids.id}`);
+    const { res } = await libro({ mes: '10', anio: '2025', grupoId: g.kids.id });
     expect(res.headers['content-length']).toBeUndefined();
 
     const colegio = await crearColegioDePrueba(t.db);
@@ -298,20 +300,19 @@ describe('GET /api/reportes/asistencias', () => {
     salida.destroy();
     await expect(escritura).resolves.toBeUndefined();
 
-    const { wb } = await libro('mes=10&anio=2025&grupoId=all');
+    const { wb } = await libro({ mes: '10', anio: '2025', grupoId: 'all' });
     expect(wb.worksheets).toHaveLength(126);
   });
 
   it('refuses coordinators, teachers and visitors', async () => {
     for (const cookie of [coordinador, profesor]) {
-      const res = await pedir('mes=10&anio=2025&grupoId=all', cookie);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('No tienes permisos para realizar esta acción');
+      const res = await pedir({ mes: '10', anio: '2025', grupoId: 'all' }, cookie);
+      expect(res.status).toBe(403);
+      expect(res.error.message).toBe('No tienes permisos para realizar esta acción');
     }
-    const anonimo = await t.app.inject({
-      method: 'GET',
-      url: '/api/reportes/asistencias?mes=10&anio=2025&grupoId=all',
-    });
-    expect(anonimo.statusCode).toBe(401);
+    const anonimo = await api
+      .como('anonimo')
+      .llamar(reportesEndpoints.asistencias, { query: { mes: '10', anio: '2025', grupoId: 'all' } });
+    expect(anonimo.status).toBe(401);
   });
 });

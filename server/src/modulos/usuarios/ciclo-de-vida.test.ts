@@ -1,9 +1,16 @@
 /** DESIGN.md §4 staff account lifecycle: when sessions end, who cannot sign in, the admin rules. */
+import {
+  authEndpoints,
+  profesoresEndpoints,
+  sessionEndpoints,
+  usuariosEndpoints,
+  type EndpointInput,
+} from '@escuela/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { profesores, logins, usuarios } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   PASSWORD_PRUEBA,
   cookieDe,
@@ -20,117 +27,123 @@ beforeAll(async () => {
   ({ id: adminId, cookie: admin } = await api.usuario('admin'));
 });
 
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+const me = (cookie: string) => api.conCookie(cookie).llamar(sessionEndpoints.me);
 const login = (email: string, password = PASSWORD_PRUEBA) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-const pedir = (method: 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  pedirCon(t)(cookie, method, url, payload);
+  api.como('anonimo').llamar(authEndpoints.login, { body: { email, password } });
+const borrarUsuario = (id: number) =>
+  api.conCookie(admin).llamar(usuariosEndpoints.remove, { params: { id } });
 const editar = (
   u: { id: number; nombre: string; email: string; rol: string },
   cambios: Record<string, unknown>,
   cookie = admin,
 ) =>
-  pedir(
-    'PUT',
-    `/api/usuarios/${u.id}`,
-    { nombre: u.nombre, email: u.email, password: '', rol: u.rol, activo: true, ...cambios },
-    cookie,
-  );
+  api.conCookie(cookie).llamar(usuariosEndpoints.update, {
+    params: { id: u.id },
+    // `cambios` may be any field: the body is what the test sends.
+    body: { nombre: u.nombre, email: u.email, password: '', rol: u.rol, activo: true, ...cambios } as never,
+  });
 
 /** A user with two open sessions (two browsers). */
 async function conDosLogins(rol: 'profesor' | 'coordinador' | 'admin' = 'coordinador') {
   const u = await crearUsuarioDePrueba(t.db, rol);
   const a = await cookieDe(t.app, u.email);
   const b = await cookieDe(t.app, u.email);
-  expect((await me(a)).statusCode).toBe(200);
+  expect((await me(a)).status).toBe(200);
   return { u, a, b };
 }
 
 describe('sessions end at once', () => {
   it('on deactivation, and the user cannot sign in again until reactivated', async () => {
     const { u, a, b } = await conDosLogins();
-    expect((await editar(u, { activo: false })).statusCode).toBe(200);
-    expect((await me(a)).statusCode).toBe(401);
-    expect((await me(b)).statusCode).toBe(401);
+    expect((await editar(u, { activo: false })).status).toBe(200);
+    expect((await me(a)).status).toBe(401);
+    expect((await me(b)).status).toBe(401);
     const intento = await login(u.email);
-    expect(intento.statusCode).toBe(401);
-    expect(intento.json().message).toBe('Credenciales inválidas');
-    expect((await editar(u, { activo: true })).statusCode).toBe(200);
-    expect((await login(u.email)).statusCode).toBe(200);
+    expect(intento.status).toBe(401);
+    expect(intento.error.message).toBe('Credenciales inválidas');
+    expect((await editar(u, { activo: true })).status).toBe(200);
+    expect((await login(u.email)).status).toBe(200);
   });
 
   it('on a role change', async () => {
     const { u, a, b } = await conDosLogins('profesor');
-    expect((await editar(u, { rol: 'coordinador' })).statusCode).toBe(200);
-    expect((await me(a)).statusCode).toBe(401);
-    expect((await me(b)).statusCode).toBe(401);
+    expect((await editar(u, { rol: 'coordinador' })).status).toBe(200);
+    expect((await me(a)).status).toBe(401);
+    expect((await me(b)).status).toBe(401);
     const again = await cookieDe(t.app, u.email);
-    expect((await me(again)).json().user.rol).toBe('coordinador');
+    expect((await me(again)).json.user!.rol).toBe('coordinador');
   });
 
   it('on a password change by the admin', async () => {
     const { u, a, b } = await conDosLogins();
-    expect((await editar(u, { password: 'Cambiada#2026x' })).statusCode).toBe(200);
-    expect((await me(a)).statusCode).toBe(401);
-    expect((await me(b)).statusCode).toBe(401);
+    expect((await editar(u, { password: 'Cambiada#2026x' })).status).toBe(200);
+    expect((await me(a)).status).toBe(401);
+    expect((await me(b)).status).toBe(401);
   });
 
   it('removes the rows of every session of that user', async () => {
     const { u } = await conDosLogins();
-    expect((await editar(u, { activo: false })).statusCode).toBe(200);
+    expect((await editar(u, { activo: false })).status).toBe(200);
     expect(await t.db.select().from(logins).where(eq(logins.usuarioId, u.id))).toEqual([]);
   });
 
   it('on deletion', async () => {
     const { u, a } = await conDosLogins();
-    expect((await pedir('DELETE', `/api/usuarios/${u.id}`)).statusCode).toBe(200);
-    expect((await me(a)).statusCode).toBe(401);
+    expect((await borrarUsuario(u.id)).status).toBe(200);
+    expect((await me(a)).status).toBe(401);
   });
 
   it('but not on a change of name or e-mail alone', async () => {
     const { u, a } = await conDosLogins();
-    expect((await editar(u, { nombre: 'Otro Nombre', email: `otro-${u.email}` })).statusCode).toBe(200);
-    expect((await me(a)).statusCode).toBe(200);
+    expect((await editar(u, { nombre: 'Otro Nombre', email: `otro-${u.email}` })).status).toBe(200);
+    expect((await me(a)).status).toBe(200);
   });
 });
 
 describe("a teacher's leave (fechaBaja today or earlier)", () => {
   const cuerpo = (p: Awaited<ReturnType<typeof crearProfesorDePrueba>>, fechaBaja: string | null) => {
     const { id: _id, activo: _a, usuarioId: _u, ...resto } = p;
-    return { ...resto, fechaBaja };
+    // The factory's row is the form's fields (its especializacion a plain string[]).
+    return { ...resto, fechaBaja } as EndpointInput<typeof profesoresEndpoints.update>['body'];
   };
 
   it('set through PUT /api/profesores ends the linked user’s sessions and refuses sign-in', async () => {
     const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
     const cookie = await cookieDe(t.app, p.email);
-    expect((await me(cookie)).statusCode).toBe(200);
-    const res = await pedir('PUT', `/api/profesores/${p.id}`, cuerpo(p, hoyEscuela()));
-    expect(res.statusCode).toBe(200);
+    expect((await me(cookie)).status).toBe(200);
+    const res = await api
+      .conCookie(admin)
+      .llamar(profesoresEndpoints.update, { params: { id: p.id }, body: cuerpo(p, hoyEscuela()) });
+    expect(res.status).toBe(200);
     // The rows are gone, not only filtered out by the lookup.
     const filas = await t.db.select().from(logins).where(eq(logins.usuarioId, p.usuarioId!));
     expect(filas).toEqual([]);
-    expect((await me(cookie)).statusCode).toBe(401);
-    expect((await login(p.email)).statusCode).toBe(401);
+    expect((await me(cookie)).status).toBe(401);
+    expect((await login(p.email)).status).toBe(401);
     // The users list says why.
-    const lista = (
-      await t.app.inject({ method: 'GET', url: '/api/usuarios', headers: { cookie: admin } })
-    ).json();
+    const lista = (await api.conCookie(admin).llamar(usuariosEndpoints.list)).json;
     expect(lista.find((u: { id: number }) => u.id === p.usuarioId)).toMatchObject({
       activo: true,
       puedeEntrar: false,
       profesor: { id: p.id, fechaBaja: hoyEscuela() },
     });
     // Back from leave: sign-in works again.
-    expect((await pedir('PUT', `/api/profesores/${p.id}`, cuerpo(p, null))).statusCode).toBe(200);
-    expect((await login(p.email)).statusCode).toBe(200);
+    expect(
+      (
+        await api
+          .conCookie(admin)
+          .llamar(profesoresEndpoints.update, { params: { id: p.id }, body: cuerpo(p, null) })
+      ).status,
+    ).toBe(200);
+    expect((await login(p.email)).status).toBe(200);
   });
 
   it('reached by the calendar (set in the past by any path) stops open sessions at the next request', async () => {
     const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
     const cookie = await cookieDe(t.app, p.email);
     await t.db.update(profesores).set({ fechaBaja: '2025-01-31' }).where(eq(profesores.id, p.id));
-    expect((await me(cookie)).statusCode).toBe(401);
-    expect((await login(p.email)).statusCode).toBe(401);
+    expect((await me(cookie)).status).toBe(401);
+    expect((await login(p.email)).status).toBe(401);
   });
 
   it('also for an account made before its teacher record, which links it as it is created', async () => {
@@ -139,47 +152,53 @@ describe("a teacher's leave (fechaBaja today or earlier)", () => {
     const p = await crearProfesorDePrueba(t.db, { email: u.email, fechaBaja: '2025-01-31' });
     const [fila] = await t.db.select().from(profesores).where(eq(profesores.id, p.id));
     expect(fila!.usuarioId).toBe(u.id);
-    expect((await me(cookie)).statusCode).toBe(401);
-    expect((await login(u.email)).statusCode).toBe(401);
+    expect((await me(cookie)).status).toBe(401);
+    expect((await login(u.email)).status).toBe(401);
   });
 
   it('a future date does not stop anything yet', async () => {
     const p = await crearProfesorDePrueba(t.db, { conCuenta: true });
     const cookie = await cookieDe(t.app, p.email);
-    expect((await pedir('PUT', `/api/profesores/${p.id}`, cuerpo(p, '2099-06-30'))).statusCode).toBe(200);
-    expect((await me(cookie)).statusCode).toBe(200);
+    expect(
+      (
+        await api
+          .conCookie(admin)
+          .llamar(profesoresEndpoints.update, { params: { id: p.id }, body: cuerpo(p, '2099-06-30') })
+      ).status,
+    ).toBe(200);
+    expect((await me(cookie)).status).toBe(200);
   });
 });
 
 describe('admins cannot lock the school out', () => {
   it('an admin cannot deactivate, demote or delete themself (409)', async () => {
-    const yo = { id: adminId, nombre: 'Yo', email: (await me(admin)).json().user.email, rol: 'admin' };
+    const yo = { id: adminId, nombre: 'Yo', email: (await me(admin)).json.user!.email, rol: 'admin' };
     const desactivar = await editar(yo, { activo: false });
-    expect(desactivar.statusCode).toBe(409);
-    expect(desactivar.json().message).toBe('No puedes desactivar tu propia cuenta');
+    expect(desactivar.status).toBe(409);
+    expect(desactivar.error.message).toBe('No puedes desactivar tu propia cuenta');
     const degradar = await editar(yo, { rol: 'coordinador' });
-    expect(degradar.statusCode).toBe(409);
-    expect(degradar.json().message).toBe('No puedes quitarte el rol de administrador');
-    const borrar = await pedir('DELETE', `/api/usuarios/${adminId}`);
-    expect(borrar.statusCode).toBe(409);
-    expect(borrar.json().message).toBe('No puedes eliminar tu propia cuenta');
+    expect(degradar.status).toBe(409);
+    expect(degradar.error.message).toBe('No puedes quitarte el rol de administrador');
+    const borrar = await borrarUsuario(adminId);
+    expect(borrar.status).toBe(409);
+    expect(borrar.error.message).toBe('No puedes eliminar tu propia cuenta');
     // Still an active admin, still signed in; editing their own name is fine.
-    expect((await editar(yo, { nombre: 'Admin Renombrada' })).statusCode).toBe(200);
-    expect((await me(admin)).json().user.rol).toBe('admin');
+    expect((await editar(yo, { nombre: 'Admin Renombrada' })).status).toBe(200);
+    expect((await me(admin)).json.user!.rol).toBe('admin');
     // Their own new password ends their other sessions, not the one in use.
     const otra = await cookieDe(t.app, yo.email);
-    expect((await editar(yo, { password: 'Admin#Nueva2026' })).statusCode).toBe(200);
-    expect((await me(admin)).statusCode).toBe(200);
-    expect((await me(otra)).statusCode).toBe(401);
+    expect((await editar(yo, { password: 'Admin#Nueva2026' })).status).toBe(200);
+    expect((await me(admin)).status).toBe(200);
+    expect((await me(otra)).status).toBe(401);
   });
 
   it('another admin can be demoted, deactivated and deleted while one active admin remains', async () => {
     const { u, a } = await conDosLogins('admin');
-    expect((await editar(u, { rol: 'coordinador' })).statusCode).toBe(200);
-    expect((await me(a)).statusCode).toBe(401);
+    expect((await editar(u, { rol: 'coordinador' })).status).toBe(200);
+    expect((await me(a)).status).toBe(401);
     const otro = await crearUsuarioDePrueba(t.db, 'admin');
-    expect((await editar(otro, { activo: false })).statusCode).toBe(200);
-    expect((await pedir('DELETE', `/api/usuarios/${otro.id}`)).statusCode).toBe(200);
+    expect((await editar(otro, { activo: false })).status).toBe(200);
+    expect((await borrarUsuario(otro.id)).status).toBe(200);
   });
 
   it('the last active admin cannot be deactivated, demoted or deleted by anyone (409)', async () => {

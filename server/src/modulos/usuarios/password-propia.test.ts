@@ -1,19 +1,15 @@
+import { authEndpoints, cuentasEndpoints, sessionEndpoints } from '@escuela/shared';
 import { describe, expect, it } from 'vitest';
 import { usarAppDePrueba } from '../../../test/app';
 import { PASSWORD_PRUEBA, cookieDe, crearUsuarioDePrueba } from '../../../test/fabricas';
 
-const { t } = usarAppDePrueba();
+const { t, api } = usarAppDePrueba();
 
-const cambiar = (cookie: string | undefined, payload: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/auth/password',
-    headers: cookie ? { cookie } : {},
-    payload: payload as object,
-  });
-const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+const cambiar = (cookie: string | undefined, body: unknown) =>
+  api.conCookie(cookie).llamar(cuentasEndpoints.cambiarPassword, { body: body as never });
+const me = (cookie: string) => api.conCookie(cookie).llamar(sessionEndpoints.me);
 const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  api.como('anonimo').llamar(authEndpoints.login, { body: { email, password } });
 
 describe('PUT /api/auth/password', () => {
   it.each(['profesor', 'coordinador', 'admin', 'tutor'] as const)(
@@ -23,12 +19,12 @@ describe('PUT /api/auth/password', () => {
       const esta = await cookieDe(t.app, u.email);
       const otra = await cookieDe(t.app, u.email);
       const res = await cambiar(esta, { actual: PASSWORD_PRUEBA, nueva: 'Mi#NuevaClave2026' });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: 'Contraseña actualizada. Se han cerrado tus otras sesiones' });
-      expect((await me(esta)).statusCode).toBe(200);
-      expect((await me(otra)).statusCode).toBe(401);
-      expect((await login(u.email, PASSWORD_PRUEBA)).statusCode).toBe(401);
-      expect((await login(u.email, 'Mi#NuevaClave2026')).statusCode).toBe(200);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ message: 'Contraseña actualizada. Se han cerrado tus otras sesiones' });
+      expect((await me(esta)).status).toBe(200);
+      expect((await me(otra)).status).toBe(401);
+      expect((await login(u.email, PASSWORD_PRUEBA)).status).toBe(401);
+      expect((await login(u.email, 'Mi#NuevaClave2026')).status).toBe(200);
     },
   );
 
@@ -36,12 +32,12 @@ describe('PUT /api/auth/password', () => {
     const u = await crearUsuarioDePrueba(t.db, 'profesor');
     const cookie = await cookieDe(t.app, u.email);
     const res = await cambiar(cookie, { actual: 'no-es-esta', nueva: 'Mi#NuevaClave2026' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
       message: 'La contraseña actual no es correcta',
       errors: { actual: { _errors: ['La contraseña actual no es correcta'] } },
     });
-    expect((await login(u.email, PASSWORD_PRUEBA)).statusCode).toBe(200);
+    expect((await login(u.email, PASSWORD_PRUEBA)).status).toBe(200);
   });
 
   it.each([
@@ -59,27 +55,25 @@ describe('PUT /api/auth/password', () => {
       nueva: 'Mi#NuevaClave2026',
       [campo]: valor,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toContain(mensaje);
+    expect(res.status).toBe(400);
+    expect(res.error.errors![campo]!._errors).toContain(mensaje);
   });
 
   it('needs a session, and refuses unknown keys', async () => {
-    expect((await cambiar(undefined, { actual: 'x', nueva: 'Mi#NuevaClave2026' })).statusCode).toBe(401);
+    expect((await cambiar(undefined, { actual: 'x', nueva: 'Mi#NuevaClave2026' })).status).toBe(401);
     const u = await crearUsuarioDePrueba(t.db, 'profesor');
     const cookie = await cookieDe(t.app, u.email);
     const res = await cambiar(cookie, { actual: PASSWORD_PRUEBA, nueva: 'Mi#NuevaClave2026', usuarioId: 1 });
-    expect(res.statusCode).toBe(400);
+    expect(res.status).toBe(400);
   });
 
   it('a stolen session cannot keep guessing: 429 after 10 wrong current passwords', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'profesor');
     const cookie = await cookieDe(t.app, u.email);
     for (let i = 0; i < 10; i++) {
-      expect((await cambiar(cookie, { actual: `mala-${i}`, nueva: 'Mi#NuevaClave2026' })).statusCode).toBe(
-        400,
-      );
+      expect((await cambiar(cookie, { actual: `mala-${i}`, nueva: 'Mi#NuevaClave2026' })).status).toBe(400);
     }
     const res = await cambiar(cookie, { actual: PASSWORD_PRUEBA, nueva: 'Mi#NuevaClave2026' });
-    expect(res.statusCode).toBe(429);
+    expect(res.status).toBe(429);
   });
 });

@@ -1,9 +1,11 @@
+import { nominasEndpoints } from '@escuela/shared';
 import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asistenciasProfesores, distancias } from '../../db/schema/index';
 import { consultar } from '../../db/filas';
 import { dentroDeMatricula, sesionPasada } from '../../db/sesiones-que-cuentan';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { clienteApi } from '../../../test/cliente-api';
 import { cookieDe } from '../../../test/fabricas';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from './cuentas';
 import { pasos, type ContextoDemo } from './index';
@@ -42,15 +44,15 @@ describe('demo seed for payroll', () => {
 
   it("the previous month's payroll asks for the missing distances of the '0.08' teachers", async () => {
     const admin = await cookieDe(t.app, CUENTAS_DEMO.admin.email, DEMO_PASSWORD);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/nominas/calcular?mes=${mesAnterior()}`,
-      headers: { cookie: admin },
-    });
-    expect(res.statusCode).toBe(200);
-    const { nominas, distanciasRequeridas } = res.json();
+    const res = await (
+      await clienteApi(t)
+    )
+      .conCookie(admin)
+      .llamar(nominasEndpoints.calcular, { query: { mes: mesAnterior() } });
+    expect(res.status).toBe(200);
+    const { nominas, distanciasRequeridas } = res.json;
     expect(
-      distanciasRequeridas.map((d: { nombreProfesor: string; nombreColegio: string }) => [
+      distanciasRequeridas!.map((d: { nombreProfesor: string; nombreColegio: string }) => [
         d.nombreProfesor,
         d.nombreColegio,
       ]),
