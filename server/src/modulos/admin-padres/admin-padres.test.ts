@@ -1,8 +1,14 @@
-import { authEndpoints, sessionEndpoints } from '@escuela/shared';
+import {
+  adminPadresEndpoints as ep,
+  authEndpoints,
+  sessionEndpoints,
+  type FiltroPadresAdminInput,
+  type GuardarPadreAdminInput,
+} from '@escuela/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, padres, usuarios } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import { seguirInvitacion } from '../../../test/invitacion';
 import { contarConsultas } from '../../../test/contar-consultas';
 import {
@@ -26,9 +32,8 @@ beforeAll(async () => {
 
 let n = 0;
 const nuevoEmail = () => `padre-admin${++n}-${Date.now()}@prueba.es`;
-const pedir = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, cookie = admin) =>
-  pedirCon(t)(cookie, method, url, payload);
-const datos = (extra: Record<string, unknown> = {}) => ({
+const comoAdmin = () => api.conCookie(admin);
+const datos = (extra: Partial<GuardarPadreAdminInput> = {}) => ({
   nombre: 'Rosa Pérez',
   email: nuevoEmail(),
   password: 'Robot#Azul2026',
@@ -49,14 +54,14 @@ describe('GET /api/admin/padres', () => {
     };
     await insertAlumno(t.db, { nombre: 'Hijo', apellidos: 'Martínez', padreId: ids.jose! });
   });
-  const buscar = async (qs: string) => {
-    const res = await pedir('GET', `/api/admin/padres?${qs}`);
-    expect(res.statusCode).toBe(200);
-    return res.json() as { id: number; nombre: string }[];
+  const buscar = async (query: FiltroPadresAdminInput) => {
+    const res = await comoAdmin().llamar(ep.list, { query });
+    expect(res.status).toBe(200);
+    return res.json;
   };
 
   it('answers each parent with e-mail, school and children count, never a hash', async () => {
-    const lista = await buscar('');
+    const lista = await buscar({});
     const jose = lista.find((p) => p.id === ids.jose);
     expect(jose).toMatchObject({
       nombre: 'José',
@@ -83,7 +88,7 @@ describe('GET /api/admin/padres', () => {
     ['%', []],
     ['_', []],
   ])('search %j (accents and case ignored; name, e-mail, school) → %j', async (search, esperados) => {
-    const lista = await buscar(`search=${encodeURIComponent(search)}`);
+    const lista = await buscar({ search });
     const nuestros = Object.entries(ids)
       .filter(([, id]) => lista.some((p) => p.id === id))
       .map(([k]) => k)
@@ -92,25 +97,26 @@ describe('GET /api/admin/padres', () => {
   });
 
   it('filters by school, combined with the search; empty or "all" means every school', async () => {
-    const deB = await buscar(`colegio=${colegioB}`);
+    const deB = await buscar({ colegio: String(colegioB) });
     expect(deB.every((p) => (p as unknown as { colegioId: number }).colegioId === colegioB)).toBe(true);
     expect(deB.map((p) => p.id)).toEqual(expect.arrayContaining([ids.maria, ids.ana]));
-    expect((await buscar(`colegio=${colegioB}&search=jose`)).length).toBe(0);
-    expect((await buscar('colegio=')).length).toBe((await buscar('colegio=all')).length);
-    expect((await pedir('GET', '/api/admin/padres?colegio=abc')).statusCode).toBe(400);
-    expect((await pedir('GET', '/api/admin/padres?search=a%00b')).statusCode).toBe(400);
+    expect((await buscar({ colegio: String(colegioB), search: 'jose' })).length).toBe(0);
+    expect((await buscar({ colegio: '' })).length).toBe((await buscar({ colegio: 'all' })).length);
+    expect((await comoAdmin().llamar(ep.list, { query: { colegio: 'abc' } })).status).toBe(400);
+    expect((await comoAdmin().llamar(ep.list, { query: { search: 'a\u0000b' } })).status).toBe(400);
   });
 
   it('sorts by nombre, email or colegio, both directions', async () => {
-    const nombres = (await buscar('search=busqueda&orden=nombre')).map((p) => p.id);
+    const nombres = (await buscar({ search: 'busqueda', orden: 'nombre' })).map((p) => p.id);
     expect(nombres).toEqual([ids.ana, ids.jose, ids.maria]);
-    const desc = (await buscar('search=busqueda&orden=nombre&dir=desc')).map((p) => p.id);
+    const desc = (await buscar({ search: 'busqueda', orden: 'nombre', dir: 'desc' })).map((p) => p.id);
     expect(desc).toEqual([ids.maria, ids.jose, ids.ana]);
-    const porColegio = (await buscar('search=busqueda&orden=colegio')).map((p) => p.id);
+    const porColegio = (await buscar({ search: 'busqueda', orden: 'colegio' })).map((p) => p.id);
     expect(porColegio[2]).toBe(ids.jose);
-    const porEmail = (await buscar('search=busqueda&orden=email')).map((p) => p.id);
+    const porEmail = (await buscar({ search: 'busqueda', orden: 'email' })).map((p) => p.id);
     expect(porEmail).toEqual([ids.ana, ids.jose, ids.maria]);
-    expect((await pedir('GET', '/api/admin/padres?orden=password')).statusCode).toBe(400);
+    // A sort column no client sends.
+    expect((await comoAdmin().llamar(ep.list, { query: { orden: 'password' as never } })).status).toBe(400);
   });
 
   it('runs the same few queries for 2 parents or 30 (children counted in the query)', async () => {
@@ -122,10 +128,14 @@ describe('GET /api/admin/padres', () => {
       }
     };
     await crear(2);
-    const pocos = await contarConsultas(t.db, () => pedir('GET', `/api/admin/padres?colegio=${c}`));
+    const pocos = await contarConsultas(t.db, () =>
+      comoAdmin().llamar(ep.list, { query: { colegio: String(c) } }),
+    );
     await crear(28);
-    const muchos = await contarConsultas(t.db, () => pedir('GET', `/api/admin/padres?colegio=${c}`));
-    expect(muchos.resultado.json()).toHaveLength(30);
+    const muchos = await contarConsultas(t.db, () =>
+      comoAdmin().llamar(ep.list, { query: { colegio: String(c) } }),
+    );
+    expect(muchos.resultado.json).toHaveLength(30);
     expect(muchos.consultas).toBe(pocos.consultas);
     expect(muchos.consultas).toBeLessThanOrEqual(3);
   });
@@ -133,7 +143,7 @@ describe('GET /api/admin/padres', () => {
   it('is refused to a profesor and a tutor', async () => {
     for (const rol of ['profesor', 'tutor', 'coordinador'] as const) {
       const c = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, rol)).email);
-      expect((await pedir('GET', '/api/admin/padres', undefined, c)).statusCode).toBe(403);
+      expect((await api.conCookie(c).llamar(ep.list)).status).toBe(403);
     }
   });
 });
@@ -141,25 +151,25 @@ describe('GET /api/admin/padres', () => {
 describe('POST /api/admin/padres', () => {
   it('creates a tutor account and its parent record; with a password it signs in at once', async () => {
     const d = datos();
-    const res = await pedir('POST', '/api/admin/padres', d);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    const res = await comoAdmin().llamar(ep.create, { body: d });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
       message: 'Padre creado correctamente',
       invitacionEnviada: false,
       padre: { nombre: 'Rosa Pérez', email: d.email, colegioId: colegioA, numAlumnos: 0 },
     });
     const login = await api
       .como('anonimo')
-      .llamar(authEndpoints.login, { body: { email: d.email, password: d.password } });
+      .llamar(authEndpoints.login, { body: { email: d.email, password: d.password! } });
     expect(login.status).toBe(200);
     expect((login.json as { user: { rol: string } }).user.rol).toBe('tutor');
   });
 
   it("with a blank password: no password at all (never '{secret}') and an invitation e-mail", async () => {
     const d = datos({ password: '' });
-    const res = await pedir('POST', '/api/admin/padres', d);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    const res = await comoAdmin().llamar(ep.create, { body: d });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
       message: 'Padre creado. Le hemos enviado un correo para que elija su contraseña',
       invitacionEnviada: true,
       padre: { invitacionPendiente: true },
@@ -190,19 +200,20 @@ describe('POST /api/admin/padres', () => {
     ['colegioId', '3', 'El colegio es obligatorio'],
     ['password', 'Ab1!', 'La contraseña debe tener al menos 8 caracteres'],
   ])('%s = %j → 400 "%s"', async (campo, valor, mensaje) => {
-    const res = await pedir('POST', '/api/admin/padres', datos({ [campo]: valor }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toContain(mensaje);
+    // Values no client sends (a school id as text, a missing field): the cast lets them through.
+    const res = await comoAdmin().llamar(ep.create, { body: datos({ [campo]: valor } as never) });
+    expect(res.status).toBe(400);
+    expect(res.error.errors?.[campo]?._errors).toContain(mensaje);
   });
 
   it('a school that does not exist → 400 on colegioId; an e-mail in use → 409', async () => {
-    const sin = await pedir('POST', '/api/admin/padres', datos({ colegioId: 999999 }));
-    expect(sin.statusCode).toBe(400);
-    expect(sin.json().errors.colegioId._errors).toEqual(['El colegio seleccionado no existe']);
+    const sin = await comoAdmin().llamar(ep.create, { body: datos({ colegioId: 999999 }) });
+    expect(sin.status).toBe(400);
+    expect(sin.error.errors?.colegioId?._errors).toEqual(['El colegio seleccionado no existe']);
     const staff = await crearUsuarioDePrueba(t.db, 'profesor');
-    const dup = await pedir('POST', '/api/admin/padres', datos({ email: staff.email.toUpperCase() }));
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('Ya existe una cuenta con este email');
+    const dup = await comoAdmin().llamar(ep.create, { body: datos({ email: staff.email.toUpperCase() }) });
+    expect(dup.status).toBe(409);
+    expect(dup.error.message).toBe('Ya existe una cuenta con este email');
   });
 });
 
@@ -211,14 +222,12 @@ describe('PUT /api/admin/padres/:id', () => {
     const p = await crearPadreAdminDePrueba(t.db, { colegioId: colegioA });
     const cookie = await cookieDe(t.app, p.email);
     const email = nuevoEmail();
-    const res = await pedir('PUT', `/api/admin/padres/${p.id}`, {
-      nombre: 'Nombre Nuevo',
-      email,
-      password: '',
-      colegioId: colegioB,
+    const res = await comoAdmin().llamar(ep.update, {
+      params: { id: p.id },
+      body: { nombre: 'Nombre Nuevo', email, password: '', colegioId: colegioB },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
       message: 'Padre actualizado correctamente',
       padre: { id: p.id, nombre: 'Nombre Nuevo', email, colegioId: colegioB },
     });
@@ -233,13 +242,11 @@ describe('PUT /api/admin/padres/:id', () => {
   it("a new password replaces the old one and ends the parent's sessions", async () => {
     const p = await crearPadreAdminDePrueba(t.db, { colegioId: colegioA });
     const cookie = await cookieDe(t.app, p.email);
-    const res = await pedir('PUT', `/api/admin/padres/${p.id}`, {
-      nombre: p.nombre,
-      email: p.email,
-      password: 'Otra#Clave2026x',
-      colegioId: colegioA,
+    const res = await comoAdmin().llamar(ep.update, {
+      params: { id: p.id },
+      body: { nombre: p.nombre, email: p.email, password: 'Otra#Clave2026x', colegioId: colegioA },
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.status).toBe(200);
     const me = await api.conCookie(cookie).llamar(sessionEndpoints.me);
     expect(me.status).toBe(401);
     expect(await cookieDe(t.app, p.email, 'Otra#Clave2026x')).toMatch(/^sid=/);
@@ -249,13 +256,24 @@ describe('PUT /api/admin/padres/:id', () => {
     const a = await crearPadreAdminDePrueba(t.db, { colegioId: colegioA });
     const b = await crearPadreAdminDePrueba(t.db, { colegioId: colegioA });
     const body = { nombre: 'X', email: b.email, colegioId: colegioA };
-    expect((await pedir('PUT', `/api/admin/padres/${a.id}`, body)).statusCode).toBe(409);
+    expect((await comoAdmin().llamar(ep.update, { params: { id: a.id }, body })).status).toBe(409);
     expect(
-      (await pedir('PUT', '/api/admin/padres/999999', { ...body, email: nuevoEmail() })).statusCode,
+      (
+        await comoAdmin().llamar(ep.update, {
+          params: { id: 999999 },
+          body: { ...body, email: nuevoEmail() },
+        })
+      ).status,
     ).toBe(404);
-    expect((await pedir('PUT', `/api/admin/padres/${a.id}`, { ...body, colegioId: null })).statusCode).toBe(
-      400,
-    );
+    // A null school: no client sends it.
+    expect(
+      (
+        await comoAdmin().llamar(ep.update, {
+          params: { id: a.id },
+          body: { ...body, colegioId: null as never },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -264,9 +282,9 @@ describe('DELETE /api/admin/padres/:id and POST /api/admin/padres/delete-many', 
     const p = await crearPadreAdminDePrueba(t.db, { colegioId: colegioA });
     const cookie = await cookieDe(t.app, p.email);
     const hijo = await insertAlumno(t.db, { nombre: 'Leo', apellidos: 'Hijo', padreId: p.id });
-    const res = await pedir('DELETE', `/api/admin/padres/${p.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    const res = await comoAdmin().llamar(ep.remove, { params: { id: p.id } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({
       message: 'Padre eliminado. Sus alumnos se conservan, sin padre asignado',
       alumnosDesvinculados: 1,
     });
@@ -275,18 +293,18 @@ describe('DELETE /api/admin/padres/:id and POST /api/admin/padres/delete-many', 
     expect(await t.db.select().from(usuarios).where(eq(usuarios.id, p.usuarioId))).toEqual([]);
     const me = await api.conCookie(cookie).llamar(sessionEndpoints.me);
     expect(me.status).toBe(401);
-    expect((await pedir('DELETE', `/api/admin/padres/${p.id}`)).statusCode).toBe(404);
+    expect((await comoAdmin().llamar(ep.remove, { params: { id: p.id } })).status).toBe(404);
   });
 
   it('deletes many at once and says how many; unknown ids are ignored', async () => {
     const ps = await Promise.all([1, 2, 3].map(() => crearPadreAdminDePrueba(t.db, { colegioId: colegioB })));
     await insertAlumno(t.db, { nombre: 'Mia', apellidos: 'Hija', padreId: ps[0]!.id });
     const queda = await crearPadreAdminDePrueba(t.db, { colegioId: colegioB });
-    const res = await pedir('POST', '/api/admin/padres/delete-many', {
-      ids: [...ps.map((p) => p.id), ps[0]!.id, 999999],
+    const res = await comoAdmin().llamar(ep.removeMany, {
+      body: { ids: [...ps.map((p) => p.id), ps[0]!.id, 999999] },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: '3 padres eliminados', eliminados: 3, alumnosDesvinculados: 1 });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ message: '3 padres eliminados', eliminados: 3, alumnosDesvinculados: 1 });
     const restantes = await t.db.select().from(padres).where(eq(padres.colegioId, colegioB));
     expect(restantes.map((p) => p.id)).toContain(queda.id);
     expect(restantes.map((p) => p.id)).not.toContain(ps[1]!.id);
@@ -294,17 +312,19 @@ describe('DELETE /api/admin/padres/:id and POST /api/admin/padres/delete-many', 
 
   it("an empty selection → 400 'No hay padres seleccionados para eliminar'", async () => {
     for (const body of [{ ids: [] }, {}]) {
-      const res = await pedir('POST', '/api/admin/padres/delete-many', body);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('No hay padres seleccionados para eliminar');
+      // A body without ids: no client sends it.
+      const res = await comoAdmin().llamar(ep.removeMany, { body: body as never });
+      expect(res.status).toBe(400);
+      expect(res.error.message).toBe('No hay padres seleccionados para eliminar');
     }
-    expect((await pedir('POST', '/api/admin/padres/delete-many', { ids: ['1'] })).statusCode).toBe(400);
+    // Ids as text: no client sends them.
+    expect((await comoAdmin().llamar(ep.removeMany, { body: { ids: ['1'] as never } })).status).toBe(400);
   });
 
   it('is refused to a coordinador', async () => {
     const p = await crearPadreAdminDePrueba(t.db, { colegioId: colegioA });
     const c = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
-    expect((await pedir('POST', '/api/admin/padres/delete-many', { ids: [p.id] }, c)).statusCode).toBe(403);
-    expect((await pedir('DELETE', `/api/admin/padres/${p.id}`, undefined, c)).statusCode).toBe(403);
+    expect((await api.conCookie(c).llamar(ep.removeMany, { body: { ids: [p.id] } })).status).toBe(403);
+    expect((await api.conCookie(c).llamar(ep.remove, { params: { id: p.id } })).status).toBe(403);
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { festivos } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { festivosEndpoints, type CrearFestivoInput } from '@escuela/shared';
+import { usarAppDePrueba } from '../../../test/app';
 import { crearColegioDePrueba } from '../../../test/fabricas';
 import { cargarFestivosOficiales, festivosOficiales } from './festivos-oficiales';
 
@@ -17,8 +18,6 @@ beforeAll(async () => {
   profesor = (await api.usuario('profesor')).cookie;
   colegio = await crearColegioDePrueba(t.db, { nombre: 'CEIP Festivos' });
 });
-
-const pedir = pedirCon(t);
 
 describe('official holidays (date-holidays, ES + MD)', () => {
   it('lists national and Comunidad de Madrid holidays of a school year', async () => {
@@ -49,31 +48,36 @@ describe('official holidays (date-holidays, ES + MD)', () => {
 });
 
 describe('/api/festivos', () => {
+  const crear = (cookie: string, body: CrearFestivoInput) =>
+    api.conCookie(cookie).llamar(festivosEndpoints.create, { body });
+  const listar = (cookie: string, query: { cursoEscolar?: string; colegioId?: string }) =>
+    api.conCookie(cookie).llamar(festivosEndpoints.list, { query });
+
   it('adds a day for every school (twice → 409) and the same day for one school', async () => {
-    const res = await pedir(admin, 'POST', '/api/festivos', {
+    const res = await crear(admin, {
       fecha: '2027-02-15',
       nombre: 'Día no lectivo',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({
       message: 'Festivo añadido',
       creados: 1,
       festivos: [{ fecha: '2027-02-15', nombre: 'Día no lectivo', colegioId: null, colegio: null }],
     });
-    const otra = await pedir(admin, 'POST', '/api/festivos', {
+    const otra = await crear(admin, {
       fecha: '2027-02-15',
       nombre: 'Otra vez',
       colegioId: null,
     });
-    expect(otra.statusCode).toBe(409);
-    expect(otra.json().message).toBe('Ya existe un festivo en esa fecha para ese ámbito');
-    const deColegio = await pedir(admin, 'POST', '/api/festivos', {
+    expect(otra.status).toBe(409);
+    expect(otra.error.message).toBe('Ya existe un festivo en esa fecha para ese ámbito');
+    const deColegio = await crear(admin, {
       fecha: '2027-02-15',
       nombre: 'Fiesta del colegio',
       colegioId: colegio.id,
     });
-    expect(deColegio.statusCode).toBe(201);
-    expect(deColegio.json().festivos[0].colegio).toEqual({ id: colegio.id, nombre: 'CEIP Festivos' });
+    expect(deColegio.status).toBe(201);
+    expect(deColegio.json.festivos[0]!.colegio).toEqual({ id: colegio.id, nombre: 'CEIP Festivos' });
   });
 
   it('adds a vacation range, keeping days already there', async () => {
@@ -83,83 +87,67 @@ describe('/api/festivos', () => {
       nombre: 'Navidad',
       colegioId: colegio.id,
     };
-    const r = (await pedir(admin, 'POST', '/api/festivos', body)).json();
+    const r = (await crear(admin, body)).json;
     expect(r.creados).toBe(18);
     expect(r.festivos).toHaveLength(18);
-    expect((await pedir(admin, 'POST', '/api/festivos', body)).json().creados).toBe(0);
+    expect((await crear(admin, body)).json.creados).toBe(0);
   });
 
   it('lists a school year, optionally as one school sees it', async () => {
-    const todos = (await pedir(coordinador, 'GET', '/api/festivos?cursoEscolar=2026')).json();
-    expect(todos.every((f: { fecha: string }) => f.fecha >= '2026-09-01' && f.fecha <= '2027-08-31')).toBe(
-      true,
-    );
-    expect(todos.filter((f: { nombre: string }) => f.nombre === 'Navidad')).toHaveLength(18);
+    const todos = (await listar(coordinador, { cursoEscolar: '2026' })).json;
+    expect(todos.every((f) => f.fecha >= '2026-09-01' && f.fecha <= '2027-08-31')).toBe(true);
+    expect(todos.filter((f) => f.nombre === 'Navidad')).toHaveLength(18);
     const otro = await crearColegioDePrueba(t.db);
-    const deOtro = (
-      await pedir(profesor, 'GET', `/api/festivos?cursoEscolar=2026&colegioId=${otro.id}`)
-    ).json();
-    expect(deOtro.some((f: { nombre: string }) => f.nombre === 'Navidad')).toBe(false);
-    expect(deOtro.some((f: { nombre: string }) => f.nombre === 'Día no lectivo')).toBe(true);
-    expect(
-      (await pedir(admin, 'GET', '/api/festivos?cursoEscolar=2027'))
-        .json()
-        .some((f: { fecha: string }) => f.fecha === '2027-02-15'),
-    ).toBe(false);
+    const deOtro = (await listar(profesor, { cursoEscolar: '2026', colegioId: String(otro.id) })).json;
+    expect(deOtro.some((f) => f.nombre === 'Navidad')).toBe(false);
+    expect(deOtro.some((f) => f.nombre === 'Día no lectivo')).toBe(true);
+    expect((await listar(admin, { cursoEscolar: '2027' })).json.some((f) => f.fecha === '2027-02-15')).toBe(
+      false,
+    );
   });
 
   it('deletes (admin only)', async () => {
     const [f] = await t.db.select().from(festivos).where(eq(festivos.nombre, 'Día no lectivo'));
-    expect((await pedir(coordinador, 'DELETE', `/api/festivos/${f!.id}`)).statusCode).toBe(403);
-    expect((await pedir(admin, 'DELETE', `/api/festivos/${f!.id}`)).json()).toEqual({
+    const borrar = (cookie: string) =>
+      api.conCookie(cookie).llamar(festivosEndpoints.remove, { params: { id: f!.id } });
+    expect((await borrar(coordinador)).status).toBe(403);
+    expect((await borrar(admin)).json).toEqual({
       message: 'Festivo eliminado',
     });
-    expect((await pedir(admin, 'DELETE', `/api/festivos/${f!.id}`)).statusCode).toBe(404);
+    expect((await borrar(admin)).status).toBe(404);
   });
 
   it('refuses bad input and other roles', async () => {
-    const sinNombre = await pedir(admin, 'POST', '/api/festivos', { fecha: '2027-03-01', nombre: ' ' });
-    expect(sinNombre.statusCode).toBe(400);
-    expect(sinNombre.json().message).toBe('El nombre es requerido');
-    expect(
-      (await pedir(admin, 'POST', '/api/festivos', { fecha: '2027-02-30', nombre: 'x' })).statusCode,
-    ).toBe(400);
-    expect((await pedir(admin, 'POST', '/api/festivos', { fecha: '', nombre: 'x' })).statusCode).toBe(400);
-    expect(
-      (await pedir(admin, 'POST', '/api/festivos', { fecha: '2027-03-01', nombre: 'a\u0000' })).statusCode,
-    ).toBe(400);
+    const sinNombre = await crear(admin, { fecha: '2027-03-01', nombre: ' ' });
+    expect(sinNombre.status).toBe(400);
+    expect(sinNombre.error.message).toBe('El nombre es requerido');
+    expect((await crear(admin, { fecha: '2027-02-30', nombre: 'x' })).status).toBe(400);
+    expect((await crear(admin, { fecha: '', nombre: 'x' })).status).toBe(400);
+    expect((await crear(admin, { fecha: '2027-03-01', nombre: 'a\u0000' })).status).toBe(400);
     expect(
       (
-        await pedir(admin, 'POST', '/api/festivos', {
+        await crear(admin, {
           fechaInicio: '2027-03-10',
           fechaFin: '2027-03-01',
           nombre: 'x',
         })
-      ).statusCode,
+      ).status,
     ).toBe(400);
     expect(
       (
-        await pedir(admin, 'POST', '/api/festivos', {
+        await crear(admin, {
           fechaInicio: '2027-01-01',
           fechaFin: '2027-12-31',
           nombre: 'x',
         })
-      ).json().message,
+      ).error.message,
     ).toBe('Un periodo de vacaciones no puede superar 120 días');
-    expect(
-      (
-        await pedir(admin, 'POST', '/api/festivos', { fecha: '2027-03-01', nombre: 'x', colegioId: 999999 })
-      ).json().message,
-    ).toBe('El colegio no existe');
-    expect(
-      (await pedir(admin, 'POST', '/api/festivos', { fecha: '2027-03-01', nombre: 'x', extra: 1 }))
-        .statusCode,
-    ).toBe(400);
-    expect(
-      (await pedir(coordinador, 'POST', '/api/festivos', { fecha: '2027-03-01', nombre: 'x' })).statusCode,
-    ).toBe(403);
-    expect(
-      (await pedir(profesor, 'POST', '/api/festivos', { fecha: '2027-03-01', nombre: 'x' })).statusCode,
-    ).toBe(403);
+    expect((await crear(admin, { fecha: '2027-03-01', nombre: 'x', colegioId: 999999 })).error.message).toBe(
+      'El colegio no existe',
+    );
+    // An unknown field: no client sends it.
+    expect((await crear(admin, { fecha: '2027-03-01', nombre: 'x', extra: 1 } as never)).status).toBe(400);
+    expect((await crear(coordinador, { fecha: '2027-03-01', nombre: 'x' })).status).toBe(403);
+    expect((await crear(profesor, { fecha: '2027-03-01', nombre: 'x' })).status).toBe(403);
   });
 });

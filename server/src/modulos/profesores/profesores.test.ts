@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { mensajesCampo } from '@escuela/shared';
+import { mensajesCampo, profesoresEndpoints as ep, type ProfesorInput } from '@escuela/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { profesores } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   cookieDe,
   crearColegioDePrueba,
@@ -19,7 +19,7 @@ beforeAll(async () => {
   admin = (await api.usuario('admin')).cookie;
 });
 
-const valido = {
+const valido: ProfesorInput = {
   nombre: 'Irene',
   apellidos: 'Sánchez Gil',
   email: 'Irene.Sanchez@Prueba.es',
@@ -37,13 +37,11 @@ const valido = {
   observaciones: '',
 };
 
-const pedir = pedirCon(t);
-
 describe('/api/profesores', () => {
   it('creates a teacher (lower-cased e-mail, levels in order) and edits it', async () => {
-    const res = await pedir(admin, 'POST', '/api/profesores', valido);
-    expect(res.statusCode).toBe(201);
-    const p = res.json();
+    const res = await api.conCookie(admin).llamar(ep.create, { body: valido });
+    expect(res.status).toBe(201);
+    const p = res.json;
     expect(p).toMatchObject({
       email: 'irene.sanchez@prueba.es',
       especializacion: ['Kids I', 'Junior I'],
@@ -52,9 +50,11 @@ describe('/api/profesores', () => {
       salario: 16.5,
       activo: true,
     });
-    const baja = await pedir(admin, 'PUT', `/api/profesores/${p.id}`, { ...valido, fechaBaja: '2026-01-31' });
-    expect(baja.statusCode).toBe(200);
-    expect(baja.json()).toMatchObject({ fechaBaja: '2026-01-31', activo: false });
+    const baja = await api
+      .conCookie(admin)
+      .llamar(ep.update, { params: { id: p.id }, body: { ...valido, fechaBaja: '2026-01-31' } });
+    expect(baja.status).toBe(200);
+    expect(baja.json).toMatchObject({ fechaBaja: '2026-01-31', activo: false });
   });
 
   it.each([
@@ -79,13 +79,12 @@ describe('/api/profesores', () => {
     ['fechaAlta', '2025-13-45', 'Fecha no válida'],
     ['fechaBaja', '2020-01-01', 'La fecha de baja no puede ser anterior a la de alta'],
   ])('validates %s = %j', async (campo, valor, mensaje) => {
-    const res = await pedir(admin, 'POST', '/api/profesores', {
-      ...valido,
-      email: 'val@prueba.es',
-      [campo]: valor,
+    const res = await api.conCookie(admin).llamar(ep.create, {
+      // Values no client sends (a salary as text, an unknown level): the cast lets them through.
+      body: { ...valido, email: 'val@prueba.es', [campo]: valor } as never,
     });
-    expect(res.statusCode).toBe(400);
-    const errores = Object.entries(res.json().errors as Record<string, { _errors: string[] }>)
+    expect(res.status).toBe(400);
+    const errores = Object.entries(res.error.errors as Record<string, { _errors: string[] }>)
       .filter(([clave]) => clave === campo || clave.startsWith(`${campo}.`))
       .flatMap(([, v]) => v._errors);
     expect(errores).toContain(mensaje);
@@ -94,54 +93,64 @@ describe('/api/profesores', () => {
   it('keeps the e-mail unique among teachers (409 on create and on edit)', async () => {
     const a = await crearProfesorDePrueba(t.db, { email: 'unico@prueba.es' });
     const b = await crearProfesorDePrueba(t.db);
-    const dup = await pedir(admin, 'POST', '/api/profesores', { ...valido, email: 'UNICO@prueba.es' });
-    expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({
+    const dup = await api
+      .conCookie(admin)
+      .llamar(ep.create, { body: { ...valido, email: 'UNICO@prueba.es' } });
+    expect(dup.status).toBe(409);
+    expect(dup.error).toEqual({
       message: 'Ya existe un profesor con ese email',
       errors: { email: { _errors: ['Ya existe un profesor con ese email'] } },
     });
-    const edit = await pedir(admin, 'PUT', `/api/profesores/${b.id}`, { ...valido, email: a.email });
-    expect(edit.statusCode).toBe(409);
+    const edit = await api
+      .conCookie(admin)
+      .llamar(ep.update, { params: { id: b.id }, body: { ...valido, email: a.email } });
+    expect(edit.status).toBe(409);
     // Saving a teacher with their own e-mail is fine.
     expect(
-      (await pedir(admin, 'PUT', `/api/profesores/${a.id}`, { ...valido, email: a.email })).statusCode,
+      (
+        await api
+          .conCookie(admin)
+          .llamar(ep.update, { params: { id: a.id }, body: { ...valido, email: a.email } })
+      ).status,
     ).toBe(200);
   });
 
   it('filters by name and estado', async () => {
     await crearProfesorDePrueba(t.db, { nombre: 'Zoraida', apellidos: 'Activa' });
     await crearProfesorDePrueba(t.db, { nombre: 'Zoraida', apellidos: 'Inactiva', fechaBaja: '2025-12-31' });
-    const nombres = async (qs: string) =>
-      (await pedir(admin, 'GET', `/api/profesores?${qs}`))
-        .json()
-        .map((p: { apellidos: string }) => p.apellidos);
-    expect(await nombres('search=zoraida&estado=activos')).toEqual(['Activa']);
-    expect(await nombres('search=zoraida&estado=inactivos')).toEqual(['Inactiva']);
-    expect(await nombres('search=Zoraida%20Act')).toEqual(['Activa']);
-    expect((await nombres('search=zoraida')).sort()).toEqual(['Activa', 'Inactiva']);
-    expect((await pedir(admin, 'GET', '/api/profesores?estado=raro')).statusCode).toBe(400);
+    const nombres = async (query: { search: string; estado?: 'activos' | 'inactivos' }) =>
+      (await api.conCookie(admin).llamar(ep.list, { query })).json.map((p) => p.apellidos);
+    expect(await nombres({ search: 'zoraida', estado: 'activos' })).toEqual(['Activa']);
+    expect(await nombres({ search: 'zoraida', estado: 'inactivos' })).toEqual(['Inactiva']);
+    expect(await nombres({ search: 'Zoraida Act' })).toEqual(['Activa']);
+    expect((await nombres({ search: 'zoraida' })).sort()).toEqual(['Activa', 'Inactiva']);
+    // An estado no client sends.
+    expect((await api.conCookie(admin).llamar(ep.list, { query: { estado: 'raro' as never } })).status).toBe(
+      400,
+    );
   });
 
   it('refuses to delete a teacher with groups (409) and deletes one without', async () => {
     const colegio = await crearColegioDePrueba(t.db);
     const conGrupo = await crearProfesorDePrueba(t.db);
     await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: conGrupo.id });
-    const res = await pedir(admin, 'DELETE', `/api/profesores/${conGrupo.id}`);
-    expect(res.statusCode).toBe(409);
+    const res = await api.conCookie(admin).llamar(ep.remove, { params: { id: conGrupo.id } });
+    expect(res.status).toBe(409);
     expect(await t.db.select().from(profesores).where(eq(profesores.id, conGrupo.id))).toHaveLength(1);
     const libre = await crearProfesorDePrueba(t.db);
-    expect((await pedir(admin, 'DELETE', `/api/profesores/${libre.id}`)).json()).toEqual({
+    const borrar = () => api.conCookie(admin).llamar(ep.remove, { params: { id: libre.id } });
+    expect((await borrar()).json).toEqual({
       message: 'Profesor eliminado',
     });
-    expect((await pedir(admin, 'DELETE', `/api/profesores/${libre.id}`)).statusCode).toBe(404);
+    expect((await borrar()).status).toBe(404);
   });
 
   it('is admin-only, list included', async () => {
     const coord = await cookieDe(t.app, (await crearUsuarioDePrueba(t.db, 'coordinador')).email);
     const profe = await crearProfesorDePrueba(t.db, { conCuenta: true });
     for (const cookie of [coord, await cookieDe(t.app, profe.email)]) {
-      expect((await pedir(cookie, 'GET', '/api/profesores')).statusCode).toBe(403);
-      expect((await pedir(cookie, 'POST', '/api/profesores', valido)).statusCode).toBe(403);
+      expect((await api.conCookie(cookie).llamar(ep.list)).status).toBe(403);
+      expect((await api.conCookie(cookie).llamar(ep.create, { body: valido })).status).toBe(403);
     }
   });
 });
@@ -157,13 +166,11 @@ describe('GET /api/profesores/by-email', () => {
       password: PASSWORD_PRUEBA,
     });
     const cookie = await cookieDe(t.app, usuario.email);
-    const res = await pedir(
-      cookie,
-      'GET',
-      `/api/profesores/by-email?email=${encodeURIComponent(profe.email.toUpperCase())}`,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: profe.id, nombre: profe.nombre, apellidos: profe.apellidos });
+    const res = await api
+      .conCookie(cookie)
+      .llamar(ep.byEmail, { query: { email: profe.email.toUpperCase() } });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ id: profe.id, nombre: profe.nombre, apellidos: profe.apellidos });
     const [fila] = await t.db.select().from(profesores).where(eq(profesores.id, profe.id));
     expect(fila!.usuarioId).toBe(usuario.id);
   });
@@ -171,21 +178,19 @@ describe('GET /api/profesores/by-email', () => {
   it("gives a teacher nothing about another teacher's e-mail; the admin gets anyone", async () => {
     const yo = await crearProfesorDePrueba(t.db, { conCuenta: true });
     const otro = await crearProfesorDePrueba(t.db);
-    const url = `/api/profesores/by-email?email=${encodeURIComponent(otro.email)}`;
-    const res = await pedir(await cookieDe(t.app, yo.email), 'GET', url);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('No se encontró información del profesor asociado a este usuario');
-    expect((await pedir(admin, 'GET', url)).json().id).toBe(otro.id);
-    expect((await pedir(admin, 'GET', '/api/profesores/by-email?email=nope')).statusCode).toBe(400);
+    const query = { email: otro.email };
+    const res = await api.conCookie(await cookieDe(t.app, yo.email)).llamar(ep.byEmail, { query });
+    expect(res.status).toBe(404);
+    expect(res.error.message).toBe('No se encontró información del profesor asociado a este usuario');
+    expect((await api.conCookie(admin).llamar(ep.byEmail, { query })).json.id).toBe(otro.id);
+    expect((await api.conCookie(admin).llamar(ep.byEmail, { query: { email: 'nope' } })).status).toBe(400);
   });
 
   it('answers 404 to a profesor user without a teacher record', async () => {
     const u = await crearUsuarioDePrueba(t.db, 'profesor');
-    const res = await pedir(
-      await cookieDe(t.app, u.email),
-      'GET',
-      `/api/profesores/by-email?email=${u.email}`,
-    );
-    expect(res.statusCode).toBe(404);
+    const res = await api
+      .conCookie(await cookieDe(t.app, u.email))
+      .llamar(ep.byEmail, { query: { email: u.email } });
+    expect(res.status).toBe(404);
   });
 });
