@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, grupos, sesiones } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { gruposEndpoints } from '@escuela/shared';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearGrupoConColegioDePrueba,
@@ -21,8 +22,6 @@ beforeAll(async () => {
   profesor = await crearProfesorDePrueba(t.db, { nombre: 'Pilar', apellidos: 'Grupos' });
 });
 
-const pedir = pedirCon(t);
-
 const valido = () => ({
   nombre: 'Robótica 3º A',
   nivelId: 3,
@@ -34,15 +33,15 @@ const valido = () => ({
 
 describe('/api/grupos', () => {
   it('creates a group and lists it with level, school, teacher and students in alta', async () => {
-    const res = await pedir(admin, 'POST', '/api/grupos', valido());
-    expect(res.statusCode).toBe(201);
-    const g = res.json();
+    const res = await api.conCookie(admin).llamar(gruposEndpoints.create, { body: valido() });
+    expect(res.status).toBe(201);
+    const g = res.json;
     await t.db.insert(alumnos).values([
       { nombre: 'Ana', apellidos: 'Uno', grupoId: g.id },
       { nombre: 'Luis', apellidos: 'Dos', grupoId: g.id },
       { nombre: 'Eva', apellidos: 'Baja', grupoId: g.id, estado: 'baja' },
     ]);
-    const lista = (await pedir(admin, 'GET', '/api/grupos')).json().grupos;
+    const lista = (await api.conCookie(admin).llamar(gruposEndpoints.list)).json.grupos;
     expect(lista.find((x: { id: number }) => x.id === g.id)).toEqual({
       id: g.id,
       nombre: 'Robótica 3º A',
@@ -61,12 +60,11 @@ describe('/api/grupos', () => {
       plazasLibres: 14,
       enEspera: 0,
     });
-    const editado = await pedir(admin, 'PUT', `/api/grupos/${g.id}`, {
-      ...valido(),
-      duracion: 2,
-      horario: '5@17:30',
+    const editado = await api.conCookie(admin).llamar(gruposEndpoints.update, {
+      params: { id: g.id },
+      body: { ...valido(), duracion: 2, horario: '5@17:30' },
     });
-    expect(editado.json()).toMatchObject({ duracion: 2, horario: '5@17:30', numAlumnos: 2 });
+    expect(editado.json).toMatchObject({ duracion: 2, horario: '5@17:30', numAlumnos: 2 });
   });
 
   it.each([
@@ -85,9 +83,12 @@ describe('/api/grupos', () => {
     ['profesorId', 999999, 'Seleccione un profesor'],
     ['nivelId', 999, 'El nivel es requerido'],
   ])('validates %s = %j', async (campo, valor, mensaje) => {
-    const res = await pedir(admin, 'POST', '/api/grupos', { ...valido(), [campo]: valor });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+    const res = await api.conCookie(admin).llamar(gruposEndpoints.create, {
+      // An invalid body no client would send.
+      body: { ...valido(), [campo]: valor } as never,
+    });
+    expect(res.status).toBe(400);
+    expect(res.error.errors![campo]!._errors).toEqual([mensaje]);
   });
 
   it('deletes the group with its sessions and attendance', async () => {
@@ -107,47 +108,49 @@ describe('/api/grupos', () => {
       fechaSesion: '2026-02-02 16:00:00',
       asistio: false,
     });
-    const res = await pedir(admin, 'DELETE', `/api/grupos/${g.id}`);
-    expect(res.json()).toEqual({ message: 'Grupo eliminado' });
+    const res = await api.conCookie(admin).llamar(gruposEndpoints.remove, { params: { id: g.id } });
+    expect(res.json).toEqual({ message: 'Grupo eliminado' });
     expect(await t.db.select().from(sesiones).where(eq(sesiones.grupoId, g.id))).toHaveLength(0);
     expect(await t.db.select().from(asistencias).where(eq(asistencias.grupoId, g.id))).toHaveLength(0);
     // The student stays, without a group.
     const [queda] = await t.db.select().from(alumnos).where(eq(alumnos.id, alumno!.id));
     expect(queda!.grupoId).toBeNull();
-    expect((await pedir(admin, 'DELETE', `/api/grupos/${g.id}`)).statusCode).toBe(404);
+    expect((await api.conCookie(admin).llamar(gruposEndpoints.remove, { params: { id: g.id } })).status).toBe(404);
   });
 
   it('filters by school and teacher for the admin', async () => {
     const { colegio: otroColegio, profesor: otroProfe, grupo: g } = await crearGrupoConColegioDePrueba(t.db);
-    const ids = async (qs: string) =>
-      (await pedir(admin, 'GET', `/api/grupos?${qs}`)).json().grupos.map((x: { id: number }) => x.id);
-    expect(await ids(`colegioId=${otroColegio.id}`)).toEqual([g.id]);
-    expect(await ids(`profesorId=${otroProfe.id}`)).toEqual([g.id]);
-    expect(await ids(`profesorId=${otroProfe.id}&colegioId=${colegio.id}`)).toEqual([]);
+    const ids = async (query: { colegioId?: number; profesorId?: number }) =>
+      (await api.conCookie(admin).llamar(gruposEndpoints.list, { query })).json.grupos.map((x) => x.id);
+    expect(await ids({ colegioId: otroColegio.id })).toEqual([g.id]);
+    expect(await ids({ profesorId: otroProfe.id })).toEqual([g.id]);
+    expect(await ids({ profesorId: otroProfe.id, colegioId: colegio.id })).toEqual([]);
   });
 
   it("shows a teacher only their groups, and nothing when they ask for another teacher's", async () => {
     const { colegio, profesor: yo, otro, grupo: mio } = await crearGrupoPropioYAjenoDePrueba(t.db);
     const cookie = yo.cookie;
-    const ids = async (qs = '') =>
-      (await pedir(cookie, 'GET', `/api/grupos${qs}`)).json().grupos.map((x: { id: number }) => x.id);
+    const ids = async (query?: { colegioId?: number; profesorId?: number }) =>
+      (await api.conCookie(cookie).llamar(gruposEndpoints.list, { query })).json.grupos.map((x) => x.id);
     expect(await ids()).toEqual([mio.id]);
-    expect(await ids(`?profesorId=${otro.id}`)).toEqual([]);
-    expect(await ids(`?colegioId=${colegio.id}`)).toEqual([mio.id]);
-    expect((await pedir(cookie, 'POST', '/api/grupos', valido())).statusCode).toBe(403);
-    expect((await pedir(cookie, 'DELETE', `/api/grupos/${mio.id}`)).statusCode).toBe(403);
+    expect(await ids({ profesorId: otro.id })).toEqual([]);
+    expect(await ids({ colegioId: colegio.id })).toEqual([mio.id]);
+    expect((await api.conCookie(cookie).llamar(gruposEndpoints.create, { body: valido() })).status).toBe(403);
+    expect((await api.conCookie(cookie).llamar(gruposEndpoints.remove, { params: { id: mio.id } })).status).toBe(
+      403,
+    );
   });
 
   it('lets the coordinador read every group but not write', async () => {
     const coord = (await api.usuario('coordinador')).cookie;
-    const todos = (await pedir(admin, 'GET', '/api/grupos')).json();
-    expect((await pedir(coord, 'GET', '/api/grupos')).json()).toEqual(todos);
-    expect((await pedir(coord, 'POST', '/api/grupos', valido())).statusCode).toBe(403);
+    const todos = (await api.conCookie(admin).llamar(gruposEndpoints.list)).json;
+    expect((await api.conCookie(coord).llamar(gruposEndpoints.list)).json).toEqual(todos);
+    expect((await api.conCookie(coord).llamar(gruposEndpoints.create, { body: valido() })).status).toBe(403);
   });
 
   it('lists the eight levels in order', async () => {
-    const res = await pedir(admin, 'GET', '/api/niveles');
-    expect(res.json().map((n: { nombre: string }) => n.nombre)).toEqual([
+    const res = await api.conCookie(admin).llamar(gruposEndpoints.niveles);
+    expect(res.json.map((n) => n.nombre)).toEqual([
       'Preescholers I',
       'Preescholers II',
       'Kids I',
@@ -167,10 +170,11 @@ describe('/api/grupos', () => {
         Array.from({ length: n }, () => crearGrupoDePrueba(t.db, { colegioId: c.id, profesorId: p.id })),
       );
     await crear(2);
-    const pocos = await contarConsultas(t.db, () => pedir(admin, 'GET', `/api/grupos?colegioId=${c.id}`));
+    const lista = () => api.conCookie(admin).llamar(gruposEndpoints.list, { query: { colegioId: c.id } });
+    const pocos = await contarConsultas(t.db, lista);
     await crear(38);
-    const muchos = await contarConsultas(t.db, () => pedir(admin, 'GET', `/api/grupos?colegioId=${c.id}`));
-    expect(muchos.resultado.json().grupos).toHaveLength(40);
+    const muchos = await contarConsultas(t.db, lista);
+    expect(muchos.resultado.json.grupos).toHaveLength(40);
     expect(muchos.consultas).toBe(pocos.consultas);
     // Session lookup + the page + its count.
     expect(muchos.consultas).toBeLessThanOrEqual(4);

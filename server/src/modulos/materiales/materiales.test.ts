@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, materialesPeriodo, sesiones } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { materialesEndpoints, materialesPeriodoEndpoints, type MaterialInput } from '@escuela/shared';
+import { usarAppDePrueba } from '../../../test/app';
 import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertActividad } from '../actividades/actividades.repository';
 
@@ -13,38 +14,42 @@ beforeAll(async () => {
   coordinador = (await api.usuario('coordinador')).cookie;
 });
 
-const pedir = pedirCon(t);
-
-const crearMaterial = async (datos: object = {}) => {
-  const res = await pedir(admin, 'POST', '/api/materiales', {
-    descripcion: 'Kit',
-    total: 10,
-    en_uso: 0,
-    ...datos,
+const crearMaterial = async (datos: Partial<MaterialInput> = {}) => {
+  const res = await api.conCookie(admin).llamar(materialesEndpoints.create, {
+    body: { descripcion: 'Kit', total: 10, en_uso: 0, ...datos },
   });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; descripcion: string; total: number; en_uso: number };
+  expect(res.status).toBe(201);
+  return res.json;
 };
+const periodos = (startDate: string, endDate: string) =>
+  api.conCookie(admin).llamar(materialesPeriodoEndpoints.list, { query: { startDate, endDate } });
 
 describe('/api/materiales', () => {
   it('creates, lists, edits and deletes a material with the spec field names and 0.5 steps', async () => {
     const m = await crearMaterial({ descripcion: '  Kit LEGO Spike  ', total: 12.5, en_uso: 2.5 });
     expect(m).toEqual({ id: m.id, descripcion: 'Kit LEGO Spike', total: 12.5, en_uso: 2.5 });
-    const lista = (await pedir(admin, 'GET', '/api/materiales')).json();
+    const lista = (await api.conCookie(admin).llamar(materialesEndpoints.list)).json;
     expect(lista).toContainEqual(m);
-    const editado = await pedir(admin, 'PUT', `/api/materiales/${m.id}`, {
-      descripcion: 'Kit Spike',
-      total: 20,
-      en_uso: 0.5,
+    const editado = await api.conCookie(admin).llamar(materialesEndpoints.update, {
+      params: { id: m.id },
+      body: { descripcion: 'Kit Spike', total: 20, en_uso: 0.5 },
     });
-    expect(editado.json()).toEqual({ id: m.id, descripcion: 'Kit Spike', total: 20, en_uso: 0.5 });
-    expect((await pedir(admin, 'DELETE', `/api/materiales/${m.id}`)).json()).toEqual({
+    expect(editado.json).toEqual({ id: m.id, descripcion: 'Kit Spike', total: 20, en_uso: 0.5 });
+    expect(
+      (await api.conCookie(admin).llamar(materialesEndpoints.remove, { params: { id: m.id } })).json,
+    ).toEqual({
       message: 'Material eliminado',
     });
-    expect((await pedir(admin, 'DELETE', `/api/materiales/${m.id}`)).statusCode).toBe(404);
     expect(
-      (await pedir(admin, 'PUT', `/api/materiales/${m.id}`, { descripcion: 'X', total: 1, en_uso: 0 }))
-        .statusCode,
+      (await api.conCookie(admin).llamar(materialesEndpoints.remove, { params: { id: m.id } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.conCookie(admin).llamar(materialesEndpoints.update, {
+          params: { id: m.id },
+          body: { descripcion: 'X', total: 1, en_uso: 0 },
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -58,34 +63,39 @@ describe('/api/materiales', () => {
     ['en_uso', -0.5, 'La cantidad en uso no puede ser negativa'],
     ['en_uso', undefined, 'La cantidad en uso no puede ser negativa'],
   ])('validates %s = %j', async (campo, valor, mensaje) => {
-    const res = await pedir(admin, 'POST', '/api/materiales', {
-      descripcion: 'Kit',
-      total: 1,
-      en_uso: 0,
-      [campo]: valor,
+    const res = await api.conCookie(admin).llamar(materialesEndpoints.create, {
+      // An invalid body no client would send.
+      body: { descripcion: 'Kit', total: 1, en_uso: 0, [campo]: valor } as never,
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+    expect(res.status).toBe(400);
+    expect(res.error.errors![campo]!._errors).toEqual([mensaje]);
   });
 
   it('refuses unknown fields and non-admin roles', async () => {
     expect(
-      (await pedir(admin, 'POST', '/api/materiales', { descripcion: 'K', total: 1, en_uso: 0, otro: 1 }))
-        .statusCode,
+      (
+        await api.conCookie(admin).llamar(materialesEndpoints.create, {
+          // An unknown field no client would send.
+          body: { descripcion: 'K', total: 1, en_uso: 0, otro: 1 } as never,
+        })
+      ).status,
     ).toBe(400);
-    expect((await pedir(coordinador, 'GET', '/api/materiales')).statusCode).toBe(403);
+    expect((await api.conCookie(coordinador).llamar(materialesEndpoints.list)).status).toBe(403);
     expect(
-      (await pedir(coordinador, 'POST', '/api/materiales', { descripcion: 'K', total: 1, en_uso: 0 }))
-        .statusCode,
+      (
+        await api.conCookie(coordinador).llamar(materialesEndpoints.create, {
+          body: { descripcion: 'K', total: 1, en_uso: 0 },
+        })
+      ).status,
     ).toBe(403);
   });
 
   it('refuses (409) to delete a material an activity or a period uses, saying why', async () => {
     const usado = await crearMaterial({ descripcion: 'Motor' });
     await insertActividad(t.db, { titulo: 'Coche', nivelId: 1, material2Id: usado.id, cantidad2: 1 });
-    const res = await pedir(admin, 'DELETE', `/api/materiales/${usado.id}`);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(
+    const res = await api.conCookie(admin).llamar(materialesEndpoints.remove, { params: { id: usado.id } });
+    expect(res.status).toBe(409);
+    expect(res.error.message).toBe(
       'No se puede eliminar el material: lo usa 1 actividad. Quítelo de ella primero.',
     );
 
@@ -96,10 +106,12 @@ describe('/api/materiales', () => {
       fechaFin: '2030-01-13',
       cantidadInicial: 3,
     });
-    const res2 = await pedir(admin, 'DELETE', `/api/materiales/${conPeriodo.id}`);
-    expect(res2.statusCode).toBe(409);
-    expect(res2.json().message).toMatch(/^No se puede eliminar el material: tiene 1 periodo/);
-    expect((await pedir(admin, 'GET', '/api/materiales')).json().map((m: { id: number }) => m.id)).toEqual(
+    const res2 = await api
+      .conCookie(admin)
+      .llamar(materialesEndpoints.remove, { params: { id: conPeriodo.id } });
+    expect(res2.status).toBe(409);
+    expect(res2.error.message).toMatch(/^No se puede eliminar el material: tiene 1 periodo/);
+    expect((await api.conCookie(admin).llamar(materialesEndpoints.list)).json.map((m) => m.id)).toEqual(
       expect.arrayContaining([usado.id, conPeriodo.id]),
     );
   });
@@ -109,21 +121,18 @@ describe('/api/materiales-periodo', () => {
   it('generates Monday–Sunday weeks with floor(total − en uso), keeps existing ones, and lists them', async () => {
     const m = await crearMaterial({ descripcion: 'Placa Arduino', total: 10.5, en_uso: 2 });
     // Wednesday 3 to Tuesday 9 January 2029 → the weeks starting Monday 1 and Monday 8.
-    const res = await pedir(admin, 'POST', '/api/materiales-periodo/generar', {
-      fechaInicio: '2029-01-03T00:00:00.000Z',
-      fechaFin: '2029-01-09',
+    const res = await api.conCookie(admin).llamar(materialesPeriodoEndpoints.generar, {
+      body: { fechaInicio: '2029-01-03T00:00:00.000Z', fechaFin: '2029-01-09' },
     });
-    expect(res.statusCode).toBe(200);
-    const materiales = (await pedir(admin, 'GET', '/api/materiales')).json().length;
-    expect(res.json()).toEqual({ message: 'Periodos generados', creados: 2 * materiales });
+    expect(res.status).toBe(200);
+    const materiales = (await api.conCookie(admin).llamar(materialesEndpoints.list)).json.length;
+    expect(res.json).toEqual({ message: 'Periodos generados', creados: 2 * materiales });
 
-    const lista = (
-      await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2029-01-01&endDate=2029-01-14')
-    ).json();
-    const mios = lista.filter((p: { materialId: number }) => p.materialId === m.id);
+    const lista = (await periodos('2029-01-01', '2029-01-14')).json;
+    const mios = lista.filter((p) => p.materialId === m.id);
     expect(mios).toEqual([
       {
-        id: mios[0].id,
+        id: mios[0]!.id,
         materialId: m.id,
         material: { id: m.id, descripcion: 'Placa Arduino' },
         fechaInicio: '2029-01-01',
@@ -132,7 +141,7 @@ describe('/api/materiales-periodo', () => {
         cantidadUsada: 0,
       },
       {
-        id: mios[1].id,
+        id: mios[1]!.id,
         materialId: m.id,
         material: { id: m.id, descripcion: 'Placa Arduino' },
         fechaInicio: '2029-01-08',
@@ -142,30 +151,22 @@ describe('/api/materiales-periodo', () => {
       },
     ]);
     // Overlap filter: a range inside the second week finds only it.
-    const segunda = (
-      await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2029-01-10&endDate=2029-01-10')
-    ).json();
-    expect(
-      segunda
-        .filter((p: { materialId: number }) => p.materialId === m.id)
-        .map((p: { fechaInicio: string }) => p.fechaInicio),
-    ).toEqual(['2029-01-08']);
+    const segunda = (await periodos('2029-01-10', '2029-01-10')).json;
+    expect(segunda.filter((p) => p.materialId === m.id).map((p) => p.fechaInicio)).toEqual(['2029-01-08']);
 
     // Again over a longer range: only the missing week is new; an edited period is kept.
-    await pedir(admin, 'PATCH', `/api/materiales-periodo/${mios[0].id}`, { cantidadInicial: '3' });
+    await api.conCookie(admin).llamar(materialesPeriodoEndpoints.update, {
+      params: { id: mios[0]!.id },
+      body: { cantidadInicial: '3' },
+    });
     const otra = (
-      await pedir(admin, 'POST', '/api/materiales-periodo/generar', {
-        fechaInicio: '2029-01-01',
-        fechaFin: '2029-01-15',
+      await api.conCookie(admin).llamar(materialesPeriodoEndpoints.generar, {
+        body: { fechaInicio: '2029-01-01', fechaFin: '2029-01-15' },
       })
-    ).json();
+    ).json;
     expect(otra.creados).toBe(materiales);
-    const [primero] = (
-      await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2029-01-01&endDate=2029-01-01')
-    )
-      .json()
-      .filter((p: { materialId: number }) => p.materialId === m.id);
-    expect(primero.cantidadInicial).toBe(3);
+    const [primero] = (await periodos('2029-01-01', '2029-01-01')).json.filter((p) => p.materialId === m.id);
+    expect(primero!.cantidadInicial).toBe(3);
   });
 
   it('starts cantidadUsada at the need of the sessions already assigned that week', async () => {
@@ -190,19 +191,12 @@ describe('/api/materiales-periodo', () => {
       { grupoId: grupo.id, fecha: '2028-03-09 16:00:00', actividadId, estado: 'cancelada' },
       { grupoId: grupo.id, fecha: '2028-03-13 16:00:00' },
     ]);
-    await pedir(admin, 'POST', '/api/materiales-periodo/generar', {
-      fechaInicio: '2028-03-06',
-      fechaFin: '2028-03-13',
+    await api.conCookie(admin).llamar(materialesPeriodoEndpoints.generar, {
+      body: { fechaInicio: '2028-03-06', fechaFin: '2028-03-13' },
     });
-    const lista = (
-      await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2028-03-06&endDate=2028-03-19')
-    ).json();
+    const lista = (await periodos('2028-03-06', '2028-03-19')).json;
     // ceil(7 ÷ 3 × 1.5) = 4 per session; two non-cancelled sessions in the first week, none in the second.
-    expect(
-      lista
-        .filter((p: { materialId: number }) => p.materialId === m.id)
-        .map((p: { cantidadUsada: number }) => p.cantidadUsada),
-    ).toEqual([8, 0]);
+    expect(lista.filter((p) => p.materialId === m.id).map((p) => p.cantidadUsada)).toEqual([8, 0]);
   });
 
   it.each([
@@ -225,9 +219,12 @@ describe('/api/materiales-periodo', () => {
       'El rango de fechas no puede superar los 2 años',
     ],
   ])('generar validates %j', async (body, campo, mensaje) => {
-    const res = await pedir(admin, 'POST', '/api/materiales-periodo/generar', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[campo]._errors).toEqual([mensaje]);
+    // A missing or empty date no client would send.
+    const res = await api
+      .conCookie(admin)
+      .llamar(materialesPeriodoEndpoints.generar, { body: body as never });
+    expect(res.status).toBe(400);
+    expect(res.error.errors![campo]!._errors).toEqual([mensaje]);
   });
 
   it('PATCH takes cantidadInicial or cantidadUsada as a string and refuses anything but a non-negative integer', async () => {
@@ -236,36 +233,39 @@ describe('/api/materiales-periodo', () => {
       .insert(materialesPeriodo)
       .values({ materialId: m.id, fechaInicio: '2027-05-03', fechaFin: '2027-05-09', cantidadInicial: 5 })
       .returning();
-    const ok = await pedir(admin, 'PATCH', `/api/materiales-periodo/${p!.id}`, { cantidadUsada: '7' });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({
+    const patch = (body: object, cookie = admin, id = p!.id) =>
+      // Bodies no client would send (a number, nothing to change) go through the same call.
+      api
+        .conCookie(cookie)
+        .llamar(materialesPeriodoEndpoints.update, { params: { id }, body: body as never });
+    const ok = await patch({ cantidadUsada: '7' });
+    expect(ok.status).toBe(200);
+    expect(ok.json).toMatchObject({
       id: p!.id,
       cantidadInicial: 5,
       cantidadUsada: 7,
       material: { descripcion: 'Cable' },
     });
-    expect(
-      (await pedir(admin, 'PATCH', `/api/materiales-periodo/${p!.id}`, { cantidadInicial: ' 0 ' })).json()
-        .cantidadInicial,
-    ).toBe(0);
+    expect((await patch({ cantidadInicial: ' 0 ' })).json.cantidadInicial).toBe(0);
     for (const malo of ['-1', '1.5', '1,5', 'abc', '', '1e3', '99999999999', 3]) {
-      const res = await pedir(admin, 'PATCH', `/api/materiales-periodo/${p!.id}`, { cantidadInicial: malo });
-      expect({ malo, status: res.statusCode }).toEqual({ malo, status: 400 });
-      expect(res.json().message).toBe('Por favor ingrese un número válido');
+      const res = await patch({ cantidadInicial: malo });
+      expect({ malo, status: res.status }).toEqual({ malo, status: 400 });
+      expect(res.error.message).toBe('Por favor ingrese un número válido');
     }
-    expect((await pedir(admin, 'PATCH', `/api/materiales-periodo/${p!.id}`, {})).statusCode).toBe(400);
-    expect(
-      (await pedir(admin, 'PATCH', '/api/materiales-periodo/99999999', { cantidadUsada: '1' })).statusCode,
-    ).toBe(404);
-    expect(
-      (await pedir(coordinador, 'PATCH', `/api/materiales-periodo/${p!.id}`, { cantidadUsada: '1' }))
-        .statusCode,
-    ).toBe(403);
+    expect((await patch({})).status).toBe(400);
+    expect((await patch({ cantidadUsada: '1' }, admin, 99999999)).status).toBe(404);
+    expect((await patch({ cantidadUsada: '1' }, coordinador)).status).toBe(403);
     const [guardado] = await t.db.select().from(materialesPeriodo).where(eq(materialesPeriodo.id, p!.id));
     expect(guardado).toMatchObject({ cantidadInicial: 0, cantidadUsada: 7 });
   });
 
   it('refuses a date filter that is not a real date', async () => {
-    expect((await pedir(admin, 'GET', '/api/materiales-periodo?startDate=2029-13-01')).statusCode).toBe(400);
+    expect(
+      (
+        await api
+          .conCookie(admin)
+          .llamar(materialesPeriodoEndpoints.list, { query: { startDate: '2029-13-01' } })
+      ).status,
+    ).toBe(400);
   });
 });
