@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, asistencias, asistenciasProfesores, sesiones } from '../../db/schema/index';
-import { asistenciasEndpoints, nominasEndpoints, padresEndpoints } from '@escuela/shared';
+import { asistenciasEndpoints, nominasEndpoints, padresEndpoints, type EndpointInput } from '@escuela/shared';
 import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
@@ -74,12 +74,13 @@ beforeAll(async () => {
 });
 
 const A = asistenciasEndpoints;
+type Marca = EndpointInput<typeof A.guardar>['body'];
 const marca = (
   sesion: { id: number; fecha: string },
   grupoId: number,
   alumnoId: number,
-  extra: object = {},
-) => ({
+  extra: Partial<Marca> = {},
+): Marca => ({
   alumnoId,
   grupoId,
   sesionId: sesion.id,
@@ -126,9 +127,7 @@ describe('GET /api/asistencias/sesion/:id', () => {
   });
 });
 
-/** Marks through the endpoint; `body` may be one no client would send (a bad body, for the 400s). */
-const guardar = (cookie: string, body: object) =>
-  api.conCookie(cookie).llamar(A.guardar, { body: body as never });
+const guardar = (cookie: string, body: Marca) => api.conCookie(cookie).llamar(A.guardar, { body });
 
 describe('POST /api/asistencias', () => {
   it('records an absence (justified, with a note), upserts, and completes a session whose time has come', async () => {
@@ -214,13 +213,16 @@ describe('POST /api/asistencias', () => {
     const otroGrupo = await guardar(c.admin, marca(pasadaA, grupoB.id, ana.id));
     expect(otroGrupo.error.message).toBe('El grupo no corresponde a la sesión');
     // Bodies no client would send: `asistio` not a boolean, an unknown key, a NUL, required fields missing.
-    const sinAsistio = await guardar(c.admin, { ...marca(pasadaA, grupoA.id, ana.id), asistio: 'no' });
+    const sinAsistio = await guardar(c.admin, {
+      ...marca(pasadaA, grupoA.id, ana.id),
+      asistio: 'no',
+    } as never);
     expect(sinAsistio.status).toBe(400);
-    const extra = await guardar(c.admin, { ...marca(pasadaA, grupoA.id, ana.id), rol: 'admin' });
+    const extra = await guardar(c.admin, { ...marca(pasadaA, grupoA.id, ana.id), rol: 'admin' } as never);
     expect(extra.status).toBe(400);
     const nul = await guardar(c.admin, marca(pasadaA, grupoA.id, ana.id, { observaciones: 'a\u0000' }));
     expect(nul.status).toBe(400);
-    expect((await guardar(c.admin, { asistio: true })).error.errors).toMatchObject({
+    expect((await guardar(c.admin, { asistio: true } as never)).error.errors).toMatchObject({
       alumnoId: { _errors: ['El alumno es requerido'] },
       sesionId: { _errors: ['La sesión es requerida'] },
     });
@@ -246,9 +248,11 @@ describe('POST /api/asistencias', () => {
 describe('/api/asistencias-profesores/sesion/:id', () => {
   const listaProfesores = (cookie: string, id: number) =>
     api.conCookie(cookie).llamar(A.profesoresDeSesion, { params: { id } });
-  /** `body` may be one no client would send (a missing `asistio`, for the 400). */
-  const guardarProfesor = (cookie: string, id: number, body: object) =>
-    api.conCookie(cookie).llamar(A.guardarProfesor, { params: { id }, body: body as never });
+  const guardarProfesor = (
+    cookie: string,
+    id: number,
+    body: EndpointInput<typeof A.guardarProfesor>['body'],
+  ) => api.conCookie(cookie).llamar(A.guardarProfesor, { params: { id }, body });
 
   it('a teacher toggles their own attendance; the list shows it', async () => {
     expect((await listaProfesores(c.profesorA, anteayerA.id)).json).toEqual([]);
@@ -309,7 +313,8 @@ describe('/api/asistencias-profesores/sesion/:id', () => {
     expect((await guardarProfesor(c.admin, pasadaB.id, { profesorId: 999999, asistio: true })).status).toBe(
       400,
     );
-    expect((await guardarProfesor(c.admin, pasadaB.id, { profesorId: profB.id })).status).toBe(400);
+    // A body no client would send: `asistio` missing.
+    expect((await guardarProfesor(c.admin, pasadaB.id, { profesorId: profB.id } as never)).status).toBe(400);
     expect((await guardarProfesor(c.tutor, pasadaB.id, { profesorId: profB.id, asistio: true })).status).toBe(
       403,
     );
