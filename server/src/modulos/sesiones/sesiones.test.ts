@@ -9,7 +9,8 @@ import {
   materiales,
   sesiones,
 } from '../../db/schema/index';
-import { pedirCon, usarAppDePrueba } from '../../../test/app';
+import { sesionesEndpoints as S, type EndpointInput } from '@escuela/shared';
+import { usarAppDePrueba } from '../../../test/app';
 import {
   crearColegioDePrueba,
   crearGrupoDePrueba,
@@ -52,9 +53,16 @@ beforeAll(async () => {
   });
 });
 
-const pedir = pedirCon(t);
 const sesionesDe = async (grupoId: number) =>
   t.db.select().from(sesiones).where(eq(sesiones.grupoId, grupoId)).orderBy(sesiones.fecha);
+const generar = (cookie: string, body: EndpointInput<typeof S.generar>['body']) =>
+  api.conCookie(cookie).llamar(S.generar, { body });
+const crear = (cookie: string, body: EndpointInput<typeof S.create>['body']) =>
+  api.conCookie(cookie).llamar(S.create, { body });
+const leer = (cookie: string, id: number) => api.conCookie(cookie).llamar(S.get, { params: { id } });
+const editar = (cookie: string, id: number, body: EndpointInput<typeof S.update>['body']) =>
+  api.conCookie(cookie).llamar(S.update, { params: { id }, body });
+const borrar = (cookie: string, id: number) => api.conCookie(cookie).llamar(S.remove, { params: { id } });
 
 describe('POST /api/sesiones/generar', () => {
   it('creates a session per horario day, skips holidays (all schools and the group’s), and is idempotent', async () => {
@@ -65,9 +73,9 @@ describe('POST /api/sesiones/generar', () => {
       { fecha: '2026-03-03', nombre: 'Fiesta del colegio 2', colegioId: colegio2.id },
     ]);
     const body = { fechaInicio: '2026-03-02', fechaFin: '2026-03-15' };
-    const res = await pedir(c.admin, 'POST', '/api/sesiones/generar', body);
-    expect(res.statusCode).toBe(200);
-    const r = res.json();
+    const res = await generar(c.admin, body);
+    expect(res.status).toBe(200);
+    const r = res.json;
     // A: Mon 2, Wed 4 (holiday), Mon 9 (school holiday), Wed 11 → 2; B: Tue 3 (its school's holiday), Tue 10 → 1.
     expect(r.creadas).toBe(3);
     expect(r.omitidas).toBe(3);
@@ -83,19 +91,15 @@ describe('POST /api/sesiones/generar', () => {
     ]);
     expect((await sesionesDe(grupoB.id)).map((s) => s.fecha)).toEqual(['2026-03-10 18:00:00']);
 
-    const otra = (await pedir(c.admin, 'POST', '/api/sesiones/generar', body)).json();
+    const otra = (await generar(c.admin, body)).json;
     expect(otra).toMatchObject({ creadas: 0, omitidas: 6 });
     expect(await sesionesDe(grupoA.id)).toHaveLength(2);
   });
 
   it('generates for one group only, and reports a group without horario in errores', async () => {
     const r = (
-      await pedir(c.admin, 'POST', '/api/sesiones/generar', {
-        fechaInicio: '2026-03-16',
-        fechaFin: '2026-03-22',
-        grupoId: grupoB.id,
-      })
-    ).json();
+      await generar(c.admin, { fechaInicio: '2026-03-16', fechaFin: '2026-03-22', grupoId: grupoB.id })
+    ).json;
     expect(r).toMatchObject({ creadas: 1, omitidas: 0 });
     expect(r.errores).toBeUndefined();
     expect((await sesionesDe(grupoA.id)).some((s) => s.fecha.startsWith('2026-03-16'))).toBe(false);
@@ -103,12 +107,8 @@ describe('POST /api/sesiones/generar', () => {
     const sinHorario = await crearGrupoDePrueba(t.db, { colegioId: colegio1.id, profesorId: profA.id });
     await t.db.update(grupos).set({ horario: '' }).where(eq(grupos.id, sinHorario.id));
     const r2 = (
-      await pedir(c.admin, 'POST', '/api/sesiones/generar', {
-        fechaInicio: '2026-03-16',
-        fechaFin: '2026-03-16',
-        grupoId: sinHorario.id,
-      })
-    ).json();
+      await generar(c.admin, { fechaInicio: '2026-03-16', fechaFin: '2026-03-16', grupoId: sinHorario.id })
+    ).json;
     expect(r2.creadas).toBe(0);
     expect(r2.errores).toEqual([`${sinHorario.nombre}: el grupo no tiene horario`]);
   });
@@ -119,7 +119,7 @@ describe('POST /api/sesiones/generar', () => {
       profesorId: profB.id,
       horario: '1@10:00,2@10:00,3@10:00,4@10:00,5@10:00',
     });
-    const r = (await pedir(c.admin, 'POST', '/api/sesiones/generar', { grupoId: g.id })).json();
+    const r = (await generar(c.admin, { grupoId: g.id })).json;
     expect(r.creadas).toBeGreaterThan(0);
     const filas = await sesionesDe(g.id);
     const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
@@ -129,32 +129,18 @@ describe('POST /api/sesiones/generar', () => {
   });
 
   it('refuses bad input and other roles', async () => {
-    const invertido = await pedir(c.admin, 'POST', '/api/sesiones/generar', {
-      fechaInicio: '2026-03-10',
-      fechaFin: '2026-03-01',
-    });
-    expect(invertido.statusCode).toBe(400);
-    expect(invertido.json().errors.fechaFin._errors).toEqual([
+    const invertido = await generar(c.admin, { fechaInicio: '2026-03-10', fechaFin: '2026-03-01' });
+    expect(invertido.status).toBe(400);
+    expect(invertido.error.errors!.fechaFin!._errors).toEqual([
       'La fecha de fin no puede ser anterior a la fecha de inicio',
     ]);
-    expect(
-      (await pedir(c.admin, 'POST', '/api/sesiones/generar', { fechaInicio: '2026-02-30' })).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await pedir(c.admin, 'POST', '/api/sesiones/generar', {
-          fechaInicio: '2025-01-01',
-          fechaFin: '2026-06-30',
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await pedir(c.admin, 'POST', '/api/sesiones/generar', { grupoId: 999999, fechaFin: '2027-01-01' })
-      ).json().message,
-    ).toBe('El grupo no existe');
-    expect((await pedir(c.coordinador, 'POST', '/api/sesiones/generar', {})).statusCode).toBe(403);
-    expect((await pedir(c.profesorA, 'POST', '/api/sesiones/generar', {})).statusCode).toBe(403);
+    expect((await generar(c.admin, { fechaInicio: '2026-02-30' })).status).toBe(400);
+    expect((await generar(c.admin, { fechaInicio: '2025-01-01', fechaFin: '2026-06-30' })).status).toBe(400);
+    expect((await generar(c.admin, { grupoId: 999999, fechaFin: '2027-01-01' })).error.message).toBe(
+      'El grupo no existe',
+    );
+    expect((await generar(c.coordinador, {})).status).toBe(403);
+    expect((await generar(c.profesorA, {})).status).toBe(403);
   });
 });
 
@@ -172,17 +158,15 @@ describe('GET /api/sesiones', () => {
     sCompletada = a!.id;
     sCancelada = b!.id;
   });
-  const lista = async (cookie: string, query: string) => {
-    const res = await pedir(cookie, 'GET', `/api/sesiones?${query}`);
-    expect(res.statusCode).toBe(200);
-    return res.json() as {
-      sesiones: { id: number; fecha: string; grupoId: number; estado: string }[];
-      paginacion: { total: number };
-    };
+  const lista = async (cookie: string, query: EndpointInput<typeof S.list>['query']) => {
+    const res = await api.conCookie(cookie).llamar(S.list, { query });
+    expect(res.status).toBe(200);
+    return res.json;
   };
+  const marzoAbril = { startDate: '2026-03-01', endDate: '2026-04-30' };
 
   it('defaults to planificada and answers wall-clock ISO times ending in Z', async () => {
-    const r = await lista(c.admin, 'startDate=2026-03-01&endDate=2026-04-30');
+    const r = await lista(c.admin, marzoAbril);
     expect(r.sesiones.every((s) => s.estado === 'planificada')).toBe(true);
     expect(r.sesiones.map((s) => s.fecha)).toEqual([
       '2026-03-02T16:00:00.000Z',
@@ -194,64 +178,58 @@ describe('GET /api/sesiones', () => {
   });
 
   it('filters by estado (all / todas / completada / cancelada), date range edges and group', async () => {
-    expect(
-      (await lista(c.admin, 'startDate=2026-03-01&endDate=2026-04-30&estado=all')).paginacion.total,
-    ).toBe(6);
-    expect(
-      (await lista(c.admin, 'startDate=2026-03-01&endDate=2026-04-30&estado=todas')).paginacion.total,
-    ).toBe(6);
-    expect((await lista(c.admin, 'estado=completada')).sesiones.map((s) => s.id)).toEqual([sCompletada]);
-    expect((await lista(c.admin, 'estado=cancelada')).sesiones.map((s) => s.id)).toEqual([sCancelada]);
+    expect((await lista(c.admin, { ...marzoAbril, estado: 'all' })).paginacion.total).toBe(6);
+    expect((await lista(c.admin, { ...marzoAbril, estado: 'todas' })).paginacion.total).toBe(6);
+    expect((await lista(c.admin, { estado: 'completada' })).sesiones.map((s) => s.id)).toEqual([sCompletada]);
+    expect((await lista(c.admin, { estado: 'cancelada' })).sesiones.map((s) => s.id)).toEqual([sCancelada]);
     // endDate includes its whole day; startDate starts at 00:00.
     expect(
-      (await lista(c.admin, 'startDate=2026-03-11&endDate=2026-03-11')).sesiones.map((s) => s.fecha),
+      (await lista(c.admin, { startDate: '2026-03-11', endDate: '2026-03-11' })).sesiones.map((s) => s.fecha),
     ).toEqual(['2026-03-11T17:30:00.000Z']);
-    const deA = await lista(
-      c.admin,
-      `grupoId=${grupoA.id}&estado=all&startDate=2026-03-01&endDate=2026-04-30`,
-    );
+    const deA = await lista(c.admin, { grupoId: grupoA.id, estado: 'all', ...marzoAbril });
     expect(deA.sesiones.every((s) => s.grupoId === grupoA.id)).toBe(true);
     expect(deA.paginacion.total).toBe(3);
   });
 
   it('filters by teacher for the admin only; a profesor sees only their groups', async () => {
-    const q = 'startDate=2026-03-01&endDate=2026-04-30&estado=all';
+    const q = { ...marzoAbril, estado: 'all' } as const;
     expect(
-      (await lista(c.admin, `${q}&profesorId=${profB.id}`)).sesiones.every((s) => s.grupoId === grupoB.id),
+      (await lista(c.admin, { ...q, profesorId: profB.id })).sesiones.every((s) => s.grupoId === grupoB.id),
     ).toBe(true);
     // The coordinador's teacher filter is ignored: they see everything.
-    expect((await lista(c.coordinador, `${q}&profesorId=${profB.id}`)).paginacion.total).toBe(6);
-    const deA = await lista(c.profesorA, `${q}&profesorId=${profB.id}`);
+    expect((await lista(c.coordinador, { ...q, profesorId: profB.id })).paginacion.total).toBe(6);
+    const deA = await lista(c.profesorA, { ...q, profesorId: profB.id });
     expect(deA.paginacion.total).toBe(3);
     expect(deA.sesiones.every((s) => s.grupoId === grupoA.id)).toBe(true);
-    expect((await lista(c.profesorA, `${q}&grupoId=${grupoB.id}`)).paginacion.total).toBe(0);
+    expect((await lista(c.profesorA, { ...q, grupoId: grupoB.id })).paginacion.total).toBe(0);
   });
 
   it('sorts and pages on the server', async () => {
-    const q = 'startDate=2026-03-01&endDate=2026-04-30&estado=all';
-    const porGrupo = await lista(c.admin, `${q}&sort=grupo&order=desc`);
+    const q = { ...marzoAbril, estado: 'all' } as const;
+    const porGrupo = await lista(c.admin, { ...q, sort: 'grupo', order: 'desc' });
     expect(porGrupo.sesiones[0]!.grupoId).toBe(grupoB.id);
     expect(porGrupo.sesiones.at(-1)!.grupoId).toBe(grupoA.id);
-    const recientes = await lista(c.admin, `${q}&order=desc&limit=2&page=2`);
+    const recientes = await lista(c.admin, { ...q, order: 'desc', limit: 2, page: 2 });
     expect(recientes.sesiones.map((s) => s.fecha)).toEqual([
       '2026-03-17T18:00:00.000Z',
       '2026-03-11T17:30:00.000Z',
     ]);
     expect(recientes.paginacion).toEqual({ total: 6, totalPaginas: 3, paginaActual: 2, porPagina: 2 });
     // A page past the end has no rows, and still its total.
-    const despues = await lista(c.admin, `${q}&limit=2&page=9`);
+    const despues = await lista(c.admin, { ...q, limit: 2, page: 9 });
     expect(despues.sesiones).toEqual([]);
     expect(despues.paginacion).toEqual({ total: 6, totalPaginas: 3, paginaActual: 9, porPagina: 2 });
   });
 
   it('refuses bad filters and parents', async () => {
-    expect((await pedir(c.admin, 'GET', '/api/sesiones?startDate=2026-02-30')).statusCode).toBe(400);
-    expect((await pedir(c.admin, 'GET', '/api/sesiones?estado=otro')).statusCode).toBe(400);
-    expect(
-      (await pedir(c.admin, 'GET', '/api/sesiones?startDate=2026-05-01&endDate=2026-04-01')).statusCode,
-    ).toBe(400);
-    expect((await pedir(c.admin, 'GET', '/api/sesiones?sort=password')).statusCode).toBe(400);
-    expect((await pedir(c.tutor, 'GET', '/api/sesiones')).statusCode).toBe(403);
+    const pedirLista = (cookie: string, query: EndpointInput<typeof S.list>['query']) =>
+      api.conCookie(cookie).llamar(S.list, { query });
+    expect((await pedirLista(c.admin, { startDate: '2026-02-30' })).status).toBe(400);
+    // An estado and a sort column no client would send.
+    expect((await pedirLista(c.admin, { estado: 'otro' as never })).status).toBe(400);
+    expect((await pedirLista(c.admin, { startDate: '2026-05-01', endDate: '2026-04-01' })).status).toBe(400);
+    expect((await pedirLista(c.admin, { sort: 'password' as never })).status).toBe(400);
+    expect((await pedirLista(c.tutor, {})).status).toBe(403);
   });
 });
 
@@ -289,43 +267,25 @@ describe('one session: create, read, edit, delete', () => {
   });
 
   it('creates (admin) with the spec’s messages, and reads back the row with students and material need', async () => {
-    const sinGrupo = await pedir(c.admin, 'POST', '/api/sesiones', { grupoId: '', fecha: '' });
-    expect(sinGrupo.statusCode).toBe(400);
-    expect(sinGrupo.json().errors.grupoId._errors).toEqual(['El grupo es requerido']);
-    expect(sinGrupo.json().errors.fecha._errors).toEqual(['La fecha es requerida']);
+    const sinGrupo = await crear(c.admin, { grupoId: '', fecha: '' });
+    expect(sinGrupo.status).toBe(400);
+    expect(sinGrupo.error.errors!.grupoId!._errors).toEqual(['El grupo es requerido']);
+    expect(sinGrupo.error.errors!.fecha!._errors).toEqual(['La fecha es requerida']);
+    // Bodies no client would send: no fecha, an unknown key, an estado that does not exist.
+    expect((await crear(c.admin, { grupoId: grupoA.id } as never)).error.errors!.fecha!._errors).toEqual([
+      'La fecha es requerida',
+    ]);
+    expect((await crear(c.admin, { grupoId: grupoA.id, fecha: '2026-02-30T16:00' })).status).toBe(400);
     expect(
-      (await pedir(c.admin, 'POST', '/api/sesiones', { grupoId: grupoA.id })).json().errors.fecha._errors,
-    ).toEqual(['La fecha es requerida']);
-    expect(
-      (await pedir(c.admin, 'POST', '/api/sesiones', { grupoId: grupoA.id, fecha: '2026-02-30T16:00' }))
-        .statusCode,
+      (await crear(c.admin, { grupoId: grupoA.id, fecha: '2026-05-04T16:00', otro: 1 } as never)).status,
     ).toBe(400);
     expect(
-      (
-        await pedir(c.admin, 'POST', '/api/sesiones', {
-          grupoId: grupoA.id,
-          fecha: '2026-05-04T16:00',
-          otro: 1,
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await pedir(c.admin, 'POST', '/api/sesiones', {
-          grupoId: grupoA.id,
-          fecha: '2026-05-04T16:00',
-          estado: 'x',
-        })
-      ).statusCode,
+      (await crear(c.admin, { grupoId: grupoA.id, fecha: '2026-05-04T16:00', estado: 'x' as never })).status,
     ).toBe(400);
 
-    const res = await pedir(c.admin, 'POST', '/api/sesiones', {
-      grupoId: grupoA.id,
-      fecha: '2026-05-04T16:00:00.000Z',
-      actividadId,
-    });
-    expect(res.statusCode).toBe(201);
-    const s = res.json();
+    const res = await crear(c.admin, { grupoId: grupoA.id, fecha: '2026-05-04T16:00:00.000Z', actividadId });
+    expect(res.status).toBe(201);
+    const s = res.json;
     expect(s).toMatchObject({
       grupoId: grupoA.id,
       grupo: { id: grupoA.id, nombre: 'A Robótica' },
@@ -339,73 +299,64 @@ describe('one session: create, read, edit, delete', () => {
       numAlumnos: 10,
     });
     // ceil(10 ÷ 4 × 1) = 3 kits; ceil(10 ÷ 4 × 1.5) = 4 batteries.
-    expect(
-      s.materiales.map((m: { descripcion: string; cantidad: number }) => [m.descripcion, m.cantidad]),
-    ).toEqual([
+    expect(s.materiales.map((m) => [m.descripcion, m.cantidad])).toEqual([
       ['Kit LEGO', 3],
       ['Pilas', 4],
     ]);
-    expect((await pedir(c.admin, 'GET', `/api/sesiones/${s.id}`)).json()).toEqual(s);
+    expect((await leer(c.admin, s.id)).json).toEqual(s);
 
-    const duplicada = await pedir(c.admin, 'POST', '/api/sesiones', {
-      grupoId: grupoA.id,
-      fecha: '2026-05-04T16:00',
-    });
-    expect(duplicada.statusCode).toBe(409);
-    const sinActividad = await pedir(c.admin, 'POST', '/api/sesiones', {
+    const duplicada = await crear(c.admin, { grupoId: grupoA.id, fecha: '2026-05-04T16:00' });
+    expect(duplicada.status).toBe(409);
+    const sinActividad = await crear(c.admin, {
       grupoId: grupoA.id,
       fecha: '2026-05-06T17:30',
       actividadId: 'none',
       estado: 'no_asignable',
     });
-    expect(sinActividad.json()).toMatchObject({
+    expect(sinActividad.json).toMatchObject({
       actividadId: null,
       actividad: null,
       materiales: [],
       estado: 'no_asignable',
     });
-    expect(
-      (await pedir(c.admin, 'POST', '/api/sesiones', { grupoId: 999999, fecha: '2026-05-06T17:30' }))
-        .statusCode,
-    ).toBe(400);
+    expect((await crear(c.admin, { grupoId: 999999, fecha: '2026-05-06T17:30' })).status).toBe(400);
   });
 
   it('a profesor reads only sessions of their groups (404 otherwise)', async () => {
     const [deB] = await sesionesDe(grupoB.id);
     const [deA] = await sesionesDe(grupoA.id);
-    expect((await pedir(c.profesorA, 'GET', `/api/sesiones/${deA!.id}`)).statusCode).toBe(200);
-    expect((await pedir(c.profesorA, 'GET', `/api/sesiones/${deB!.id}`)).statusCode).toBe(404);
-    expect((await pedir(c.coordinador, 'GET', `/api/sesiones/${deB!.id}`)).statusCode).toBe(200);
-    expect((await pedir(c.admin, 'GET', '/api/sesiones/999999')).statusCode).toBe(404);
-    expect((await pedir(c.admin, 'GET', '/api/sesiones/abc')).statusCode).toBe(404);
+    expect((await leer(c.profesorA, deA!.id)).status).toBe(200);
+    expect((await leer(c.profesorA, deB!.id)).status).toBe(404);
+    expect((await leer(c.coordinador, deB!.id)).status).toBe(200);
+    expect((await leer(c.admin, 999999)).status).toBe(404);
+    // A path id no client would send.
+    expect((await api.conCookie(c.admin).llamar(S.get, { params: { id: 'abc' as never } })).status).toBe(404);
   });
 
   it('admin edits every field; estado moves through its four values', async () => {
     const [s] = await sesionesDe(grupoA.id);
-    for (const estado of ['completada', 'cancelada', 'no_asignable', 'planificada']) {
-      const r = await pedir(c.admin, 'PUT', `/api/sesiones/${s!.id}`, { estado });
-      expect(r.json().estado).toBe(estado);
+    for (const estado of ['completada', 'cancelada', 'no_asignable', 'planificada'] as const) {
+      const r = await editar(c.admin, s!.id, { estado });
+      expect(r.json.estado).toBe(estado);
     }
-    const r = await pedir(c.admin, 'PUT', `/api/sesiones/${s!.id}`, {
+    const r = await editar(c.admin, s!.id, {
       grupoId: grupoA.id,
       fecha: '2026-03-02T16:30',
       actividadId,
       estado: 'completada',
       observaciones: 'Cambiada',
     });
-    expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({
       fecha: '2026-03-02T16:30:00.000Z',
       estado: 'completada',
       actividadId,
       observaciones: 'Cambiada',
     });
     const [otra] = await sesionesDe(grupoA.id).then((f) => f.filter((x) => x.id !== s!.id));
-    const choque = await pedir(c.admin, 'PUT', `/api/sesiones/${s!.id}`, {
-      fecha: otra!.fecha.replace(' ', 'T'),
-    });
-    expect(choque.statusCode).toBe(409);
-    expect(choque.json().message).toBe('El grupo ya tiene una sesión en esa fecha y hora');
+    const choque = await editar(c.admin, s!.id, { fecha: otra!.fecha.replace(' ', 'T') });
+    expect(choque.status).toBe(409);
+    expect(choque.error.message).toBe('El grupo ya tiene una sesión en esa fecha y hora');
     const [alumno] = await t.db.select().from(alumnos).where(eq(alumnos.grupoId, grupoA.id));
     await t.db.insert(asistencias).values({
       alumnoId: alumno!.id,
@@ -414,11 +365,8 @@ describe('one session: create, read, edit, delete', () => {
       fechaSesion: '2026-03-02 16:30:00',
       asistio: false,
     });
-    const quitar = await pedir(c.admin, 'PUT', `/api/sesiones/${s!.id}`, {
-      actividadId: null,
-      fecha: '2026-03-02T16:00',
-    });
-    expect(quitar.json()).toMatchObject({ actividadId: null, fecha: '2026-03-02T16:00:00.000Z' });
+    const quitar = await editar(c.admin, s!.id, { actividadId: null, fecha: '2026-03-02T16:00' });
+    expect(quitar.json).toMatchObject({ actividadId: null, fecha: '2026-03-02T16:00:00.000Z' });
     const [registro] = await t.db.select().from(asistencias).where(eq(asistencias.sesionId, s!.id));
     expect(registro!.fechaSesion).toBe('2026-03-02 16:00:00');
     await t.db.delete(asistencias).where(eq(asistencias.sesionId, s!.id));
@@ -426,44 +374,38 @@ describe('one session: create, read, edit, delete', () => {
 
   it('other roles change observaciones only: estado and the rest are kept', async () => {
     const [s] = await sesionesDe(grupoA.id);
-    const antes = (await pedir(c.admin, 'GET', `/api/sesiones/${s!.id}`)).json();
+    const antes = (await leer(c.admin, s!.id)).json;
     for (const [rol, texto] of [
       ['coordinador', 'Nota del coordinador'],
       ['profesorA', 'Nota de la profesora'],
     ] as const) {
-      const r = await pedir(c[rol], 'PUT', `/api/sesiones/${s!.id}`, {
+      const r = await editar(c[rol], s!.id, {
         estado: 'cancelada',
         fecha: '2030-01-01T10:00',
         actividadId,
         grupoId: grupoB.id,
         observaciones: texto,
       });
-      expect(r.statusCode).toBe(200);
-      expect(r.json()).toEqual({ ...antes, observaciones: texto });
+      expect(r.status).toBe(200);
+      expect(r.json).toEqual({ ...antes, observaciones: texto });
     }
     const [deB] = await sesionesDe(grupoB.id);
-    const ajena = await pedir(c.profesorA, 'PUT', `/api/sesiones/${deB!.id}`, {
-      observaciones: 'No debería',
-    });
-    expect(ajena.statusCode).toBe(404);
+    const ajena = await editar(c.profesorA, deB!.id, { observaciones: 'No debería' });
+    expect(ajena.status).toBe(404);
     const [despues] = await t.db.select().from(sesiones).where(eq(sesiones.id, deB!.id));
     expect(despues!.observaciones).toBeNull();
-    expect((await pedir(c.tutor, 'PUT', `/api/sesiones/${s!.id}`, { observaciones: 'x' })).statusCode).toBe(
-      403,
-    );
-    const nul = await pedir(c.coordinador, 'PUT', `/api/sesiones/${s!.id}`, { observaciones: 'a\u0000b' });
-    expect(nul.statusCode).toBe(400);
+    expect((await editar(c.tutor, s!.id, { observaciones: 'x' })).status).toBe(403);
+    const nul = await editar(c.coordinador, s!.id, { observaciones: 'a\u0000b' });
+    expect(nul.status).toBe(400);
   });
 
   it('deletes (admin only)', async () => {
-    const s = (
-      await pedir(c.admin, 'POST', '/api/sesiones', { grupoId: grupoB.id, fecha: '2026-06-02T18:00' })
-    ).json();
-    expect((await pedir(c.profesorB, 'DELETE', `/api/sesiones/${s.id}`)).statusCode).toBe(403);
-    expect((await pedir(c.coordinador, 'DELETE', `/api/sesiones/${s.id}`)).statusCode).toBe(403);
-    const r = await pedir(c.admin, 'DELETE', `/api/sesiones/${s.id}`);
-    expect(r.json()).toEqual({ message: 'Sesión eliminada' });
-    expect((await pedir(c.admin, 'DELETE', `/api/sesiones/${s.id}`)).statusCode).toBe(404);
+    const s = (await crear(c.admin, { grupoId: grupoB.id, fecha: '2026-06-02T18:00' })).json;
+    expect((await borrar(c.profesorB, s.id)).status).toBe(403);
+    expect((await borrar(c.coordinador, s.id)).status).toBe(403);
+    const r = await borrar(c.admin, s.id);
+    expect(r.json).toEqual({ message: 'Sesión eliminada' });
+    expect((await borrar(c.admin, s.id)).status).toBe(404);
   });
 
   it('offers the activities within 2 levels of the group, same level first', async () => {
@@ -473,16 +415,17 @@ describe('one session: create, read, edit, delete', () => {
       { titulo: 'Nivel 5', nivelId: 5 },
       { titulo: 'Nivel 6', nivelId: 6 },
     ]);
-    const r = await pedir(c.admin, 'GET', `/api/sesiones/actividades-disponibles?grupoId=${grupoA.id}`);
-    expect(r.json().map((a: { titulo: string; distancia: number }) => [a.titulo, a.distancia])).toEqual([
+    const disponibles = (query: EndpointInput<typeof S.actividadesDisponibles>['query']) =>
+      api.conCookie(c.admin).llamar(S.actividadesDisponibles, { query });
+    const r = await disponibles({ grupoId: grupoA.id });
+    expect(r.json.map((a) => [a.titulo, a.distancia])).toEqual([
       ['Robot seguidor', 0],
       ['Nivel 4', 1],
       ['Nivel 1', 2],
       ['Nivel 5', 2],
     ]);
-    expect(
-      (await pedir(c.admin, 'GET', '/api/sesiones/actividades-disponibles?grupoId=999999')).statusCode,
-    ).toBe(404);
-    expect((await pedir(c.admin, 'GET', '/api/sesiones/actividades-disponibles')).statusCode).toBe(400);
+    expect((await disponibles({ grupoId: 999999 })).status).toBe(404);
+    // Without the required grupoId, which no client would leave out.
+    expect((await disponibles({} as never)).status).toBe(400);
   });
 });
