@@ -92,20 +92,3 @@ export function usarAppDePrueba(
   });
   return { t, api, smtp };
 }
-
-export type MetodoHttp = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * Requests by URL as a signed-in user, for the tests written before `clienteApi` (a new test calls the
- * endpoint declarations through `clienteApi` instead): `const pedir = pedirCon(t);` then
- * `pedir(cookie, 'POST', '/api/…', body)`. `t` is read at each call, so it may be filled later.
- */
-export function pedirCon(t: Pick<TestApp, 'app'>) {
-  return (cookie: string, method: MetodoHttp, url: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { cookie },
-      ...(payload !== undefined ? { payload: payload as object } : {}),
-    });
-}
