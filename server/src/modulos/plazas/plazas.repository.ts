@@ -5,6 +5,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { insertarMuchas } from '../../db/insercion-masiva';
 import { consultar } from '../../db/filas';
 import { enListaIds } from '../../db/lista-ids';
 import { ordenEs } from '../../db/texto-sql';
@@ -162,10 +163,7 @@ export async function insertEspera(
 /** Several entries in one statement; their ids in the order given. */
 export async function insertEsperas(tx: DbOrTx, filas: readonly (typeof listaEspera.$inferInsert)[]) {
   if (filas.length === 0) return [];
-  const nuevas = await tx
-    .insert(listaEspera)
-    .values([...filas])
-    .returning({ id: listaEspera.id });
+  const nuevas = await insertarMuchas(tx, listaEspera, filas, { devolver: ['id'] });
   return nuevas.map((n) => n.id);
 }
 
@@ -195,7 +193,11 @@ export async function insertHistorial(
   }[],
 ) {
   if (filas.length === 0) return;
-  await tx.insert(listaEsperaHistorial).values(filas.map((f) => ({ ...f, orden: f.orden ?? null })));
+  await insertarMuchas(
+    tx,
+    listaEsperaHistorial,
+    filas.map((f) => ({ ...f, orden: f.orden ?? null })),
+  );
 }
 
 /** An entry with its group, locked; `padreId` limits it to the family's own children. */
