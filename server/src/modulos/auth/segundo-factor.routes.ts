@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mensajesSegundoFactor, segundoFactorEndpoints, STAFF, type UsuarioLogin } from '@escuela/shared';
-import { route } from '../../lib/route';
+import { route, type RouteContext } from '../../lib/route';
+import type { UsuarioActual } from '../../lib/usuario-actual';
 import { leerDispositivo, leerPaso2, ponerDispositivo, quitarPaso2 } from '../../plugins/cookies-acceso';
 import { setSessionCookie } from '../../plugins/session';
 import { altaEnLogin, completarSegundoPaso, dispositivoConfiable, type LoginAbierto } from './login.service';
@@ -59,30 +60,42 @@ export function segundoFactorRoutes(app: FastifyInstance): void {
 
   route(app, segundoFactorEndpoints.alta, STAFF, async ({ usuario }) => empezarAlta(app.db, cuenta(usuario)));
 
-  route(app, segundoFactorEndpoints.activar, STAFF, async ({ usuario, body, req }) => {
-    const codigos = await activarDesdeCuenta(
-      app.db,
-      cuenta(usuario),
-      body.codigo,
-      await dispositivo(req, usuario.id),
-    );
-    req.log.info({ evento: 'segundo_factor_activado', usuario: usuario.id }, 'Segundo factor activado');
-    return { message: mensajesSegundoFactor.activado, codigosRecuperacion: codigos };
-  });
+  type ConCodigo = Pick<
+    RouteContext<typeof segundoFactorEndpoints.activar, UsuarioActual>,
+    'usuario' | 'body' | 'req'
+  >;
+  /** A change checked with a current code that answers a new set of recovery codes, and is logged. */
+  const conCodigosNuevos =
+    (cambio: typeof activarDesdeCuenta, evento: string, registro: string, message: string) =>
+    async ({ usuario, body, req }: ConCodigo) => {
+      const codigos = await cambio(app.db, cuenta(usuario), body.codigo, await dispositivo(req, usuario.id));
+      req.log.info({ evento, usuario: usuario.id }, registro);
+      return { message, codigosRecuperacion: codigos };
+    };
 
-  route(app, segundoFactorEndpoints.regenerarCodigos, STAFF, async ({ usuario, body, req }) => {
-    const codigos = await regenerarCodigos(
-      app.db,
-      cuenta(usuario),
-      body.codigo,
-      await dispositivo(req, usuario.id),
-    );
-    req.log.info(
-      { evento: 'codigos_recuperacion_nuevos', usuario: usuario.id },
+  route(
+    app,
+    segundoFactorEndpoints.activar,
+    STAFF,
+    conCodigosNuevos(
+      activarDesdeCuenta,
+      'segundo_factor_activado',
+      'Segundo factor activado',
+      mensajesSegundoFactor.activado,
+    ),
+  );
+
+  route(
+    app,
+    segundoFactorEndpoints.regenerarCodigos,
+    STAFF,
+    conCodigosNuevos(
+      regenerarCodigos,
+      'codigos_recuperacion_nuevos',
       'Códigos de recuperación nuevos',
-    );
-    return { message: mensajesSegundoFactor.codigosNuevos, codigosRecuperacion: codigos };
-  });
+      mensajesSegundoFactor.codigosNuevos,
+    ),
+  );
 
   route(app, segundoFactorEndpoints.desactivar, STAFF, async ({ usuario, body, req }) => {
     await desactivar(app.db, cuenta(usuario), body, await dispositivo(req, usuario.id));

@@ -5,6 +5,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AvisoPadre, AvisoStaff } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
+import { conAutor } from '../../db/con-autor';
 import {
   alumnos,
   avisos,
@@ -144,24 +145,20 @@ const cuenta = (condicion: SQL) =>
 
 /** A page of notices, newest first, with their counts (a page is at most 100 rows). */
 export async function listAvisos(db: DbOrTx, pagina: number, porPagina: number, id?: number) {
-  const filas = await db
-    .select({
-      id: avisos.id,
-      titulo: avisos.titulo,
-      texto: avisos.texto,
-      createdAt: avisos.createdAt,
-      destinoTipo: avisos.destinoTipo,
-      destinoId: avisos.destinoId,
-      destinoNombre: avisos.destinoNombre,
-      incluirProfesores: avisos.incluirProfesores,
-      autor: usuarios.nombre,
-      destinatarios: cuenta(sql`true`),
-      enviados: cuenta(sql`${avisosDestinatarios.entregadoAt} is not null`),
-      leidos: cuenta(sql`${avisosDestinatarios.leidoAt} is not null`),
-      total: sql<number>`(select count(*)::int from ${avisos})`,
-    })
-    .from(avisos)
-    .leftJoin(usuarios, eq(usuarios.id, avisos.autorId))
+  const filas = await conAutor(db, avisos, {
+    id: avisos.id,
+    titulo: avisos.titulo,
+    texto: avisos.texto,
+    createdAt: avisos.createdAt,
+    destinoTipo: avisos.destinoTipo,
+    destinoId: avisos.destinoId,
+    destinoNombre: avisos.destinoNombre,
+    incluirProfesores: avisos.incluirProfesores,
+    destinatarios: cuenta(sql`true`),
+    enviados: cuenta(sql`${avisosDestinatarios.entregadoAt} is not null`),
+    leidos: cuenta(sql`${avisosDestinatarios.leidoAt} is not null`),
+    total: sql<number>`(select count(*)::int from ${avisos})`,
+  })
     .where(id === undefined ? undefined : eq(avisos.id, id))
     .orderBy(desc(avisos.createdAt), desc(avisos.id))
     .limit(porPagina)

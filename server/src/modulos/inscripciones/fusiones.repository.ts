@@ -4,6 +4,7 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { conAutor } from '../../db/con-autor';
 import {
   alumnos,
   asistencias,
@@ -11,7 +12,6 @@ import {
   inscripciones,
   matriculas,
   observaciones,
-  usuarios,
 } from '../../db/schema/index';
 
 /** Both records, locked in id order (two merges crossing each other wait instead of deadlocking). */
@@ -102,17 +102,13 @@ export async function insertFusion(db: DbOrTx, fila: typeof fusionesAlumnos.$inf
 }
 
 export async function listFusiones(db: DbOrTx, conservadoId: number) {
-  return db
-    .select({
-      id: fusionesAlumnos.id,
-      eliminadoId: fusionesAlumnos.eliminadoId,
-      eliminado: fusionesAlumnos.eliminado,
-      movidas: fusionesAlumnos.movidas,
-      autor: usuarios.nombre,
-      fecha: fusionesAlumnos.createdAt,
-    })
-    .from(fusionesAlumnos)
-    .leftJoin(usuarios, eq(usuarios.id, fusionesAlumnos.autorId))
+  return conAutor(db, fusionesAlumnos, {
+    id: fusionesAlumnos.id,
+    eliminadoId: fusionesAlumnos.eliminadoId,
+    eliminado: fusionesAlumnos.eliminado,
+    movidas: fusionesAlumnos.movidas,
+    fecha: fusionesAlumnos.createdAt,
+  })
     .where(eq(fusionesAlumnos.conservadoId, conservadoId))
     .orderBy(desc(fusionesAlumnos.createdAt), desc(fusionesAlumnos.id));
 }

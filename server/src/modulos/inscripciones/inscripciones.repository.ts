@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { EstadoInscripcion } from '@escuela/shared';
 import type { DbOrTx } from '../../db/client';
+import { conAutor } from '../../db/con-autor';
 import {
   alumnos,
   colegios,
@@ -227,16 +228,12 @@ export async function listAlumnosCandidatos(db: DbOrTx, ids: number[]) {
 /** The state changes of a page's requests, oldest first, with who made each. */
 export async function listHistoriales(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  return db
-    .select({
-      inscripcionId: inscripcionesHistorial.inscripcionId,
-      estado: inscripcionesHistorial.estado,
-      autor: usuarios.nombre,
-      fecha: inscripcionesHistorial.createdAt,
-      nota: inscripcionesHistorial.nota,
-    })
-    .from(inscripcionesHistorial)
-    .leftJoin(usuarios, eq(usuarios.id, inscripcionesHistorial.autorId))
+  return conAutor(db, inscripcionesHistorial, {
+    inscripcionId: inscripcionesHistorial.inscripcionId,
+    estado: inscripcionesHistorial.estado,
+    fecha: inscripcionesHistorial.createdAt,
+    nota: inscripcionesHistorial.nota,
+  })
     .where(inArray(inscripcionesHistorial.inscripcionId, ids))
     .orderBy(asc(inscripcionesHistorial.createdAt), asc(inscripcionesHistorial.id));
 }

@@ -130,26 +130,16 @@ describe('/api/materiales-periodo', () => {
 
     const lista = (await periodos('2029-01-01', '2029-01-14')).json;
     const mios = lista.filter((p) => p.materialId === m.id);
-    expect(mios).toEqual([
-      {
-        id: mios[0]!.id,
-        materialId: m.id,
-        material: { id: m.id, descripcion: 'Placa Arduino' },
-        fechaInicio: '2029-01-01',
-        fechaFin: '2029-01-07',
-        cantidadInicial: 8,
-        cantidadUsada: 0,
-      },
-      {
-        id: mios[1]!.id,
-        materialId: m.id,
-        material: { id: m.id, descripcion: 'Placa Arduino' },
-        fechaInicio: '2029-01-08',
-        fechaFin: '2029-01-14',
-        cantidadInicial: 8,
-        cantidadUsada: 0,
-      },
-    ]);
+    const semana = (i: number, fechaInicio: string, fechaFin: string) => ({
+      id: mios[i]!.id,
+      materialId: m.id,
+      material: { id: m.id, descripcion: 'Placa Arduino' },
+      fechaInicio,
+      fechaFin,
+      cantidadInicial: 8,
+      cantidadUsada: 0,
+    });
+    expect(mios).toEqual([semana(0, '2029-01-01', '2029-01-07'), semana(1, '2029-01-08', '2029-01-14')]);
     // Overlap filter: a range inside the second week finds only it.
     const segunda = (await periodos('2029-01-10', '2029-01-10')).json;
     expect(segunda.filter((p) => p.materialId === m.id).map((p) => p.fechaInicio)).toEqual(['2029-01-08']);

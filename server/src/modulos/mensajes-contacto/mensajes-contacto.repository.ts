@@ -16,17 +16,9 @@ const columnas = {
 
 type Fila = { [K in keyof typeof columnas]: (typeof columnas)[K]['_']['data'] };
 
-/** The one place a row becomes the answer's shape (only the spec's fields, dates as ISO strings). */
+/** The one place a row becomes the answer's shape: `columnas` are the spec's fields; dates as ISO strings. */
 function aMensaje(f: Fila): MensajeContacto {
-  return {
-    id: f.id,
-    asunto: f.asunto,
-    nombre: f.nombre,
-    email: f.email,
-    mensaje: f.mensaje,
-    leido: f.leido,
-    createdAt: f.createdAt.toISOString(),
-  };
+  return { ...f, createdAt: f.createdAt.toISOString() };
 }
 
 function filtro(leidos: FiltroLeidos): SQL | undefined {

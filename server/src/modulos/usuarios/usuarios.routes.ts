@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { usuariosEndpoints, SOLO_ADMIN } from '@escuela/shared';
-import { route } from '../../lib/route';
+import { route, type RouteContext } from '../../lib/route';
+import type { UsuarioActual } from '../../lib/usuario-actual';
 import { contextoCorreo } from '../cuentas/cuentas.routes';
 import {
   actualizarUsuario,
@@ -47,24 +48,36 @@ export function usuariosRoutes(app: FastifyInstance): void {
     { password: true },
   );
 
-  route(app, usuariosEndpoints.remove, SOLO_ADMIN, async ({ params, usuario, req }) => {
-    const res = await eliminarUsuario(app.db, usuario.id, params.id);
-    req.log.info(
-      { evento: 'usuario_eliminado', usuario: usuario.id, objetivo: params.id },
-      'Usuario eliminado',
-    );
-    return res;
-  });
+  type Sobre = Pick<
+    RouteContext<typeof usuariosEndpoints.remove, UsuarioActual>,
+    'params' | 'usuario' | 'req'
+  >;
+  /** An admin's action on another user: DESIGN.md §6, a security event logged with who and on whom. */
+  const sobreOtroUsuario =
+    (accion: typeof eliminarUsuario, evento: string, registro: string) =>
+    async ({ params, usuario, req }: Sobre) => {
+      const res = await accion(app.db, usuario.id, params.id);
+      req.log.info({ evento, usuario: usuario.id, objetivo: params.id }, registro);
+      return res;
+    };
 
-  route(app, usuariosEndpoints.quitarSegundoFactor, SOLO_ADMIN, async ({ params, usuario, req }) => {
-    const res = await quitarSegundoFactor(app.db, usuario.id, params.id);
-    // DESIGN.md §6: a security event.
-    req.log.info(
-      { evento: 'segundo_factor_quitado', usuario: usuario.id, objetivo: params.id },
+  route(
+    app,
+    usuariosEndpoints.remove,
+    SOLO_ADMIN,
+    sobreOtroUsuario(eliminarUsuario, 'usuario_eliminado', 'Usuario eliminado'),
+  );
+
+  route(
+    app,
+    usuariosEndpoints.quitarSegundoFactor,
+    SOLO_ADMIN,
+    sobreOtroUsuario(
+      quitarSegundoFactor,
+      'segundo_factor_quitado',
       'Verificación en dos pasos quitada por un administrador',
-    );
-    return res;
-  });
+    ),
+  );
 
   route(app, usuariosEndpoints.crearDesdeProfesores, SOLO_ADMIN, async ({ usuario, req }) => {
     const res = await crearDesdeProfesores(contextoCorreo(app, req));
