@@ -13,6 +13,7 @@ import { homeForRol, type Rol } from '@escuela/shared';
 import { request, test as base, expect, type Page } from '@playwright/test';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from '../../server/src/seed/demo/cuentas';
 import { E2E_ADMIN } from '../../playwright.config';
+import { reintentarConexionesCerradas } from './reintentos';
 import { arrancarServidorE2E, puertoDelWorker, type ServidorE2E } from './servidor';
 
 export interface Credenciales {
@@ -91,6 +92,7 @@ export const test = base.extend<
     // Playwright reads the fixtures a fixture needs from this pattern: none here.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
+      await reintentarConexionesCerradas();
       const servidor = await arrancarServidorE2E(puertoDelWorker(workerInfo.parallelIndex));
       servidorDelWorker = servidor;
       estados.clear();
