@@ -155,48 +155,45 @@ function Estado({
   onRegenerar: () => void;
   onDesactivar: () => void;
 }) {
-  if (!estado.activo) {
-    return (
-      <div className="space-y-4">
-        <p className="text-sm">
-          <Badge variant="secondary">Desactivada</Badge>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          Necesitas una aplicación de autenticación en el móvil. Si alguien averigua tu contraseña, sin el
-          código no podrá entrar.
-        </p>
-        {estado.obligatorio && (
-          <p className="text-sm font-medium">La escuela la exige a los administradores.</p>
-        )}
-        <Button className="w-full" onClick={onActivar} disabled={activando}>
-          {activando ? 'Preparando...' : 'Activar'}
-        </Button>
-      </div>
-    );
-  }
+  const { activo, obligatorio } = estado;
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Badge variant="success">Activada</Badge>
+        <Badge variant={activo ? 'success' : 'secondary'}>{activo ? 'Activada' : 'Desactivada'}</Badge>
       </p>
-      <p className="text-sm text-muted-foreground">
-        {estado.codigosRestantes === 1
-          ? 'Te queda 1 código de recuperación.'
-          : `Te quedan ${estado.codigosRestantes} códigos de recuperación.`}
-      </p>
-      {estado.obligatorio && (
-        <p className="text-sm">La escuela exige la verificación en dos pasos a los administradores.</p>
-      )}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="outline" onClick={onRegenerar}>
-          Generar códigos nuevos
-        </Button>
-        {!estado.obligatorio && (
-          <Button variant="destructive" onClick={onDesactivar}>
-            Desactivar
+      {activo ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {estado.codigosRestantes === 1
+              ? 'Te queda 1 código de recuperación.'
+              : `Te quedan ${estado.codigosRestantes} códigos de recuperación.`}
+          </p>
+          {obligatorio && (
+            <p className="text-sm">La escuela exige la verificación en dos pasos a los administradores.</p>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="outline" onClick={onRegenerar}>
+              Generar códigos nuevos
+            </Button>
+            {!obligatorio && (
+              <Button variant="destructive" onClick={onDesactivar}>
+                Desactivar
+              </Button>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Necesitas una aplicación de autenticación en el móvil. Si alguien averigua tu contraseña, sin el
+            código no podrá entrar.
+          </p>
+          {obligatorio && <p className="text-sm font-medium">La escuela la exige a los administradores.</p>}
+          <Button className="w-full" onClick={onActivar} disabled={activando}>
+            {activando ? 'Preparando...' : 'Activar'}
           </Button>
-        )}
-      </div>
+        </>
+      )}
     </div>
   );
 }
