@@ -1,7 +1,7 @@
 /**
  * Staff second factor (issue 21, decision 029): an admin turns TOTP on from the account menu reading the
- * key from the screen, signs out, and signs in again with a code computed here (RFC 6238); the school
- * setting that requires it of admins is on /ajustes.
+ * key from the screen, signs out, and signs in again with a code computed here (RFC 6238); new recovery
+ * codes; the school setting that requires it of admins is on /ajustes.
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
@@ -53,6 +53,7 @@ async function activarDesdeElMenu(page: Page): Promise<string> {
   await accesibleSinAnimaciones(page);
   await dialogo.getByRole('button', { name: 'He guardado los códigos' }).click();
   await expect(dialogo).toBeHidden();
+  await expect(toast(page).getByText('Verificación activada')).toBeVisible();
   return clave;
 }
 
@@ -125,7 +126,16 @@ test('un admin quita la verificación en dos pasos de quien perdió el teléfono
   const otro = await nuevoAdmin(page, nombre);
   await iniciarSesion(page, otro);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await activarDesdeElMenu(page);
+  const clave = await activarDesdeElMenu(page);
+  // New recovery codes, confirmed with the app's next code.
+  await page.getByRole('button', { name: 'Verificación en dos pasos' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Verificación en dos pasos' });
+  await dialogo.getByRole('button', { name: 'Generar códigos nuevos' }).click();
+  await dialogo.getByLabel('Código de verificación').fill(codigoTotp(clave, Date.now() + 30_000));
+  await dialogo.getByRole('button', { name: 'Generar códigos nuevos' }).click();
+  await expect(dialogo.getByRole('heading', { name: 'Códigos de recuperación' })).toBeVisible();
+  await expect(dialogo.getByRole('listitem')).toHaveCount(10);
+  await dialogo.getByRole('button', { name: 'He guardado los códigos' }).click();
   await page.context().clearCookies();
 
   await iniciarSesion(page, E2E_ADMIN);

@@ -21,9 +21,6 @@ type Alergia = SalvaguardaInput['alergias'][number];
 type Persona = SalvaguardaInput['recogida'][number];
 type Errores = Record<string, string>;
 
-const ALERGIA_VACIA: Alergia = { tipo: '', descripcion: '', actuacion: '' };
-const PERSONA_VACIA: Persona = { nombre: '', dni: '', parentesco: '', telefono: '' };
-
 function Campo({
   id,
   label,
@@ -65,35 +62,68 @@ interface CampoDeLista<T> {
   props?: Omit<React.ComponentProps<'input'>, 'value' | 'onChange' | 'id'>;
 }
 
-/**
- * An editable list of entries (allergies, pick-up persons): one bordered box per entry with its fields and
- * 'Quitar', then 'Añadir…'. Errors come keyed as the schema's paths (`recogida.0.dni`).
- */
-function ListaEditable<T extends Record<string, string>>({
-  clave,
-  idBase,
-  leyenda,
-  filas,
-  cambiar,
-  vacia,
-  campos,
-  errores,
-  quitar,
-  anadir,
-  columnas,
-}: {
-  clave: string;
-  idBase: string;
+/** One kind of list of the form: its key in the schema, texts, empty entry, fields and grid. */
+interface DefLista<T> {
+  clave: keyof SalvaguardaInput & string;
   leyenda: string;
-  filas: T[];
-  cambiar: (filas: T[]) => void;
+  /** What one entry is, in 'Quitar {entrada} 2 de Ana'. */
+  entrada: string;
+  anadir: string;
   vacia: T;
   campos: CampoDeLista<T>[];
-  errores: Errores;
-  quitar: (i: number) => string;
-  anadir: string;
   columnas: string;
+}
+
+const ALERGIAS: DefLista<Alergia> = {
+  clave: 'alergias',
+  leyenda: 'Alergias y condiciones médicas',
+  entrada: 'alergia',
+  anadir: 'Añadir alergia o condición',
+  vacia: { tipo: '', descripcion: '', actuacion: '' },
+  campos: [
+    { campo: 'tipo', label: 'Tipo', props: { placeholder: 'Alergia, intolerancia...' } },
+    { campo: 'descripcion', label: 'Descripción' },
+    { campo: 'actuacion', label: 'Qué hacer' },
+  ],
+  columnas: 'sm:grid-cols-3',
+};
+
+const RECOGIDA: DefLista<Persona> = {
+  clave: 'recogida',
+  leyenda: 'Personas autorizadas para recogerle',
+  entrada: 'persona',
+  anadir: 'Añadir persona autorizada',
+  vacia: { nombre: '', dni: '', parentesco: '', telefono: '' },
+  campos: [
+    { campo: 'nombre', label: 'Nombre y apellidos', props: { autoComplete: 'off' } },
+    { campo: 'dni', label: 'DNI/NIE', props: { autoComplete: 'off' } },
+    { campo: 'parentesco', label: 'Parentesco', props: { placeholder: 'Abuela, tío, vecina...' } },
+    { campo: 'telefono', label: 'Teléfono', props: { type: 'tel', inputMode: 'tel' } },
+  ],
+  columnas: 'sm:grid-cols-2',
+};
+
+/**
+ * An editable list of entries (allergies, pick-up persons): one bordered box per entry with its fields and
+ * 'Quitar', then 'Añadir…'. Errors come keyed as the schema's paths (`recogida.0.dni`); `nombre` is the
+ * child's, for the controls' accessible names.
+ */
+function ListaEditable<T extends Record<string, string>>({
+  def,
+  filas,
+  cambiar,
+  idBase,
+  nombre,
+  errores,
+}: {
+  def: DefLista<T>;
+  filas: T[];
+  cambiar: (filas: T[]) => void;
+  idBase: string;
+  nombre: string;
+  errores: Errores;
 }) {
+  const { clave, leyenda, entrada, anadir, vacia, campos, columnas } = def;
   return (
     <fieldset className="space-y-3">
       <legend className="text-base font-semibold">{leyenda}</legend>
@@ -115,7 +145,7 @@ function ListaEditable<T extends Record<string, string>>({
             type="button"
             variant="outline"
             className="col-span-full sm:justify-self-end"
-            aria-label={quitar(i)}
+            aria-label={`Quitar ${entrada} ${i + 1} de ${nombre}`}
             onClick={() => cambiar(filas.filter((_, j) => j !== i))}
           >
             <Trash2 aria-hidden="true" />
@@ -130,18 +160,6 @@ function ListaEditable<T extends Record<string, string>>({
     </fieldset>
   );
 }
-
-const CAMPOS_ALERGIA: CampoDeLista<Alergia>[] = [
-  { campo: 'tipo', label: 'Tipo', props: { placeholder: 'Alergia, intolerancia...' } },
-  { campo: 'descripcion', label: 'Descripción' },
-  { campo: 'actuacion', label: 'Qué hacer' },
-];
-const CAMPOS_PERSONA: CampoDeLista<Persona>[] = [
-  { campo: 'nombre', label: 'Nombre y apellidos', props: { autoComplete: 'off' } },
-  { campo: 'dni', label: 'DNI/NIE', props: { autoComplete: 'off' } },
-  { campo: 'parentesco', label: 'Parentesco', props: { placeholder: 'Abuela, tío, vecina...' } },
-  { campo: 'telefono', label: 'Teléfono', props: { type: 'tel', inputMode: 'tel' } },
-];
 
 export function SalvaguardaForm({
   idBase,
@@ -160,6 +178,7 @@ export function SalvaguardaForm({
   const [salirSolo, setSalirSolo] = useState(inicial.salirSolo);
   const [errores, setErrores] = useState<Errores>({});
   const [ocupado, setOcupado] = useState(false);
+  const comunes = { idBase, nombre, errores };
 
   const enviar = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -184,32 +203,8 @@ export function SalvaguardaForm({
 
   return (
     <form onSubmit={enviar} noValidate className="space-y-6">
-      <ListaEditable
-        clave="alergias"
-        idBase={idBase}
-        leyenda="Alergias y condiciones médicas"
-        filas={alergias}
-        cambiar={setAlergias}
-        vacia={ALERGIA_VACIA}
-        campos={CAMPOS_ALERGIA}
-        errores={errores}
-        quitar={(i) => `Quitar alergia ${i + 1} de ${nombre}`}
-        anadir="Añadir alergia o condición"
-        columnas="sm:grid-cols-3"
-      />
-      <ListaEditable
-        clave="recogida"
-        idBase={idBase}
-        leyenda="Personas autorizadas para recogerle"
-        filas={recogida}
-        cambiar={setRecogida}
-        vacia={PERSONA_VACIA}
-        campos={CAMPOS_PERSONA}
-        errores={errores}
-        quitar={(i) => `Quitar persona ${i + 1} de ${nombre}`}
-        anadir="Añadir persona autorizada"
-        columnas="sm:grid-cols-2"
-      />
+      <ListaEditable def={ALERGIAS} filas={alergias} cambiar={setAlergias} {...comunes} />
+      <ListaEditable def={RECOGIDA} filas={recogida} cambiar={setRecogida} {...comunes} />
 
       <div className="flex items-center gap-3">
         <Switch id={`${idBase}-salir-solo`} checked={salirSolo} onCheckedChange={setSalirSolo} />

@@ -7,6 +7,7 @@ import { segundoFactorEndpoints } from '@escuela/shared/auth/segundo-factor.endp
 import {
   activarSegundoFactorSchema,
   type AltaSegundoFactor,
+  type CodigosRecuperacion,
   type EstadoSegundoFactor,
 } from '@escuela/shared/auth/segundo-factor.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -73,7 +74,20 @@ function Contenido({ cerrar }: { cerrar: () => void }) {
 
   switch (vista.tipo) {
     case 'alta':
-      return <Alta alta={vista.alta} onActivada={mostrarCodigos} onCancelar={volver} />;
+      return (
+        <ConfirmarConCodigo
+          id="segundo-factor-codigo"
+          endpoint={segundoFactorEndpoints.activar}
+          exito={(res) => ({ title: 'Verificación activada', description: res.message })}
+          boton="Activar"
+          enviando="Activando..."
+          fallo="No se pudo activar la verificación en dos pasos"
+          onHecho={mostrarCodigos}
+          onCancelar={volver}
+        >
+          <ClaveYQr alta={vista.alta} />
+        </ConfirmarConCodigo>
+      );
     case 'codigos':
       return (
         <div className="space-y-4">
@@ -84,7 +98,21 @@ function Contenido({ cerrar }: { cerrar: () => void }) {
         </div>
       );
     case 'regenerar':
-      return <Regenerar onHecho={mostrarCodigos} onCancelar={volver} />;
+      return (
+        <ConfirmarConCodigo
+          id="segundo-factor-regenerar"
+          endpoint={segundoFactorEndpoints.regenerarCodigos}
+          boton="Generar códigos nuevos"
+          enviando="Generando..."
+          fallo="No se pudieron generar códigos nuevos"
+          onHecho={mostrarCodigos}
+          onCancelar={volver}
+        >
+          <p className="text-sm text-muted-foreground">
+            Los códigos de recuperación que tienes dejarán de servir. Confirma con un código de tu aplicación.
+          </p>
+        </ConfirmarConCodigo>
+      );
     case 'desactivar':
       return <DesactivarSegundoFactor onHecho={cerrar} onCancelar={volver} />;
     default:
@@ -127,59 +155,58 @@ function Estado({
   onRegenerar: () => void;
   onDesactivar: () => void;
 }) {
-  if (!estado.activo) {
-    return (
-      <div className="space-y-4">
-        <p className="text-sm">
-          <Badge variant="secondary">Desactivada</Badge>
-        </p>
-        <p className="text-sm text-muted-foreground">
-          Necesitas una aplicación de autenticación en el móvil. Si alguien averigua tu contraseña, sin el
-          código no podrá entrar.
-        </p>
-        {estado.obligatorio && (
-          <p className="text-sm font-medium">La escuela la exige a los administradores.</p>
-        )}
-        <Button className="w-full" onClick={onActivar} disabled={activando}>
-          {activando ? 'Preparando...' : 'Activar'}
-        </Button>
-      </div>
-    );
-  }
+  const { activo, obligatorio } = estado;
   return (
     <div className="space-y-4">
       <p className="text-sm">
-        <Badge variant="success">Activada</Badge>
+        <Badge variant={activo ? 'success' : 'secondary'}>{activo ? 'Activada' : 'Desactivada'}</Badge>
       </p>
-      <p className="text-sm text-muted-foreground">
-        {estado.codigosRestantes === 1
-          ? 'Te queda 1 código de recuperación.'
-          : `Te quedan ${estado.codigosRestantes} códigos de recuperación.`}
-      </p>
-      {estado.obligatorio && (
-        <p className="text-sm">La escuela exige la verificación en dos pasos a los administradores.</p>
-      )}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="outline" onClick={onRegenerar}>
-          Generar códigos nuevos
-        </Button>
-        {!estado.obligatorio && (
-          <Button variant="destructive" onClick={onDesactivar}>
-            Desactivar
+      {activo ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            {estado.codigosRestantes === 1
+              ? 'Te queda 1 código de recuperación.'
+              : `Te quedan ${estado.codigosRestantes} códigos de recuperación.`}
+          </p>
+          {obligatorio && (
+            <p className="text-sm">La escuela exige la verificación en dos pasos a los administradores.</p>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="outline" onClick={onRegenerar}>
+              Generar códigos nuevos
+            </Button>
+            {!obligatorio && (
+              <Button variant="destructive" onClick={onDesactivar}>
+                Desactivar
+              </Button>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">
+            Necesitas una aplicación de autenticación en el móvil. Si alguien averigua tu contraseña, sin el
+            código no podrá entrar.
+          </p>
+          {obligatorio && <p className="text-sm font-medium">La escuela la exige a los administradores.</p>}
+          <Button className="w-full" onClick={onActivar} disabled={activando}>
+            {activando ? 'Preparando...' : 'Activar'}
           </Button>
-        )}
-      </div>
+        </>
+      )}
     </div>
   );
 }
 
 /**
  * A code from the app confirms an action that answers new recovery codes (turning it on, new codes):
- * `children` above the field, the server's field error under it, any other error in a toast.
+ * `children` above the field, the server's field error under it, any other error in a toast; `exito`,
+ * the toast when it worked.
  */
 function ConfirmarConCodigo({
   id,
-  enviar,
+  endpoint,
+  exito,
   boton,
   enviando,
   fallo,
@@ -188,7 +215,8 @@ function ConfirmarConCodigo({
   children,
 }: {
   id: string;
-  enviar: (codigo: string) => Promise<{ codigosRecuperacion: string[] }>;
+  endpoint: typeof segundoFactorEndpoints.activar | typeof segundoFactorEndpoints.regenerarCodigos;
+  exito?: (res: CodigosRecuperacion) => { title: string; description?: string };
   boton: string;
   enviando: string;
   fallo: string;
@@ -196,10 +224,16 @@ function ConfirmarConCodigo({
   onCancelar: () => void;
   children: ReactNode;
 }) {
+  const confirmar = useMutacion({
+    mutationFn: (codigo: string) => api(endpoint, { body: { codigo } }),
+    invalida: ['segundo-factor'],
+    exito,
+    error: null,
+  });
   const form = useForm({ resolver: zodResolver(activarSegundoFactorSchema), defaultValues: { codigo: '' } });
   const onSubmit = form.handleSubmit(async ({ codigo }) => {
     try {
-      onHecho((await enviar(codigo)).codigosRecuperacion);
+      onHecho((await confirmar.mutateAsync(codigo)).codigosRecuperacion);
     } catch (err) {
       ponerErroresDelServidor(form, err);
       avisarSiNoEsDeCampo(err, fallo);
@@ -219,65 +253,6 @@ function ConfirmarConCodigo({
         </Button>
       </div>
     </form>
-  );
-}
-
-function Alta({
-  alta,
-  onActivada,
-  onCancelar,
-}: {
-  alta: AltaSegundoFactor;
-  onActivada: (codigos: string[]) => void;
-  onCancelar: () => void;
-}) {
-  const activar = useMutacion({
-    mutationFn: (codigo: string) => api(segundoFactorEndpoints.activar, { body: { codigo } }),
-    invalida: ['segundo-factor'],
-    exito: (res) => ({ title: 'Verificación activada', description: res.message }),
-    error: null,
-  });
-  return (
-    <ConfirmarConCodigo
-      id="segundo-factor-codigo"
-      enviar={activar.mutateAsync}
-      boton="Activar"
-      enviando="Activando..."
-      fallo="No se pudo activar la verificación en dos pasos"
-      onHecho={onActivada}
-      onCancelar={onCancelar}
-    >
-      <ClaveYQr alta={alta} />
-    </ConfirmarConCodigo>
-  );
-}
-
-function Regenerar({
-  onHecho,
-  onCancelar,
-}: {
-  onHecho: (codigos: string[]) => void;
-  onCancelar: () => void;
-}) {
-  const regenerar = useMutacion({
-    mutationFn: (codigo: string) => api(segundoFactorEndpoints.regenerarCodigos, { body: { codigo } }),
-    invalida: ['segundo-factor'],
-    error: null,
-  });
-  return (
-    <ConfirmarConCodigo
-      id="segundo-factor-regenerar"
-      enviar={regenerar.mutateAsync}
-      boton="Generar códigos nuevos"
-      enviando="Generando..."
-      fallo="No se pudieron generar códigos nuevos"
-      onHecho={onHecho}
-      onCancelar={onCancelar}
-    >
-      <p className="text-sm text-muted-foreground">
-        Los códigos de recuperación que tienes dejarán de servir. Confirma con un código de tu aplicación.
-      </p>
-    </ConfirmarConCodigo>
   );
 }
 

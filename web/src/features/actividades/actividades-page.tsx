@@ -1,16 +1,16 @@
 import { mensajesActividad, type Actividad } from '@escuela/shared/actividades/actividades.schemas';
 import { Download, Plus, Upload } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmarBorrado } from '@/components/crud/confirmar-borrado';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { ActividadDialog } from './actividad-dialog';
 import { useActividades, useEliminarActividad } from './actividades.queries';
 import { descargarPlantilla, ImportarActividades } from './importar-actividades';
+import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 
 const cantidad = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
@@ -55,10 +55,7 @@ export function ActividadesPage() {
   const crud = useCrudDialogos<Actividad>(eliminar.mutateAsync);
   const [importando, setImportando] = useState(false);
 
-  useEffect(() => {
-    if (isError)
-      toast({ title: 'Error', description: mensajesActividad.errorCargar, variant: 'destructive' });
-  }, [isError]);
+  useToastSiFalla(isError, mensajesActividad.errorCargar);
 
   return (
     <PaginaGestion

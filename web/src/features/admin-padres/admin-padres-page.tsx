@@ -4,7 +4,7 @@ import {
   type PadreAdmin,
 } from '@escuela/shared/admin-padres/admin-padres.schemas';
 import { Eraser, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
@@ -23,6 +23,7 @@ import {
   usePadresAdmin,
 } from './admin-padres.queries';
 import { PadreDialog } from './padre-dialog';
+import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 
 const CONSERVA = 'Sus alumnos se conservan, sin padre asignado.';
 
@@ -37,10 +38,7 @@ export function AdminPadresPage() {
   const [marcados, setMarcados] = useState<ReadonlySet<number>>(new Set());
   const [confirmarVarios, setConfirmarVarios] = useState(false);
 
-  useEffect(() => {
-    if (isError)
-      toast({ title: 'Error', description: errorMessage(error, m.errorObtener), variant: 'destructive' });
-  }, [isError, error]);
+  useToastSiFalla(isError, errorMessage(error, m.errorObtener));
 
   // Only the rows on screen count as selected: a filter change hides the others from the bulk delete.
   const visibles = useMemo(() => (data ?? []).map((p) => p.id), [data]);

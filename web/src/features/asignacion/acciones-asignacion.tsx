@@ -7,11 +7,9 @@
 import { rangoAsignacionSchema } from '@escuela/shared/asignacion/asignacion.schemas';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { FiltroFecha } from '@/components/filtros/filtros';
-import { Selector } from '@/components/form/selector';
+import { FiltroFecha, FiltroSelect } from '@/components/filtros/filtros';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api';
 import { useOpcionesGrupos } from '@/lib/grupos-opciones';
@@ -80,27 +78,29 @@ export function AccionesAsignacion({ grupoId }: { grupoId?: number | null }) {
         Actividades y materiales
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="w-44">
-          <FiltroFecha
-            id="asignacion-inicio"
-            etiqueta="Fecha de inicio"
-            valor={fechaInicio}
-            onCambio={setFechaInicio}
-          />
-        </div>
-        <div className="w-44">
-          <FiltroFecha id="asignacion-fin" etiqueta="Fecha de fin" valor={fechaFin} onCambio={setFechaFin} />
-        </div>
-        <div className="grid min-w-0 gap-2 sm:w-64">
-          <Label htmlFor="asignacion-grupo">Grupo</Label>
-          <Selector
-            id="asignacion-grupo"
-            valor={grupo}
-            onCambio={setGrupo}
-            vacio="Todos los grupos"
-            opciones={grupos.data ?? []}
-          />
-        </div>
+        <FiltroFecha
+          id="asignacion-inicio"
+          etiqueta="Fecha de inicio"
+          valor={fechaInicio}
+          onCambio={setFechaInicio}
+          className="w-44"
+        />
+        <FiltroFecha
+          id="asignacion-fin"
+          etiqueta="Fecha de fin"
+          valor={fechaFin}
+          onCambio={setFechaFin}
+          className="w-44"
+        />
+        <FiltroSelect
+          id="asignacion-grupo"
+          etiqueta="Grupo"
+          valor={grupo}
+          onCambio={setGrupo}
+          vacio="Todos los grupos"
+          opciones={grupos.data ?? []}
+          className="sm:w-64"
+        />
       </div>
       {error && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,10 +1,8 @@
 import { mensajesAsistencia } from '@escuela/shared/asistencias/asistencias.schemas';
 import type { SesionFila } from '@escuela/shared/sesiones/sesiones.schemas';
-import { useEffect } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
 import {
   useAsistenciasProfesores,
@@ -13,6 +11,7 @@ import {
   usePendientesSesion,
 } from './asistencias.queries';
 import { AvisoNoEmpezada, useSesionNoEmpezada } from './no-empezada';
+import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 
 const ID_NO_EMPEZADA = 'asistencia-profesor-no-empezada';
 
@@ -37,11 +36,7 @@ export function AsistenciaProfesor({
   const marcarSinConexion = useMarcarSinConexion();
   const pendientes = usePendientesSesion(sesionId);
   const sinEnviar = pendientes.data?.has(`p${profesorId}`) ?? false;
-  useEffect(() => {
-    if (registros.isError) {
-      toast({ title: 'Error', description: mensajesAsistencia.errorObtener, variant: 'destructive' });
-    }
-  }, [registros.isError]);
+  useToastSiFalla(registros.isError, mensajesAsistencia.errorObtener);
   const registro = registros.data?.find((r) => r.profesorId === profesorId);
   const asistio = registro?.asistio ?? false;
   const quien = propia

@@ -1,7 +1,6 @@
 import { mensajesAsistencia, type AsistenciaAlumno } from '@escuela/shared/asistencias/asistencias.schemas';
 import { estadoSesionLabels } from '@escuela/shared/sesiones/sesiones.schemas';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageHeader, PaginaGestion } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
@@ -20,6 +19,7 @@ import {
 } from './asistencias.queries';
 import { FilaAlumno, type Marca } from './fila-alumno';
 import { AvisoNoEmpezada, useSesionNoEmpezada } from './no-empezada';
+import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 
 const avisar = (description: string) => toast({ title: 'Error', description, variant: 'destructive' });
 
@@ -52,12 +52,8 @@ export function AsistenciasPage({
   const pendientes = usePendientesSesion(sesionId);
   // Marks only once the session has begun (DESIGN.md §4); the server refuses earlier ones anyway.
   const noEmpezada = useSesionNoEmpezada(sesion.data?.fecha);
-  useEffect(() => {
-    if (sesion.isError) avisar(mensajesAsistencia.errorSesion);
-  }, [sesion.isError]);
-  useEffect(() => {
-    if (alumnos.isError) avisar(mensajesAsistencia.errorObtener);
-  }, [alumnos.isError]);
+  useToastSiFalla(sesion.isError, mensajesAsistencia.errorSesion);
+  useToastSiFalla(alumnos.isError, mensajesAsistencia.errorObtener);
 
   if (sesionId === null) {
     return (

@@ -6,7 +6,7 @@ import {
 } from '@escuela/shared/materiales/materiales.schemas';
 import { rangoFechasSchema } from '@escuela/shared/materiales/rango';
 import { AlertTriangle, ArrowLeft, CalendarPlus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PaginaGestion } from '@/components/layout/page-header';
@@ -15,7 +15,6 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
 import { FiltroFecha } from '@/components/filtros/filtros';
 import { CeldaCantidad } from './celda-cantidad';
 import {
@@ -24,6 +23,7 @@ import {
   usePeriodos,
   type CampoPeriodo,
 } from './materiales.queries';
+import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 
 /** 'yyyy-MM-dd' → 'dd/MM'. */
 const diaMes = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
@@ -55,10 +55,7 @@ export function PeriodosPage() {
   const [confirmando, setConfirmando] = useState(false);
   const [errorRango, setErrorRango] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (isError)
-      toast({ title: 'Error', description: mensajesPeriodo.errorCargarToast, variant: 'destructive' });
-  }, [isError]);
+  useToastSiFalla(isError, mensajesPeriodo.errorCargarToast);
 
   const filas = useMemo(
     () => (soloDisponibles ? data?.filter(periodoDisponible) : data),

@@ -58,17 +58,22 @@ export function SegunConsulta<T>({
   return children(consulta.data);
 }
 
-/** A portal list read by one query: its states as `SegunConsulta`, then one list item per row. */
+/**
+ * A portal list read by one query: its states as `SegunConsulta`, then one list item per row
+ * (`className`: the list's spacing).
+ */
 export function ListaConsulta<T extends { id: number }>({
   children,
+  className = 'space-y-3',
   ...estado
 }: Omit<Parameters<typeof SegunConsulta<readonly T[]>>[0], 'children'> & {
   children: (fila: T) => ReactNode;
+  className?: string;
 }) {
   return (
     <SegunConsulta {...estado}>
       {(filas) => (
-        <ul className="space-y-3">
+        <ul className={className}>
           {filas.map((f) => (
             <li key={f.id}>{children(f)}</li>
           ))}

@@ -4,7 +4,6 @@ import {
   registroPadreFormSchema,
   type RegistroPadreForm as Valores,
 } from '@escuela/shared/padres/padres.schemas';
-import { useEffect } from 'react';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { FormField } from '@/components/form/form-field';
 import { PasswordInput } from '@/components/form/password-input';
@@ -20,6 +19,7 @@ import { erroresPassword } from '@/components/form/reglas-password';
 import { CampoPasswordNueva } from '@/components/form/campo-password-nueva';
 import { useColegiosRegistro, useRegistrarPadre } from './padres.queries';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
+import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 
 const VACIO: Valores = {
   nombre: '',
@@ -60,15 +60,7 @@ export function RegistroForm({ onRegistrado }: { onRegistrado: () => void }) {
   const passwordInvalida = erroresPassword(password).length > 0 || !password;
   const noCoinciden = confirmPassword !== '' && confirmPassword !== password;
 
-  useEffect(() => {
-    if (colegios.isError) {
-      toast({
-        title: 'Error',
-        description: 'No se pudieron cargar los colegios disponibles',
-        variant: 'destructive',
-      });
-    }
-  }, [colegios.isError]);
+  useToastSiFalla(colegios.isError, 'No se pudieron cargar los colegios disponibles');
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _c, ...datos }) => {
     try {

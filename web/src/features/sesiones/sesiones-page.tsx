@@ -4,7 +4,7 @@ import {
   type SesionFila,
 } from '@escuela/shared/sesiones/sesiones.schemas';
 import { CalendarPlus, Plus, UserCheck } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
@@ -15,7 +15,6 @@ import { DataTable } from '@/components/tabla/data-table';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/use-toast';
 import { formatoSesionCorta } from '@/lib/formato-es';
 import { GenerarDialog } from './generar-dialog';
 import { SesionDialog } from './sesion-dialog';
@@ -23,6 +22,7 @@ import { columnasSesiones, ORDEN_DE_COLUMNA, rutaAsistencia } from './sesiones-c
 import { SesionesFiltros } from './sesiones-filtros';
 import { useAusenciasDeSesiones, useEliminarSesion, useSesiones } from './sesiones.queries';
 import type { AusenciaStaff } from '@escuela/shared/ausencias/ausencias.schemas';
+import { useToastSiFalla } from '@/lib/use-toast-si-falla';
 
 const nombre = (s: SesionFila) => `sesión ${formatoSesionCorta(s.fecha)} ${s.grupo.nombre}`;
 
@@ -57,10 +57,8 @@ export function SesionesPage(props: {
       porSesion.set(a.sesionId, [...(porSesion.get(a.sesionId) ?? []), a]);
     return columnasSesiones(esAdmin, porSesion);
   }, [esAdmin, ausencias.data]);
-  useEffect(() => {
-    // Spec §8: errors are destructive toasts too (the table keeps the text in its error row).
-    if (isError) toast({ title: 'Error', description: mensajesSesion.errorCargar, variant: 'destructive' });
-  }, [isError]);
+  // Spec §8: errors are destructive toasts too (the table keeps the text in its error row).
+  useToastSiFalla(isError, mensajesSesion.errorCargar);
   const columnaOrden = Object.keys(ORDEN_DE_COLUMNA).find((t) => ORDEN_DE_COLUMNA[t] === filtros.sort);
 
   return (

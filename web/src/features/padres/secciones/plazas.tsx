@@ -12,7 +12,7 @@ import { EntradaFecha } from '@/components/form/entrada-fecha';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Cargando, ErrorCarga, Vacio, useToastSiFalla } from '../estado-carga';
+import { Cargando, ListaConsulta, Vacio } from '../estado-carga';
 import { claveDia, fechaCorta } from '../fechas';
 import { ClasePrueba } from './prueba';
 import {
@@ -28,20 +28,21 @@ import { CampoHijo } from '../campo-hijo';
 
 function Ofertas() {
   const ofertas = useOfertas();
-  useToastSiFalla(ofertas.isError, 'No se pudieron cargar las ofertas de plaza');
   const aceptar = useAceptarOferta();
   const rechazar = useRechazarOferta();
   const [params] = useSearchParams();
   const destacada = Number(params.get('oferta'));
   const [rechazando, setRechazando] = useState<number | null>(null);
   const ocupado = aceptar.isPending || rechazar.isPending;
-  if (ofertas.isPending) return <Cargando filas={1} />;
-  if (ofertas.isError) return <ErrorCarga>No se pudieron cargar las ofertas de plaza</ErrorCarga>;
-  if (ofertas.data.length === 0) return <Vacio>No tienes ofertas de plaza pendientes.</Vacio>;
   return (
-    <ul className="space-y-3">
-      {ofertas.data.map((o) => (
-        <li key={o.id}>
+    <>
+      <ListaConsulta
+        consulta={ofertas}
+        error="No se pudieron cargar las ofertas de plaza"
+        vacio="No tienes ofertas de plaza pendientes."
+        filas={1}
+      >
+        {(o) => (
           <Card className={o.id === destacada ? 'border-primary ring-2 ring-primary' : undefined}>
             <CardContent className="space-y-3 p-4">
               <p>
@@ -58,8 +59,8 @@ function Ofertas() {
               </div>
             </CardContent>
           </Card>
-        </li>
-      ))}
+        )}
+      </ListaConsulta>
       <ConfirmDialog
         open={rechazando !== null}
         onOpenChange={(a) => !a && setRechazando(null)}
@@ -68,32 +69,31 @@ function Ofertas() {
         confirmLabel="Rechazar plaza"
         onConfirm={() => rechazar.mutateAsync(rechazando!).then(() => setRechazando(null))}
       />
-    </ul>
+    </>
   );
 }
 
 function Esperas() {
   const esperas = useEsperas();
-  useToastSiFalla(esperas.isError, 'No se pudo cargar la lista de espera');
-  if (esperas.isPending) return <Cargando filas={1} />;
-  if (esperas.isError) return <ErrorCarga>No se pudo cargar la lista de espera</ErrorCarga>;
-  const esperando = esperas.data.filter((e) => e.estado === 'esperando');
-  if (esperando.length === 0) return <Vacio>Ninguno de tus hijos está en una lista de espera.</Vacio>;
   return (
-    <ul className="space-y-2">
-      {esperando.map((e) => (
-        <li key={e.id}>
-          <Card>
-            <CardContent className="p-4">
-              <p className="font-medium">
-                {e.alumno.nombre} · {e.grupo.nombre}
-              </p>
-              <p className="text-muted-foreground">Lista de espera · posición {e.posicion}</p>
-            </CardContent>
-          </Card>
-        </li>
-      ))}
-    </ul>
+    <ListaConsulta
+      consulta={{ ...esperas, data: esperas.data?.filter((e) => e.estado === 'esperando') }}
+      error="No se pudo cargar la lista de espera"
+      vacio="Ninguno de tus hijos está en una lista de espera."
+      filas={1}
+      className="space-y-2"
+    >
+      {(e) => (
+        <Card>
+          <CardContent className="p-4">
+            <p className="font-medium">
+              {e.alumno.nombre} · {e.grupo.nombre}
+            </p>
+            <p className="text-muted-foreground">Lista de espera · posición {e.posicion}</p>
+          </CardContent>
+        </Card>
+      )}
+    </ListaConsulta>
   );
 }
 
