@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { alumnos, materialesPeriodo, sesiones } from '../../db/schema/index';
-import { materialesEndpoints, materialesPeriodoEndpoints, type MaterialInput } from '@escuela/shared';
+import {
+  materialesEndpoints,
+  materialesPeriodoEndpoints,
+  type EndpointInput,
+  type MaterialInput,
+} from '@escuela/shared';
 import { usarAppDePrueba } from '../../../test/app';
 import { crearGrupoConColegioDePrueba } from '../../../test/fabricas';
 import { insertActividad } from '../actividades/actividades.repository';
@@ -223,11 +228,9 @@ describe('/api/materiales-periodo', () => {
       .insert(materialesPeriodo)
       .values({ materialId: m.id, fechaInicio: '2027-05-03', fechaFin: '2027-05-09', cantidadInicial: 5 })
       .returning();
-    const patch = (body: object, cookie = admin, id = p!.id) =>
-      // Bodies no client would send (a number, nothing to change) go through the same call.
-      api
-        .conCookie(cookie)
-        .llamar(materialesPeriodoEndpoints.update, { params: { id }, body: body as never });
+    type Cuerpo = EndpointInput<typeof materialesPeriodoEndpoints.update>['body'];
+    const patch = (body: Cuerpo, cookie = admin, id = p!.id) =>
+      api.conCookie(cookie).llamar(materialesPeriodoEndpoints.update, { params: { id }, body });
     const ok = await patch({ cantidadUsada: '7' });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({
@@ -237,12 +240,13 @@ describe('/api/materiales-periodo', () => {
       material: { descripcion: 'Cable' },
     });
     expect((await patch({ cantidadInicial: ' 0 ' })).json.cantidadInicial).toBe(0);
+    // Bodies no client would send (a number, nothing to change) are cast: only they.
     for (const malo of ['-1', '1.5', '1,5', 'abc', '', '1e3', '99999999999', 3]) {
-      const res = await patch({ cantidadInicial: malo });
+      const res = await patch({ cantidadInicial: malo as string });
       expect({ malo, status: res.status }).toEqual({ malo, status: 400 });
       expect(res.error.message).toBe('Por favor ingrese un número válido');
     }
-    expect((await patch({})).status).toBe(400);
+    expect((await patch({} as Cuerpo)).status).toBe(400);
     expect((await patch({ cantidadUsada: '1' }, admin, 99999999)).status).toBe(404);
     expect((await patch({ cantidadUsada: '1' }, coordinador)).status).toBe(403);
     const [guardado] = await t.db.select().from(materialesPeriodo).where(eq(materialesPeriodo.id, p!.id));
