@@ -7,7 +7,7 @@
  * behind: memory stays bounded by one batch.
  */
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { textosReporte as t, type Matricula } from '@escuela/shared';
 import type { Db } from '../../db/client';
 import { ESTILO_CABECERA, textoSeguro } from '../../lib/excel';
@@ -151,7 +151,9 @@ export async function escribirReporteAsistencias(
   const rango = rangoMes(anio, mes);
   const ahora = await relojEscuela(db);
   const nombres = nombresDeHoja(grupos.map((g) => g.nombre));
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded on the first report, as lib/excel.ts does: a server that never writes one does not carry it.
+  const { default: Excel } = await import('exceljs');
+  const libro = new Excel.stream.xlsx.WorkbookWriter({
     stream: salida,
     useStyles: true,
     useSharedStrings: false,
