@@ -10,7 +10,7 @@
 //   E2E_CON_PADRE  stop when stdin closes: the worker that started this process is gone, however it ended.
 // The temp data dir is removed when the server stops.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compilarServidor } from './compilar-servidor.mjs';
@@ -61,7 +61,11 @@ if (mailDir) {
         const nombre = String(++n).padStart(4, '0');
         writeFileSync(path.join(mailDir, `${nombre}.eml`), Buffer.concat(trozos));
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        writeFileSync(path.join(mailDir, `${nombre}.json`), JSON.stringify({ to }));
+        // Written aside and renamed: a test polling the folder never reads a half-written file (one
+        // read an empty .json once, on a loaded machine).
+        const meta = path.join(mailDir, `${nombre}.json`);
+        writeFileSync(`${meta}.tmp`, JSON.stringify({ to }));
+        renameSync(`${meta}.tmp`, meta);
         callback();
       });
     },
