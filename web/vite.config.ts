@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +11,18 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': path.join(webDir, 'src') };
+/**
+ * React Router's package sends every import to its development build, whose only difference is its dev
+ * warnings switched on (`ENABLE_DEV_WARNINGS`): a build takes the production one, as its framework mode
+ * does. The dev server keeps the warnings.
+ */
+const aliasDeConstruccion = {
+  ...alias,
+  'react-router': path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
 /** DESIGN.md §8: JavaScript the landing page loads before any interaction. */
 const PRESUPUESTO_KB = 100;
 
@@ -69,7 +82,7 @@ function construirAparte(outDir: string, { build: opciones, ...resto }: InlineCo
     configFile: false,
     root: webDir,
     logLevel: 'warn',
-    resolve: { alias },
+    resolve: { alias: aliasDeConstruccion },
     ...resto,
     build: { outDir, emptyOutDir: true, copyPublicDir: false, ...opciones },
   });
@@ -217,7 +230,7 @@ function zodSoloEspanol(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     zodSoloEspanol(),
     react(),
@@ -243,11 +256,11 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? aliasDeConstruccion : alias },
   server: {
     port: 5173,
     // Keep the browser's Host so the API's same-origin check sees the page's own origin.
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
   build: { outDir: 'dist', sourcemap: false, manifest: true },
-});
+}));
