@@ -28,6 +28,10 @@ export default defineConfig({
     // motion (web/src/index.css): a dialog is then at its final colours as soon as it opens, so the waits
     // for animations before axe (`animacionesTerminadas`) and for a dialog to close end at once.
     reducedMotion: 'reduce',
+    // The staff area registers the app's service worker, which precaches the whole build (~1.6 MB, 210
+    // files) in every new context: ~9 % of the browser tests' CPU for nothing they check. The offline
+    // test (hoy/sin-conexion.spec.ts) allows it.
+    serviceWorkers: 'block',
     // Recording a trace of every test costs ~20% more CPU; a failure keeps its screenshot and page
     // snapshot (error-context.md). For a trace: `npx playwright test <spec> --trace retain-on-failure`.
     trace: 'off',

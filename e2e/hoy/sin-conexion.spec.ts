@@ -8,7 +8,8 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
 
-test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+// The service worker is what keeps the app working offline: allowed here, blocked elsewhere (the config).
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 150_000 });
 
 /** A GET as the office (retried once: a kept-alive connection may have been closed by the server). */
