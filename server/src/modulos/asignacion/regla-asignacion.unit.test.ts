@@ -30,6 +30,9 @@ const grupo = (id: number, nivelOrden: number, numAlumnos = 10) => ({
   numAlumnos,
 });
 const sesion = (id: number, grupoId: number, fecha = '2025-01-07 16:00:00') => ({ id, grupoId, fecha });
+/** Sessions 1, 2, … of one group, at 16:00 on these days. */
+const sesionesDe = (grupoId: number, dias: string[]) =>
+  dias.map((dia, i) => sesion(i + 1, grupoId, `${dia} 16:00:00`));
 
 const entrada = (e: Partial<EntradaAsignacion>): EntradaAsignacion => ({
   sesiones: [],
@@ -89,7 +92,7 @@ describe('asignarActividades: which activity', () => {
   it('never the activity the group did last while another of the same level fits, even one done more', () => {
     const r = asignarActividades(
       entrada({
-        sesiones: [1, 2, 3, 4].map((i) => sesion(i, 1, `2025-01-0${i + 5} 16:00:00`)),
+        sesiones: sesionesDe(1, ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09']),
         grupos: [grupo(1, 4)],
         actividades: [act(10, 4), act(11, 4)],
         // 11 done six times, 10 never: least-done alone would give 10 four times in a row.
@@ -102,7 +105,7 @@ describe('asignarActividades: which activity', () => {
   it('the last activity is the latest before the run: a later session does not count', () => {
     const r = asignarActividades(
       entrada({
-        sesiones: [sesion(1, 1, '2025-01-07 16:00:00')],
+        sesiones: sesionesDe(1, ['2025-01-07']),
         grupos: [grupo(1, 4)],
         actividades: [act(10, 4), act(11, 4)],
         historial: [
@@ -118,7 +121,7 @@ describe('asignarActividades: which activity', () => {
   it('the last activity repeats when it is the only one that fits the level', () => {
     const r = asignarActividades(
       entrada({
-        sesiones: [sesion(1, 1, '2025-01-07 16:00:00'), sesion(2, 1, '2025-01-08 16:00:00')],
+        sesiones: sesionesDe(1, ['2025-01-07', '2025-01-08']),
         grupos: [grupo(1, 4)],
         actividades: [act(10, 4), act(11, 5)],
         historial: [{ grupoId: 1, actividadId: 10, veces: 1, ultima: '2025-01-01 16:00:00' }],
@@ -204,12 +207,7 @@ describe('asignarActividades: material need against the covering periods', () =>
   it('uses up a period session after session, then falls back and finally gives up', () => {
     const r = asignarActividades(
       entrada({
-        sesiones: [
-          sesion(1, 1, '2025-01-07 16:00:00'),
-          sesion(2, 1, '2025-01-08 16:00:00'),
-          sesion(3, 1, '2025-01-09 16:00:00'),
-          sesion(4, 1, '2025-01-14 16:00:00'),
-        ],
+        sesiones: sesionesDe(1, ['2025-01-07', '2025-01-08', '2025-01-09', '2025-01-14']),
         grupos: [grupo(1, 4, 10)],
         // Each activity needs 10 kits for the group; 20 kits in the first week, 10 in the second.
         actividades: [act(1, 4, [[1, 1]], 1), act(2, 5, [[1, 1]], 1)],

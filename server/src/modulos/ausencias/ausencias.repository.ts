@@ -10,8 +10,17 @@ import { alumnos, asistencias, ausencias, colegios, grupos, padres, sesiones } f
 import { fechaEscuelaAIso } from '../../lib/fecha-escuela';
 import type { Alcance } from '../../lib/alcance';
 
-/** The family's own children in alta, in a group (a join the family's account scopes). */
-const deLaFamilia = (usuarioId: number) => and(eq(padres.usuarioId, usuarioId), eq(alumnos.estado, 'alta'));
+/**
+ * A class the family may give notice of: of their own child in alta, in a group (a join the family's
+ * account scopes), on `hoy` or later and not cancelled.
+ */
+const claseDeLaFamilia = (usuarioId: number, hoy: string) =>
+  and(
+    eq(padres.usuarioId, usuarioId),
+    eq(alumnos.estado, 'alta'),
+    ne(sesiones.estado, 'cancelada'),
+    gte(sesiones.fecha, `${hoy} 00:00:00`),
+  );
 
 /**
  * A session of the child's group on `hoy` or later that is not cancelled, for the family's own child;
@@ -39,15 +48,7 @@ export async function findClaseDeHijo(
     .innerJoin(padres, eq(padres.id, alumnos.padreId))
     .innerJoin(sesiones, eq(sesiones.grupoId, alumnos.grupoId))
     .leftJoin(asistencias, and(eq(asistencias.alumnoId, alumnos.id), eq(asistencias.sesionId, sesiones.id)))
-    .where(
-      and(
-        deLaFamilia(usuarioId),
-        eq(alumnos.id, alumnoId),
-        eq(sesiones.id, sesionId),
-        ne(sesiones.estado, 'cancelada'),
-        gte(sesiones.fecha, `${hoy} 00:00:00`),
-      ),
-    );
+    .where(and(claseDeLaFamilia(usuarioId, hoy), eq(alumnos.id, alumnoId), eq(sesiones.id, sesionId)));
   return c;
 }
 
@@ -108,14 +109,7 @@ export async function listClasesProximas(
     .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
     .innerJoin(sesiones, eq(sesiones.grupoId, grupos.id))
     .leftJoin(ausencias, and(eq(ausencias.alumnoId, alumnos.id), eq(ausencias.sesionId, sesiones.id)))
-    .where(
-      and(
-        deLaFamilia(usuarioId),
-        ne(sesiones.estado, 'cancelada'),
-        gte(sesiones.fecha, `${hoy} 00:00:00`),
-        lt(sesiones.fecha, `${sumarDias(hoy, dias)} 00:00:00`),
-      ),
-    )
+    .where(and(claseDeLaFamilia(usuarioId, hoy), lt(sesiones.fecha, `${sumarDias(hoy, dias)} 00:00:00`)))
     .orderBy(asc(sesiones.fecha), asc(alumnos.nombre), asc(alumnos.id));
   return filas.map((f) => ({
     sesionId: f.sesionId,

@@ -6,17 +6,9 @@ import { usarAppDePrueba } from '../../../test/app';
 import { contarConsultas } from '../../../test/contar-consultas';
 import { hoyEscuela } from '../../lib/fecha-escuela';
 import { listarNominas } from './nominas.service';
-import {
-  crearColegioDePrueba,
-  crearGrupoDePrueba,
-  crearProfesorConLoginDePrueba,
-  crearProfesorDePrueba,
-} from '../../../test/fabricas';
+import { crearColegioDePrueba, crearGrupoDePrueba, crearProfesorDePrueba } from '../../../test/fabricas';
 
 const { t, api } = usarAppDePrueba();
-let admin: string;
-let coordinador: string;
-let profesorCookie: string;
 const ids: Record<string, number> = {};
 
 /** A session of a group, with optional teacher-attendance rows (profesorId → asistio). */
@@ -41,10 +33,6 @@ async function sesion(
  * substitutes Ana once at B) and Carla (10 €/h, de baja).
  */
 beforeAll(async () => {
-  admin = (await api.usuario('admin')).cookie;
-  coordinador = (await api.usuario('coordinador')).cookie;
-  profesorCookie = (await crearProfesorConLoginDePrueba(t.db)).cookie;
-
   const a = await crearColegioDePrueba(t.db, { nombre: 'Colegio A', direccion: 'Calle A 1, Madrid' });
   const b = await crearColegioDePrueba(t.db, { nombre: 'Colegio B', direccion: 'Calle B 2, Getafe' });
   const ana = await crearProfesorDePrueba(t.db, {
@@ -113,7 +101,7 @@ const resumen = (filas: Fila[]) =>
 
 describe('GET /api/nominas', () => {
   it('counts teacher attendance by default and leaves inactive teachers out', async () => {
-    const res = await api.conCookie(admin).llamar(nominasEndpoints.list, { query: { mes: '2025-03' } });
+    const res = await api.como('admin').llamar(nominasEndpoints.list, { query: { mes: '2025-03' } });
     expect(res.status).toBe(200);
     const filas = res.json as Fila[];
     expect(resumen(filas)).toEqual({
@@ -144,7 +132,7 @@ describe('GET /api/nominas', () => {
 
   it('filtrarPorAsistencia=false counts every non-cancelled session of the teacher’s groups', async () => {
     const res = await api
-      .conCookie(admin)
+      .como('admin')
       .llamar(nominasEndpoints.list, { query: { mes: '2025-03', filtrarPorAsistencia: 'false' } });
     expect(resumen(res.json)).toEqual({
       'Ana Uno': [5, 6.5, 60, 4.8, 102.3],
@@ -154,31 +142,30 @@ describe('GET /api/nominas', () => {
 
   it('incluirProfesoresBaja=true adds inactive teachers', async () => {
     const res = await api
-      .conCookie(admin)
+      .como('admin')
       .llamar(nominasEndpoints.list, { query: { mes: '2025-03', incluirProfesoresBaja: 'true' } });
     expect(resumen(res.json)['Carla Tres']).toEqual([1, 1, 0, 0, 10]);
     expect(res.json).toHaveLength(3);
   });
 
   it('answers an empty list for a month without sessions', async () => {
-    const res = await api.conCookie(admin).llamar(nominasEndpoints.list, { query: { mes: '2024-01' } });
+    const res = await api.como('admin').llamar(nominasEndpoints.list, { query: { mes: '2024-01' } });
     expect(res.status).toBe(200);
     expect(res.json).toEqual([]);
   });
 
   it.each([
-    ['/api/nominas', 'mes', 'El mes debe tener el formato yyyy-MM'],
-    ['/api/nominas?mes=2025-13', 'mes', 'El mes debe tener el formato yyyy-MM'],
-    ['/api/nominas?mes=marzo', 'mes', 'El mes debe tener el formato yyyy-MM'],
+    [{}, 'mes', 'El mes debe tener el formato yyyy-MM'],
+    [{ mes: '2025-13' }, 'mes', 'El mes debe tener el formato yyyy-MM'],
+    [{ mes: 'marzo' }, 'mes', 'El mes debe tener el formato yyyy-MM'],
     [
-      '/api/nominas?mes=2025-03&filtrarPorAsistencia=no',
+      { mes: '2025-03', filtrarPorAsistencia: 'no' },
       'filtrarPorAsistencia',
       "El valor debe ser 'true' o 'false'",
     ],
-    ['/api/nominas?mes=2025-03&otro=1', '_root', undefined],
-  ])('refuses %s with 400', async (url, campo, mensaje) => {
-    const query = Object.fromEntries(new URL(url, 'http://escuela.test').searchParams);
-    const res = await api.conCookie(admin).llamar(nominasEndpoints.list, { query: query as never });
+    [{ mes: '2025-03', otro: '1' }, '_root', undefined],
+  ])('refuses %j with 400', async (query, campo, mensaje) => {
+    const res = await api.como('admin').llamar(nominasEndpoints.list, { query: query as never });
     expect(res.status).toBe(400);
     const errores = res.error.errors![campo]?._errors;
     if (mensaje) expect(errores).toEqual([mensaje]);
@@ -187,11 +174,10 @@ describe('GET /api/nominas', () => {
 
   it('is admin only', async () => {
     expect(
-      (await api.conCookie(coordinador).llamar(nominasEndpoints.list, { query: { mes: '2025-03' } })).status,
+      (await api.como('coordinador').llamar(nominasEndpoints.list, { query: { mes: '2025-03' } })).status,
     ).toBe(403);
     expect(
-      (await api.conCookie(profesorCookie).llamar(nominasEndpoints.calcular, { query: { mes: '2025-03' } }))
-        .status,
+      (await api.como('profesor').llamar(nominasEndpoints.calcular, { query: { mes: '2025-03' } })).status,
     ).toBe(403);
     expect(
       (await api.como('anonimo').llamar(nominasEndpoints.list, { query: { mes: '2025-03' } })).status,
@@ -211,16 +197,16 @@ describe('only sessions whose time has come are paid (DESIGN.md §4)', () => {
     await sesion(g.id, `${siguienteMes}-02 16:00:00`, { [dora.id]: true }, 'planificada');
     for (const filtro of ['true', 'false'] as const) {
       const mes = await api
-        .conCookie(admin)
+        .como('admin')
         .llamar(nominasEndpoints.list, { query: { mes: hoy.slice(0, 7), filtrarPorAsistencia: filtro } });
       expect(resumen(mes.json)['Dora Cuatro']).toEqual([1, 1, 0, 0, 12]);
-      const lineas = await api.conCookie(admin).llamar(nominasEndpoints.sesionesProfesor, {
+      const lineas = await api.como('admin').llamar(nominasEndpoints.sesionesProfesor, {
         query: { profesorId: dora.id, mes: hoy.slice(0, 7), filtrarPorAsistencia: filtro },
       });
       expect(lineas.json.map((l: { id: number }) => l.id)).toEqual([empezada]);
       expect(lineas.json.map((l: { id: number }) => l.id)).not.toContain(luego);
       const futuro = await api
-        .conCookie(admin)
+        .como('admin')
         .llamar(nominasEndpoints.list, { query: { mes: siguienteMes, filtrarPorAsistencia: filtro } });
       expect(resumen(futuro.json)['Dora Cuatro']).toBeUndefined();
     }
@@ -241,7 +227,7 @@ describe('the rows come from one grouped query', () => {
 
 describe('GET /api/nominas/calcular: the missing-distance round trip', () => {
   it('asks for the distance, takes it, and then the totals include the km', async () => {
-    const antes = await api.conCookie(admin).llamar(nominasEndpoints.calcular, { query: { mes: '2025-03' } });
+    const antes = await api.como('admin').llamar(nominasEndpoints.calcular, { query: { mes: '2025-03' } });
     expect(antes.status).toBe(200);
     expect(antes.json.distanciasRequeridas).toEqual([
       {
@@ -258,12 +244,12 @@ describe('GET /api/nominas/calcular: the missing-distance round trip', () => {
 
     // Issue 29: the export waits for that distance, unless the admin exports anyway; then Ana's row is marked.
     const rechazada = await api
-      .conCookie(admin)
+      .como('admin')
       .llamar(nominasEndpoints.exportar, { query: { mes: '2025-03' } });
     expect(rechazada.status).toBe(409);
     expect(rechazada.error.message).toMatch(/^Faltan 1 distancia entre profesor y colegio/);
     const igualmente = await api
-      .conCookie(admin)
+      .como('admin')
       .llamar(nominasEndpoints.exportar, { query: { mes: '2025-03', exportarIgualmente: 'true' } });
     expect(igualmente.status).toBe(200);
     const wb = new ExcelJS.Workbook();
@@ -275,29 +261,27 @@ describe('GET /api/nominas/calcular: the missing-distance round trip', () => {
     expect(avisos['Ana Uno']).toBe('Sin distancia a Colegio B: 0 km contados allí');
     expect(Object.values(avisos).filter(Boolean)).toHaveLength(1);
     const mala = await api
-      .conCookie(admin)
+      .como('admin')
       .llamar(nominasEndpoints.exportar, { query: { mes: '2025-03', exportarIgualmente: 'si' } as never });
     expect(mala.status).toBe(400);
 
-    const creada = await api.conCookie(admin).llamar(distanciasEndpoints.create, {
+    const creada = await api.como('admin').llamar(distanciasEndpoints.create, {
       body: { profesorId: ids.ana!, colegioId: ids.b!, kilometros: 3.5 },
     });
     expect(creada.status).toBe(201);
 
-    const despues = await api
-      .conCookie(admin)
-      .llamar(nominasEndpoints.calcular, { query: { mes: '2025-03' } });
+    const despues = await api.como('admin').llamar(nominasEndpoints.calcular, { query: { mes: '2025-03' } });
     expect(despues.json).not.toHaveProperty('distanciasRequeridas');
     // 40 km + 2 × 3.5 km (3/3 at B) = 47 km → 3.76 €.
     expect(resumen(despues.json.nominas)['Ana Uno']).toEqual([3, 4, 47, 3.76, 63.76]);
-    const lista = await api.conCookie(admin).llamar(nominasEndpoints.list, { query: { mes: '2025-03' } });
+    const lista = await api.como('admin').llamar(nominasEndpoints.list, { query: { mes: '2025-03' } });
     expect(lista.json).toEqual(despues.json.nominas);
   });
 });
 
 describe('GET /api/nominas/sesiones-profesor', () => {
   const lineas = async (query: EndpointInput<typeof nominasEndpoints.sesionesProfesor>['query']) => {
-    const res = await api.conCookie(admin).llamar(nominasEndpoints.sesionesProfesor, { query });
+    const res = await api.como('admin').llamar(nominasEndpoints.sesionesProfesor, { query });
     expect(res.status).toBe(200);
     return res.json as { fecha: string; nombreGrupo: string; asistencia: boolean | null; estado: string }[];
   };
@@ -343,19 +327,19 @@ describe('GET /api/nominas/sesiones-profesor', () => {
     expect(
       (
         await api
-          .conCookie(admin)
+          .como('admin')
           .llamar(nominasEndpoints.sesionesProfesor, { query: { profesorId: '999999', mes: '2025-03' } })
       ).status,
     ).toBe(404);
     const malo = await api
-      .conCookie(admin)
+      .como('admin')
       .llamar(nominasEndpoints.sesionesProfesor, { query: { profesorId: 'abc', mes: '2025-03' } });
     expect(malo.status).toBe(400);
     expect(malo.error.errors!.profesorId!._errors).toEqual(['El profesor es requerido']);
     expect(
       (
         await api
-          .conCookie(coordinador)
+          .como('coordinador')
           .llamar(nominasEndpoints.sesionesProfesor, { query: { profesorId: ids.ana!, mes: '2025-03' } })
       ).status,
     ).toBe(403);
@@ -364,7 +348,7 @@ describe('GET /api/nominas/sesiones-profesor', () => {
 
 describe('GET /api/nominas/export', () => {
   async function libro(query: EndpointInput<typeof nominasEndpoints.exportar>['query']) {
-    const res = await api.conCookie(admin).llamar(nominasEndpoints.exportar, { query });
+    const res = await api.como('admin').llamar(nominasEndpoints.exportar, { query });
     expect(res.status).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.bytes as unknown as ArrayBuffer);
@@ -432,8 +416,7 @@ describe('GET /api/nominas/export', () => {
     expect(hoja.rowCount).toBe(2);
     expect(hoja.getRow(2).getCell(8).value).toBe(0);
     expect(
-      (await api.conCookie(coordinador).llamar(nominasEndpoints.exportar, { query: { mes: '2025-03' } }))
-        .status,
+      (await api.como('coordinador').llamar(nominasEndpoints.exportar, { query: { mes: '2025-03' } })).status,
     ).toBe(403);
   });
 });

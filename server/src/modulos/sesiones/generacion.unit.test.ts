@@ -8,12 +8,14 @@ const grupo = (id: number, horario: string, colegioId = 1): GrupoAGenerar => ({
   horario,
 });
 
-// 2026-03-02 is a Monday.
+/** A school week: 2026-03-02 is a Monday. */
+const SEMANA: [desde: string, hasta: string] = ['2026-03-02', '2026-03-08'];
+
 describe('generarSesiones', () => {
   const casos: {
     nombre: string;
-    desde: string;
-    hasta: string;
+    /** The range generated, both edges included: `SEMANA` unless told. */
+    rango?: [desde: string, hasta: string];
     grupos: GrupoAGenerar[];
     festivos?: FestivoAGenerar[];
     fechas: Record<number, string[]>;
@@ -21,36 +23,29 @@ describe('generarSesiones', () => {
   }[] = [
     {
       nombre: 'weekdays and start time from the horario',
-      desde: '2026-03-02',
-      hasta: '2026-03-08',
       grupos: [grupo(1, '1@16:00,3@17:30')],
       fechas: { 1: ['2026-03-02 16:00:00', '2026-03-04 17:30:00'] },
     },
     {
       nombre: 'both range edges are included',
-      desde: '2026-03-04',
-      hasta: '2026-03-09',
+      rango: ['2026-03-04', '2026-03-09'],
       grupos: [grupo(1, '1@16:00,3@16:00')],
       fechas: { 1: ['2026-03-04 16:00:00', '2026-03-09 16:00:00'] },
     },
     {
       nombre: 'a one-day range on a class day',
-      desde: '2026-03-03',
-      hasta: '2026-03-03',
+      rango: ['2026-03-03', '2026-03-03'],
       grupos: [grupo(1, '2@18:00'), grupo(2, '4@18:00')],
       fechas: { 1: ['2026-03-03 18:00:00'], 2: [] },
     },
     {
       nombre: 'two weeks, Friday groups',
-      desde: '2026-03-02',
-      hasta: '2026-03-15',
+      rango: ['2026-03-02', '2026-03-15'],
       grupos: [grupo(1, '5@15:00')],
       fechas: { 1: ['2026-03-06 15:00:00', '2026-03-13 15:00:00'] },
     },
     {
       nombre: 'a national holiday skips every school',
-      desde: '2026-03-02',
-      hasta: '2026-03-08',
       grupos: [grupo(1, '1@16:00,3@16:00', 1), grupo(2, '3@16:00', 2)],
       festivos: [{ fecha: '2026-03-04', nombre: 'Fiesta', colegioId: null }],
       fechas: { 1: ['2026-03-02 16:00:00'], 2: [] },
@@ -58,8 +53,7 @@ describe('generarSesiones', () => {
     },
     {
       nombre: 'a regional holiday (loaded for all schools) skips every school',
-      desde: '2026-04-27',
-      hasta: '2026-05-03',
+      rango: ['2026-04-27', '2026-05-03'],
       grupos: [grupo(1, '5@16:00', 1), grupo(2, '5@16:00', 2)],
       festivos: [{ fecha: '2026-05-01', nombre: 'Día del Trabajador', colegioId: null }],
       fechas: { 1: [], 2: [] },
@@ -67,8 +61,6 @@ describe('generarSesiones', () => {
     },
     {
       nombre: "a school's holiday skips only that school",
-      desde: '2026-03-02',
-      hasta: '2026-03-08',
       grupos: [grupo(1, '1@16:00', 1), grupo(2, '1@16:00', 2)],
       festivos: [{ fecha: '2026-03-02', nombre: 'Fiesta del colegio', colegioId: 2 }],
       fechas: { 1: ['2026-03-02 16:00:00'], 2: [] },
@@ -76,8 +68,6 @@ describe('generarSesiones', () => {
     },
     {
       nombre: 'a holiday on a day without class skips nothing',
-      desde: '2026-03-02',
-      hasta: '2026-03-08',
       grupos: [grupo(1, '1@16:00')],
       festivos: [{ fecha: '2026-03-03', nombre: 'Martes festivo', colegioId: null }],
       fechas: { 1: ['2026-03-02 16:00:00'] },
@@ -87,7 +77,8 @@ describe('generarSesiones', () => {
 
   for (const c of casos) {
     it(c.nombre, () => {
-      const r = generarSesiones(c.desde, c.hasta, c.grupos, c.festivos ?? []);
+      const [desde, hasta] = c.rango ?? SEMANA;
+      const r = generarSesiones(desde, hasta, c.grupos, c.festivos ?? []);
       for (const [id, fechas] of Object.entries(c.fechas)) {
         expect(
           r.sesiones
@@ -119,7 +110,7 @@ describe('generarSesiones', () => {
   });
 
   it('reports a group without horario instead of generating', () => {
-    const r = generarSesiones('2026-03-02', '2026-03-08', [grupo(1, ''), grupo(2, '2@16:00')], []);
+    const r = generarSesiones(...SEMANA, [grupo(1, ''), grupo(2, '2@16:00')], []);
     expect(r.errores).toEqual(['Grupo 1: el grupo no tiene horario']);
     expect(r.sesiones).toEqual([{ grupoId: 2, fecha: '2026-03-03 16:00:00' }]);
   });

@@ -32,56 +32,88 @@ interface ActividadDemo {
   m2?: Material;
   c2?: number;
   alumnos: number;
-  observaciones?: string;
+  /** What the activity is about, as the families read it on their activity cards (spec 01 §2). */
+  observaciones: string;
 }
 
-/** What each demo activity is about, as the families read it on their activity cards (spec 01 §2). */
-const DESCRIPCIONES: Record<string, string> = {
-  'El camino de la abeja': 'Programamos a la abeja Bee-Bot para que recorra un camino de flores.',
-  'Bee-Bot en la granja': 'Guiamos a Bee-Bot por la granja para llevar a cada animal a su casa.',
-  'Secuencias de colores': 'Ordenamos colores y movimientos para crear nuestras primeras secuencias.',
-  'Mi primer algoritmo': 'Sin pantallas: inventamos instrucciones con tarjetas y las seguimos paso a paso.',
-  'Milo, el explorador': 'Construimos con LEGO el vehículo explorador Milo y le damos movimiento.',
-  'La rana saltarina': 'Montamos una rana robot que salta y aprendemos cómo funcionan los engranajes.',
-  'Ventilador inteligente': 'Un ventilador que se enciende solo cuando hace calor: sensores y motores.',
-  'Brújula con micro:bit': 'Convertimos la micro:bit en una brújula digital y la usamos en el patio.',
-  'Piedra, papel o tijera': 'Programamos el juego en la micro:bit y retamos a los compañeros.',
-  'Robot clasificador': 'Un robot que separa piezas por colores con un sensor de color.',
-  'Coche evita obstáculos': 'Un coche con sensor de distancia que esquiva los obstáculos él solo.',
-  'Llavero impreso en 3D': 'Diseñamos nuestro llavero en el ordenador y lo imprimimos en 3D.',
-  'Semáforo con Arduino': 'Montamos un semáforo con LED y lo programamos con Arduino.',
-  'Radar de ultrasonidos': 'Un radar que mide distancias con ultrasonidos y las dibuja en pantalla.',
-  'Brazo robótico': 'Construimos y programamos un brazo robótico con servomotores.',
-  'Pieza articulada en 3D': 'Diseñamos una pieza con bisagra y la imprimimos en 3D de una vez.',
-};
-
 const ACTIVIDADES: ActividadDemo[] = [
-  { titulo: 'El camino de la abeja', nivel: 'Preescholers I', m1: 'Bee-Bot', c1: 1, alumnos: 3 },
-  { titulo: 'Bee-Bot en la granja', nivel: 'Preescholers I', m1: 'Bee-Bot', c1: 1, alumnos: 4 },
-  { titulo: 'Secuencias de colores', nivel: 'Preescholers II', m1: 'Bee-Bot', c1: 1, alumnos: 3 },
+  {
+    titulo: 'El camino de la abeja',
+    nivel: 'Preescholers I',
+    m1: 'Bee-Bot',
+    c1: 1,
+    alumnos: 3,
+    observaciones: 'Programamos a la abeja Bee-Bot para que recorra un camino de flores.',
+  },
+  {
+    titulo: 'Bee-Bot en la granja',
+    nivel: 'Preescholers I',
+    m1: 'Bee-Bot',
+    c1: 1,
+    alumnos: 4,
+    observaciones: 'Guiamos a Bee-Bot por la granja para llevar a cada animal a su casa.',
+  },
+  {
+    titulo: 'Secuencias de colores',
+    nivel: 'Preescholers II',
+    m1: 'Bee-Bot',
+    c1: 1,
+    alumnos: 3,
+    observaciones: 'Ordenamos colores y movimientos para crear nuestras primeras secuencias.',
+  },
   {
     titulo: 'Mi primer algoritmo',
     nivel: 'Preescholers II',
     alumnos: 1,
-    observaciones: 'Actividad desenchufada con tarjetas',
+    observaciones: 'Sin pantallas: inventamos instrucciones con tarjetas y las seguimos paso a paso.',
   },
-  { titulo: 'Milo, el explorador', nivel: 'Kids I', m1: 'Kit LEGO Education WeDo 2.0', c1: 1, alumnos: 2 },
-  { titulo: 'La rana saltarina', nivel: 'Kids I', m1: 'Kit LEGO Education WeDo 2.0', c1: 1, alumnos: 2 },
+  {
+    titulo: 'Milo, el explorador',
+    nivel: 'Kids I',
+    m1: 'Kit LEGO Education WeDo 2.0',
+    c1: 1,
+    alumnos: 2,
+    observaciones: 'Construimos con LEGO el vehículo explorador Milo y le damos movimiento.',
+  },
+  {
+    titulo: 'La rana saltarina',
+    nivel: 'Kids I',
+    m1: 'Kit LEGO Education WeDo 2.0',
+    c1: 1,
+    alumnos: 2,
+    observaciones: 'Montamos una rana robot que salta y aprendemos cómo funcionan los engranajes.',
+  },
   {
     titulo: 'Ventilador inteligente',
     nivel: 'Kids II',
     m1: 'Kit LEGO Education WeDo 2.0',
     c1: 1,
     alumnos: 2,
+    observaciones: 'Un ventilador que se enciende solo cuando hace calor: sensores y motores.',
   },
-  { titulo: 'Brújula con micro:bit', nivel: 'Kids II', m1: 'Placa micro:bit', c1: 1, alumnos: 2 },
-  { titulo: 'Piedra, papel o tijera', nivel: 'Kids III', m1: 'Placa micro:bit', c1: 1, alumnos: 2 },
+  {
+    titulo: 'Brújula con micro:bit',
+    nivel: 'Kids II',
+    m1: 'Placa micro:bit',
+    c1: 1,
+    alumnos: 2,
+    observaciones: 'Convertimos la micro:bit en una brújula digital y la usamos en el patio.',
+  },
+  {
+    titulo: 'Piedra, papel o tijera',
+    nivel: 'Kids III',
+    m1: 'Placa micro:bit',
+    c1: 1,
+    alumnos: 2,
+    observaciones: 'Programamos el juego en la micro:bit y retamos a los compañeros.',
+  },
   {
     titulo: 'Robot clasificador',
     nivel: 'Kids III',
     m1: 'Kit LEGO Education Spike Prime',
     c1: 1,
     alumnos: 3,
+    observaciones: 'Un robot que separa piezas por colores con un sensor de color.',
   },
   {
     titulo: 'Coche evita obstáculos',
@@ -91,6 +123,7 @@ const ACTIVIDADES: ActividadDemo[] = [
     m2: 'Sensor de ultrasonidos',
     c2: 1,
     alumnos: 3,
+    observaciones: 'Un coche con sensor de distancia que esquiva los obstáculos él solo.',
   },
   {
     titulo: 'Llavero impreso en 3D',
@@ -98,8 +131,16 @@ const ACTIVIDADES: ActividadDemo[] = [
     m1: 'Bobina de PLA (impresión 3D)',
     c1: 0.5,
     alumnos: 6,
+    observaciones: 'Diseñamos nuestro llavero en el ordenador y lo imprimimos en 3D.',
   },
-  { titulo: 'Semáforo con Arduino', nivel: 'Junior II', m1: 'Placa Arduino Uno', c1: 1, alumnos: 2 },
+  {
+    titulo: 'Semáforo con Arduino',
+    nivel: 'Junior II',
+    m1: 'Placa Arduino Uno',
+    c1: 1,
+    alumnos: 2,
+    observaciones: 'Montamos un semáforo con LED y lo programamos con Arduino.',
+  },
   {
     titulo: 'Radar de ultrasonidos',
     nivel: 'Junior II',
@@ -108,6 +149,7 @@ const ACTIVIDADES: ActividadDemo[] = [
     m2: 'Sensor de ultrasonidos',
     c2: 1,
     alumnos: 2,
+    observaciones: 'Un radar que mide distancias con ultrasonidos y las dibuja en pantalla.',
   },
   {
     titulo: 'Brazo robótico',
@@ -117,6 +159,7 @@ const ACTIVIDADES: ActividadDemo[] = [
     m2: 'Servomotor SG90',
     c2: 4,
     alumnos: 3,
+    observaciones: 'Construimos y programamos un brazo robótico con servomotores.',
   },
   {
     titulo: 'Pieza articulada en 3D',
@@ -124,6 +167,7 @@ const ACTIVIDADES: ActividadDemo[] = [
     m1: 'Bobina de PLA (impresión 3D)',
     c1: 1,
     alumnos: 8,
+    observaciones: 'Diseñamos una pieza con bisagra y la imprimimos en 3D de una vez.',
   },
 ];
 
@@ -159,7 +203,7 @@ export const paso: PasoDemo = {
           material2Id: a.m2 ? existentes.get(a.m2)! : null,
           cantidad2: a.c2 ?? 0,
           alumnos: a.alumnos,
-          observaciones: DESCRIPCIONES[a.titulo] ?? a.observaciones ?? null,
+          observaciones: a.observaciones,
         })),
       );
     }

@@ -13,6 +13,12 @@ export interface Opcion {
 
 const VACIO = '__vacio__';
 
+/** Options from a contract's values and their labels, in the values' order. */
+export const opcionesDeEtiquetas = <T extends string>(
+  valores: readonly T[],
+  etiquetas: Record<T, string>,
+): Opcion[] => valores.map((valor) => ({ valor, etiqueta: etiquetas[valor] }));
+
 /** Options from records with an id and a name. */
 export const opcionesDe = (filas: readonly { id: number; nombre: string }[]): Opcion[] =>
   filas.map((f) => ({ valor: String(f.id), etiqueta: f.nombre }));

@@ -1,9 +1,11 @@
 /**
- * /ajustes (admin): the school's settings, one section per subject. Today: security, with 'Exigir
- * segundo factor a administradores' (decision 029). A later setting adds its field to the form.
+ * /ajustes (admin): the school's settings, one section per subject: security, with 'Exigir segundo factor a
+ * administradores' (decision 029), then the whole-number settings (`ENTEROS`). A later whole-number
+ * setting is one more entry there; a setting of another kind adds its own `Seccion`.
  */
 import { guardarAjustesSchema, type GuardarAjustes } from '@escuela/shared/ajustes/ajustes.schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { CampoNumero } from '@/components/form/campo-numero';
 import { ponerErroresDelServidor } from '@/components/form/errores-servidor';
@@ -41,6 +43,57 @@ export function AjustesPage() {
   );
 }
 
+/** The settings that are a whole number (hours, months), each in its own section. */
+const ENTEROS: {
+  titulo: string;
+  descripcion: string;
+  name: 'horasOfertaPlaza' | 'mesesRetencionFamilias';
+  label: string;
+  id: string;
+  description?: string;
+}[] = [
+  {
+    titulo: 'Plazas',
+    descripcion:
+      'Cuando queda una plaza libre en un grupo completo, se ofrece a la primera familia de la lista de espera.',
+    name: 'horasOfertaPlaza',
+    label: 'Horas para aceptar una plaza ofrecida',
+    id: 'horas-oferta-plaza',
+    description: 'Pasado ese tiempo, la plaza se ofrece a la siguiente familia.',
+  },
+  {
+    titulo: 'Protección de datos',
+    descripcion:
+      'Las familias sin ningún alumno activo durante este tiempo aparecen en «Supresión de datos» para anonimizarlas.',
+    name: 'mesesRetencionFamilias',
+    label: 'Meses de conservación tras la última baja',
+    id: 'meses-retencion',
+  },
+];
+
+/** A section of the form: its title and what it is about, then its fields. */
+function Seccion({
+  titulo,
+  descripcion,
+  className,
+  children,
+}: {
+  titulo: string;
+  descripcion: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{titulo}</CardTitle>
+        <CardDescription>{descripcion}</CardDescription>
+      </CardHeader>
+      <CardContent className={className}>{children}</CardContent>
+    </Card>
+  );
+}
+
 function FormularioAjustes({ valores }: { valores: GuardarAjustes }) {
   const form = useForm<GuardarAjustes>({ resolver: zodResolver(guardarAjustesSchema), values: valores });
   const guardar = useGuardarAjustes();
@@ -61,85 +114,49 @@ function FormularioAjustes({ valores }: { valores: GuardarAjustes }) {
   const error = form.formState.errors.exigirSegundoFactorAdmin?.message;
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-2xl space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Seguridad</CardTitle>
-          <CardDescription>Cómo entran en la aplicación las personas del equipo.</CardDescription>
-        </CardHeader>
-        <CardContent className="space-y-2">
-          <div className="flex items-start justify-between gap-4">
-            <div className="grid gap-1">
-              <Label htmlFor="exigir-segundo-factor">Exigir segundo factor a administradores</Label>
-              <p id="exigir-segundo-factor-ayuda" className="text-sm text-muted-foreground">
-                Los administradores que aún no usen la verificación en dos pasos la configurarán la próxima
-                vez que entren, antes de acceder. Recomendado: ven las nóminas y las cuentas bancarias.
-              </p>
-            </div>
-            <Controller
-              control={form.control}
-              name="exigirSegundoFactorAdmin"
-              render={({ field }) => (
-                <Switch
-                  id="exigir-segundo-factor"
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  aria-describedby={
-                    error
-                      ? 'exigir-segundo-factor-ayuda exigir-segundo-factor-error'
-                      : 'exigir-segundo-factor-ayuda'
-                  }
-                  aria-invalid={error ? true : undefined}
-                />
-              )}
-            />
-          </div>
-          {error && (
-            <p id="exigir-segundo-factor-error" role="alert" className="text-sm font-medium text-destructive">
-              {error}
+      <Seccion
+        titulo="Seguridad"
+        descripcion="Cómo entran en la aplicación las personas del equipo."
+        className="space-y-2"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div className="grid gap-1">
+            <Label htmlFor="exigir-segundo-factor">Exigir segundo factor a administradores</Label>
+            <p id="exigir-segundo-factor-ayuda" className="text-sm text-muted-foreground">
+              Los administradores que aún no usen la verificación en dos pasos la configurarán la próxima vez
+              que entren, antes de acceder. Recomendado: ven las nóminas y las cuentas bancarias.
             </p>
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Plazas</CardTitle>
-          <CardDescription>
-            Cuando queda una plaza libre en un grupo completo, se ofrece a la primera familia de la lista de
-            espera.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CampoNumero
+          </div>
+          <Controller
             control={form.control}
-            name="horasOfertaPlaza"
-            label="Horas para aceptar una plaza ofrecida"
-            id="horas-oferta-plaza"
-            decimales={0}
-            description="Pasado ese tiempo, la plaza se ofrece a la siguiente familia."
-            className="max-w-xs"
+            name="exigirSegundoFactorAdmin"
+            render={({ field }) => (
+              <Switch
+                id="exigir-segundo-factor"
+                checked={field.value}
+                onCheckedChange={field.onChange}
+                onBlur={field.onBlur}
+                aria-describedby={
+                  error
+                    ? 'exigir-segundo-factor-ayuda exigir-segundo-factor-error'
+                    : 'exigir-segundo-factor-ayuda'
+                }
+                aria-invalid={error ? true : undefined}
+              />
+            )}
           />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Protección de datos</CardTitle>
-          <CardDescription>
-            Las familias sin ningún alumno activo durante este tiempo aparecen en «Supresión de datos» para
-            anonimizarlas.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <CampoNumero
-            control={form.control}
-            name="mesesRetencionFamilias"
-            label="Meses de conservación tras la última baja"
-            id="meses-retencion"
-            decimales={0}
-            className="max-w-xs"
-          />
-        </CardContent>
-      </Card>
+        </div>
+        {error && (
+          <p id="exigir-segundo-factor-error" role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </Seccion>
+      {ENTEROS.map(({ titulo, descripcion, ...campo }) => (
+        <Seccion key={campo.id} titulo={titulo} descripcion={descripcion}>
+          <CampoNumero control={form.control} decimales={0} className="max-w-xs" {...campo} />
+        </Seccion>
+      ))}
       <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
         {form.formState.isSubmitting ? 'Guardando...' : 'Guardar cambios'}
       </Button>

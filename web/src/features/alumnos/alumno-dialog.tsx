@@ -20,13 +20,13 @@ import { CampoFecha } from '@/components/form/campo-fecha';
 import { CampoSelect } from '@/components/form/campos';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import type { Opcion } from '@/components/form/selector';
+import { opcionesDeEtiquetas, type Opcion } from '@/components/form/selector';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useGuardarAlumno } from './alumnos.queries';
 import { FichaAlumno } from './ficha-alumno';
 
-const ESTADOS = ESTADOS_ALUMNO.map((e) => ({ valor: e, etiqueta: estadoAlumnoLabels[e] }));
+const ESTADOS = opcionesDeEtiquetas(ESTADOS_ALUMNO, estadoAlumnoLabels);
 const aOpciones = (lista: readonly { value: string; label: string }[]) =>
   lista.map((o) => ({ valor: o.value, etiqueta: o.label }));
 /** A value the lists do not hold (an old import) stays selectable. */

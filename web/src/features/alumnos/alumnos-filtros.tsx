@@ -6,9 +6,9 @@ import {
   type FiltrosAlumnos,
 } from '@escuela/shared/alumnos/alumnos.schemas';
 import { BarraFiltros, conValorDelEnlace } from '@/components/filtros/filtros';
-import type { Opcion } from '@/components/form/selector';
+import { opcionesDeEtiquetas, type Opcion } from '@/components/form/selector';
 
-const ESTADOS = ESTADOS_ALUMNO.map((e) => ({ valor: e, etiqueta: estadoAlumnoLabels[e] }));
+const ESTADOS = opcionesDeEtiquetas(ESTADOS_ALUMNO, estadoAlumnoLabels);
 const OBSERVACIONES = [
   { valor: 'con', etiqueta: 'Con observaciones' },
   { valor: 'sin', etiqueta: 'Sin observaciones' },

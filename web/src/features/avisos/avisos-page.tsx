@@ -12,7 +12,7 @@ import {
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { FormField } from '@/components/form/form-field';
-import { Selector, type Opcion } from '@/components/form/selector';
+import { opcionesDeEtiquetas, Selector, type Opcion } from '@/components/form/selector';
 import { PaginaGestion } from '@/components/layout/page-header';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -32,7 +32,7 @@ import { useAvisos, useColegiosAviso, useEnviarAviso, useNivelesAviso } from './
 import { ColegiosAvisos } from './colegios-avisos';
 import { Plantillas } from './plantillas';
 
-const TIPOS: Opcion[] = DESTINOS_AVISO.map((t) => ({ valor: t, etiqueta: destinoAvisoLabels[t] }));
+const TIPOS = opcionesDeEtiquetas(DESTINOS_AVISO, destinoAvisoLabels);
 const ETIQUETA_ID: Record<Exclude<TipoDestino, 'todos'>, string> = {
   colegio: 'Colegio',
   grupo: 'Grupo',

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BarraFiltros } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
+import { opcionesDeEtiquetas } from '@/components/form/selector';
 import { PaginaGestion } from '@/components/layout/page-header';
 import { DataTable, type Columna } from '@/components/tabla/data-table';
 import { Paginacion } from '@/components/tabla/paginacion';
@@ -30,7 +31,7 @@ import { descargarXml, RemesaDialog } from './remesa-dialog';
 
 const MESES = mesesDeCobro();
 const POR_DEFECTO = { mes: mesDe(new Date()) };
-const ESTADOS = ESTADOS_RECIBO.map((e) => ({ valor: e, etiqueta: ETIQUETAS_ESTADO_RECIBO[e] }));
+const ESTADOS = opcionesDeEtiquetas(ESTADOS_RECIBO, ETIQUETAS_ESTADO_RECIBO);
 
 const COLUMNAS: Columna<ReciboFila>[] = [
   { titulo: 'Familia', celda: (r) => <span className="font-medium">{r.familia}</span> },

@@ -11,7 +11,7 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Dialogo } from '@/components/dialogo/dialogo';
 import { FormField } from '@/components/form/form-field';
-import { Selector } from '@/components/form/selector';
+import { opcionesDeEtiquetas, Selector } from '@/components/form/selector';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -26,7 +26,7 @@ import { useDevolucion, useMarcarCobrado, useRecibo } from './cobros.queries';
 import { formatoEuros } from '@/lib/formato-es';
 import { VARIANTE_ESTADO_RECIBO } from '@/lib/estado-recibo';
 
-const METODOS = METODOS_COBRO.map((m) => ({ valor: m, etiqueta: ETIQUETAS_METODO[m] }));
+const METODOS = opcionesDeEtiquetas(METODOS_COBRO, ETIQUETAS_METODO);
 const MOTIVOS = Object.entries(MOTIVOS_DEVOLUCION).map(([codigo, texto]) => ({
   valor: codigo,
   etiqueta: `${codigo} · ${texto}`,

@@ -3,6 +3,7 @@ import { CheckIcon } from 'lucide-react';
 import { boton } from '@/components/publico/estilos';
 import { useNavegacion } from '@/lib/navegacion';
 import { COLORES_CURSO, ICONOS_CURSO } from './iconos-curso';
+import { ImagenCurso } from './imagen-curso';
 
 /** A course card of the carousel (spec §2: title, description, icon, image, features, 'Más información'). */
 export function CursoCard({ curso }: { curso: Curso }) {
@@ -13,14 +14,7 @@ export function CursoCard({ curso }: { curso: Curso }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border bg-white shadow-sm">
       <div className={`relative bg-gradient-to-b ${color.suave} to-white px-6 pt-6`}>
-        <img
-          src={curso.imagen}
-          alt={curso.imagenAlt}
-          width={320}
-          height={240}
-          loading="lazy"
-          className="mx-auto aspect-[4/3] w-full max-w-[280px]"
-        />
+        <ImagenCurso curso={curso} ancho={320} className="mx-auto aspect-[4/3] w-full max-w-[280px]" />
         <span
           className={`absolute top-4 left-4 inline-flex size-11 items-center justify-center rounded-xl ${color.fondo} ${color.texto}`}
         >

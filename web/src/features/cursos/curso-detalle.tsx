@@ -11,6 +11,7 @@ import {
 import { boton, contenedor } from '@/components/publico/estilos';
 import { useNavegacion } from '@/lib/navegacion';
 import { COLORES_CURSO, ICONOS_CURSO } from './iconos-curso';
+import { ImagenCurso } from './imagen-curso';
 
 /** The course page of spec §2. */
 export function CursoDetalle({ curso }: { curso: Curso }) {
@@ -53,12 +54,10 @@ export function CursoDetalle({ curso }: { curso: Curso }) {
                 Contactar
               </Enlace>
             </div>
-            <img
-              src={curso.imagen}
-              alt={curso.imagenAlt}
-              width={480}
-              height={360}
-              fetchPriority="high"
+            <ImagenCurso
+              curso={curso}
+              ancho={480}
+              principal
               className="mx-auto w-full max-w-md rounded-3xl bg-white/60 p-4 shadow-sm"
             />
           </div>

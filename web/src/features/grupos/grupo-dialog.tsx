@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import {
+  DURACIONES,
   grupoFormSchema,
   mensajesGrupo,
   type Grupo,
@@ -26,11 +27,11 @@ import { toast } from '@/components/ui/use-toast';
 import { EntradaHora } from '@/components/form/entrada-hora';
 import { useGuardarGrupo, useNiveles } from './grupos.queries';
 
-const DURACIONES: Opcion[] = [
-  { valor: '1', etiqueta: '1 hora' },
-  { valor: '1.5', etiqueta: '1,5 horas' },
-  { valor: '2', etiqueta: '2 horas' },
-];
+/** The contract's durations: '1 hora', '1,5 horas', '2 horas'. */
+const OPCIONES_DURACION: Opcion[] = DURACIONES.map((horas) => ({
+  valor: String(horas),
+  etiqueta: `${horas.toLocaleString('es-ES')} ${horas === 1 ? 'hora' : 'horas'}`,
+}));
 const DIAS: Opcion[] = DIAS_LECTIVOS.map((d) => ({ valor: String(d), etiqueta: DIAS_SEMANA[d]! }));
 
 /** '35,50' → 35.5 (a blank fee is 0: not billed); anything else stays for the schema to refuse. */
@@ -129,7 +130,7 @@ export function GrupoDialog({
             name="duracion"
             label="Duración"
             id="grupo-duracion"
-            opciones={DURACIONES}
+            opciones={OPCIONES_DURACION}
             numerico
             required
           />

@@ -10,6 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { Dialogo } from '@/components/dialogo/dialogo';
 import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
+import { opcionesDeEtiquetas } from '@/components/form/selector';
 import { PaginaGestion } from '@/components/layout/page-header';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -28,7 +29,7 @@ import {
 } from './inscripciones.queries';
 import { TarjetaInscripcion } from './tarjeta-inscripcion';
 
-const FILTRO_ESTADO = ESTADOS_INSCRIPCION.map((e) => ({ valor: e, etiqueta: estadoInscripcionLabels[e] }));
+const FILTRO_ESTADO = opcionesDeEtiquetas(ESTADOS_INSCRIPCION, estadoInscripcionLabels);
 
 function RechazarDialog({
   inscripcion,

@@ -1,4 +1,5 @@
 import {
+  FILTROS_LEIDOS,
   listarMensajesQuery,
   mensajesMensajesContacto as textos,
   type MensajeContacto,
@@ -6,6 +7,7 @@ import {
 import { useEffect, useState } from 'react';
 import { camposDeFiltro, FiltroSelect } from '@/components/filtros/filtros';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
+import { opcionesDeEtiquetas } from '@/components/form/selector';
 import { PaginaGestion } from '@/components/layout/page-header';
 import { Paginacion } from '@/components/tabla/paginacion';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -16,11 +18,7 @@ import { useEliminarMensaje, useMarcarLeido, useMensajesContacto } from './mensa
 import { TarjetaMensaje } from './tarjeta-mensaje';
 import { VerMensajeDialog } from './ver-mensaje-dialog';
 
-const FILTRO_LEIDOS = [
-  { valor: 'todos', etiqueta: 'Todos' },
-  { valor: 'no', etiqueta: 'No leídos' },
-  { valor: 'si', etiqueta: 'Leídos' },
-];
+const FILTRO_LEIDOS = opcionesDeEtiquetas(FILTROS_LEIDOS, { todos: 'Todos', no: 'No leídos', si: 'Leídos' });
 
 /** /mensajes-contacto (admin): the public form's messages as cards, ten a page, filtered by read state. */
 export function MensajesContactoPage() {

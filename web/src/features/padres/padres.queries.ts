@@ -8,64 +8,31 @@ import type {
   InscribirAlumnoInput,
   RegistroPadreInput,
 } from '@escuela/shared/padres/padres.schemas';
+import type { Endpoint } from '@escuela/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import type { Recurso } from '@/lib/claves';
 import { useMutacion } from '@/lib/use-mutacion';
 
-const padresKeys = {
-  all: ['padres'] as const satisfies [Recurso],
-  colegios: () => [...padresKeys.all, 'colegios'] as const,
-  alumnos: () => [...padresKeys.all, 'alumnos'] as const,
-  asistencias: () => [...padresKeys.all, 'asistencias'] as const,
-  actividades: () => [...padresKeys.all, 'actividades'] as const,
-  observaciones: () => [...padresKeys.all, 'observaciones'] as const,
-  grupos: () => [...padresKeys.all, 'grupos'] as const,
-  perfil: () => [...padresKeys.all, 'perfil'] as const,
-  inscripciones: () => [...padresKeys.all, 'inscripciones'] as const,
-};
+const padresKeys = { all: ['padres'] as const satisfies [Recurso] };
+
+/**
+ * A read of the portal: cached by its name under the portal's root, which the portal's mutations make
+ * stale (`invalida: ['padres']`).
+ */
+const lectura = <R>(nombre: string, endpoint: Endpoint<undefined, undefined, undefined, R>) =>
+  queryOptions({ queryKey: [...padresKeys.all, nombre] as const, queryFn: () => api(endpoint) });
+
+const perfilQuery = lectura('perfil', padresEndpoints.datos);
+const gruposQuery = lectura('grupos', padresEndpoints.grupos);
 
 /** The family's enrolment requests still waiting for the office, or turned down (decision 040). */
-export const useMisInscripciones = () =>
-  useQuery({
-    queryKey: padresKeys.inscripciones(),
-    queryFn: () => api(inscripcionesEndpoints.delPadre),
-  });
-
-const colegiosRegistroQuery = queryOptions({
-  queryKey: padresKeys.colegios(),
-  queryFn: () => api(padresEndpoints.colegios),
-});
-const alumnosQuery = queryOptions({
-  queryKey: padresKeys.alumnos(),
-  queryFn: () => api(padresEndpoints.alumnos),
-});
-const asistenciasQuery = queryOptions({
-  queryKey: padresKeys.asistencias(),
-  queryFn: () => api(padresEndpoints.asistencias),
-});
-const actividadesQuery = queryOptions({
-  queryKey: padresKeys.actividades(),
-  queryFn: () => api(padresEndpoints.actividades),
-});
-const observacionesQuery = queryOptions({
-  queryKey: padresKeys.observaciones(),
-  queryFn: () => api(padresEndpoints.observaciones),
-});
-const gruposQuery = queryOptions({
-  queryKey: padresKeys.grupos(),
-  queryFn: () => api(padresEndpoints.grupos),
-});
-const perfilQuery = queryOptions({
-  queryKey: padresKeys.perfil(),
-  queryFn: () => api(padresEndpoints.datos),
-});
-
-export const useColegiosRegistro = () => useQuery(colegiosRegistroQuery);
-export const useAlumnos = () => useQuery(alumnosQuery);
-export const useAsistencias = () => useQuery(asistenciasQuery);
-export const useActividades = () => useQuery(actividadesQuery);
-export const useObservaciones = () => useQuery(observacionesQuery);
+export const useMisInscripciones = () => useQuery(lectura('inscripciones', inscripcionesEndpoints.delPadre));
+export const useColegiosRegistro = () => useQuery(lectura('colegios', padresEndpoints.colegios));
+export const useAlumnos = () => useQuery(lectura('alumnos', padresEndpoints.alumnos));
+export const useAsistencias = () => useQuery(lectura('asistencias', padresEndpoints.asistencias));
+export const useActividades = () => useQuery(lectura('actividades', padresEndpoints.actividades));
+export const useObservaciones = () => useQuery(lectura('observaciones', padresEndpoints.observaciones));
 export const useGrupos = () => useQuery(gruposQuery);
 export const usePerfil = () => useQuery(perfilQuery);
 
@@ -105,7 +72,7 @@ export function useGuardarPerfil() {
   const queryClient = useQueryClient();
   return useMutacion({
     mutationFn: (body: DatosPadreInput) => api(padresEndpoints.guardarDatos, { body }),
-    onSuccess: (perfil) => queryClient.setQueryData(padresKeys.perfil(), perfil),
+    onSuccess: (perfil) => queryClient.setQueryData(perfilQuery.queryKey, perfil),
     invalida: [],
     exito: { title: 'Perfil actualizado', description: 'Tus datos se han guardado correctamente.' },
     error: 'No se pudo actualizar el perfil.',
@@ -113,14 +80,8 @@ export function useGuardarPerfil() {
 }
 
 // ---- Places: offers, waiting places and bajas (decision 047) ----
-const plazasKeys = {
-  ofertas: () => [...padresKeys.all, 'ofertas'] as const,
-  esperas: () => [...padresKeys.all, 'lista-espera'] as const,
-};
-export const useOfertas = () =>
-  useQuery({ queryKey: plazasKeys.ofertas(), queryFn: () => api(plazasEndpoints.ofertas) });
-export const useEsperas = () =>
-  useQuery({ queryKey: plazasKeys.esperas(), queryFn: () => api(plazasEndpoints.esperas) });
+export const useOfertas = () => useQuery(lectura('ofertas', plazasEndpoints.ofertas));
+export const useEsperas = () => useQuery(lectura('lista-espera', plazasEndpoints.esperas));
 
 export const useAceptarOferta = () =>
   useMutacion({
@@ -149,7 +110,7 @@ export const useSolicitarBaja = () =>
 
 export const useSesionesProximas = (grupoId: number | null) =>
   useQuery({
-    queryKey: [...padresKeys.grupos(), grupoId, 'proximas'],
+    queryKey: [...gruposQuery.queryKey, grupoId, 'proximas'],
     queryFn: () => api(plazasEndpoints.sesionesProximas, { params: { id: grupoId! } }),
     enabled: grupoId !== null,
   });

@@ -20,6 +20,7 @@ import {
   formularioRegistro,
 } from '@/components/form/form-dialog-registro';
 import { FormField } from '@/components/form/form-field';
+import { opcionesDeEtiquetas } from '@/components/form/selector';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -29,11 +30,9 @@ import { BotonRevelar } from '@/components/form/boton-revelar';
 import { api } from '@/lib/api';
 import { useGuardarProfesor } from './profesores.queries';
 
-const aOpciones = <T extends string>(valores: readonly T[], etiquetas: Record<T, string>) =>
-  valores.map((v) => ({ valor: v, etiqueta: etiquetas[v] }));
 const NIVEL_OPCIONES = NIVELES.map((n) => ({ valor: n, etiqueta: n }));
-const HORARIOS = aOpciones(HORARIOS_PREFERIDOS, horarioPreferidoLabels);
-const DESPLAZAMIENTO_OPCIONES = aOpciones(DESPLAZAMIENTOS, desplazamientoLabels);
+const HORARIOS = opcionesDeEtiquetas(HORARIOS_PREFERIDOS, horarioPreferidoLabels);
+const DESPLAZAMIENTO_OPCIONES = opcionesDeEtiquetas(DESPLAZAMIENTOS, desplazamientoLabels);
 
 type Texto = 'nombre' | 'apellidos' | 'email' | 'telefono' | 'direccion' | 'numeroCuenta';
 const TEXTOS: { name: Texto; label: string; props: React.ComponentProps<'input'>; className?: string }[] = [

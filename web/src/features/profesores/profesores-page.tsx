@@ -1,5 +1,6 @@
 import {
   desplazamientoLabels,
+  ESTADOS_PROFESOR,
   horarioPreferidoLabels,
   listarProfesoresQuery,
   type Profesor,
@@ -7,6 +8,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useCrudDialogos } from '@/components/crud/use-crud-dialogos';
 import { BarraFiltros } from '@/components/filtros/filtros';
+import { opcionesDeEtiquetas } from '@/components/form/selector';
 import { useFiltrosUrl } from '@/components/filtros/use-filtros-url';
 import { PaginaGestion } from '@/components/layout/page-header';
 import { AccionesFila } from '@/components/tabla/acciones-fila';
@@ -18,11 +20,11 @@ import { formatoEuros } from '@/lib/formato-es';
 import { ProfesorDialog } from './profesor-dialog';
 import { useEliminarProfesor, useProfesores } from './profesores.queries';
 
-const ESTADOS = [
-  { valor: 'todos', etiqueta: 'Todos' },
-  { valor: 'activos', etiqueta: 'Activos' },
-  { valor: 'inactivos', etiqueta: 'Inactivos' },
-];
+const ESTADOS = opcionesDeEtiquetas(ESTADOS_PROFESOR, {
+  todos: 'Todos',
+  activos: 'Activos',
+  inactivos: 'Inactivos',
+});
 /** The screen opens on active teachers; the endpoint's own default is all. */
 const POR_DEFECTO = { estado: 'activos' };
 const derecha = 'text-right whitespace-nowrap';

@@ -11,14 +11,14 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { CampoSelect } from '@/components/form/campos';
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
-import type { Opcion } from '@/components/form/selector';
+import { opcionesDeEtiquetas, type Opcion } from '@/components/form/selector';
 import { Textarea } from '@/components/ui/textarea';
 import { EntradaFecha } from '@/components/form/entrada-fecha';
 import { EntradaHora } from '@/components/form/entrada-hora';
 import { formatoFechaHoraEscuela } from '@/lib/formato-es';
 import { useActividadesDisponibles, useGuardarSesion } from './sesiones.queries';
 
-const ESTADOS = ESTADOS_SESION.map((e) => ({ valor: e, etiqueta: estadoSesionLabels[e] }));
+const ESTADOS = opcionesDeEtiquetas(ESTADOS_SESION, estadoSesionLabels);
 const soloObservaciones = actualizarSesionSchema.pick({ observaciones: true });
 
 type Form = Omit<CrearSesionInput, 'grupoId'> & {

@@ -4,9 +4,9 @@ import {
   type FiltrosSesiones,
 } from '@escuela/shared/sesiones/sesiones.schemas';
 import { BarraFiltros, conValorDelEnlace } from '@/components/filtros/filtros';
-import type { Opcion } from '@/components/form/selector';
+import { opcionesDeEtiquetas, type Opcion } from '@/components/form/selector';
 
-const ESTADOS = FILTROS_ESTADO_SESION.map((e) => ({ valor: e, etiqueta: filtroEstadoSesionLabels[e] }));
+const ESTADOS = opcionesDeEtiquetas(FILTROS_ESTADO_SESION, filtroEstadoSesionLabels);
 
 /** Date range, group, state and (admin) teacher filters of /sesiones. */
 export function SesionesFiltros({

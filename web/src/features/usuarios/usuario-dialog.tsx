@@ -10,11 +10,12 @@ import { Controller } from 'react-hook-form';
 import { CampoSelect } from '@/components/form/campos';
 import { CamposCuenta } from '@/components/form/campos-cuenta';
 import { FormDialog } from '@/components/form/form-dialog';
+import { opcionesDeEtiquetas } from '@/components/form/selector';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { useGuardarUsuario } from './usuarios.queries';
 
-const ROLES = ROLES_GESTION.map((r) => ({ valor: r, etiqueta: rolLabels[r] }));
+const ROLES = opcionesDeEtiquetas(ROLES_GESTION, rolLabels);
 
 const valores = (u: UsuarioGestion | null): GuardarUsuarioInput => ({
   nombre: u?.nombre ?? '',
