@@ -4,6 +4,7 @@
  * requests with their legal due date and who carried them out.
  */
 import { ESTADOS_SUPRESION, ORIGENES_SUPRESION, QUE_ACCESO } from '@escuela/shared/derechos/derechos.schemas';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { alumnos } from './alumnos';
 import { checkEnum, id, timestamps } from './columns';
@@ -30,8 +31,13 @@ export const registroAccesos = pgTable(
   (t) => [
     index('registro_accesos_alumno_fecha_idx').on(t.alumnoId, t.fecha),
     index('registro_accesos_usuario_fecha_idx').on(t.usuarioId, t.fecha),
-    index('registro_accesos_padre_id_idx').on(t.padreId),
-    index('registro_accesos_profesor_id_idx').on(t.profesorId),
+    // Partial: a list's rows (one per child) carry neither, and each index entry is a write per row.
+    index('registro_accesos_padre_id_idx')
+      .on(t.padreId)
+      .where(sql`${t.padreId} is not null`),
+    index('registro_accesos_profesor_id_idx')
+      .on(t.profesorId)
+      .where(sql`${t.profesorId} is not null`),
     index('registro_accesos_fecha_idx').on(t.fecha),
     checkEnum('registro_accesos_que_check', t.que, QUE_ACCESO),
   ],
@@ -61,4 +67,3 @@ export const solicitudesSupresion = pgTable(
     checkEnum('solicitudes_supresion_origen_check', t.origen, ORIGENES_SUPRESION),
   ],
 );
-
