@@ -2,12 +2,27 @@
 // worker then runs its own e2e server on E2E_PORT + its index, on its own copy of that data
 // (e2e/support/servidor.ts, started by the worker fixture in e2e/support/fixtures.ts, which also points
 // `baseURL` at it). E2E_WORKERS sets how many workers (2 by default).
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from './server/src/seed/demo/cuentas';
 
 // Every worker's server holds the demo data set, so its admin is the demo admin (ADMIN_EMAIL only creates
 // an admin when none exists; the run-contract API test covers that path).
 export const E2E_ADMIN = { email: CUENTAS_DEMO.admin.email, password: DEMO_PASSWORD };
+
+/**
+ * The browser: CHROMIUM_PATH, else Debian's headless shell (package chromium-headless-shell, which .ci/run
+ * installs), else Debian's Chromium. The shell is the same Blink and V8 without the full browser around
+ * them (its UI layer, profile services, the new headless mode's window machinery): the browser tests took
+ * ~35 % less CPU on it (1,619 → 1,046 core-seconds for the whole lane), its browser process ~60 % less.
+ * The shell's real binary is used: the /usr/bin script would stay around as its parent.
+ */
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'].find((ruta) =>
+    existsSync(ruta),
+  ) ??
+  '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +52,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
