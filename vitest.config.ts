@@ -32,7 +32,9 @@ export default defineConfig({
           // process per file); por-fichero.ts undoes mocks and stubs after each file.
           isolate: false,
           setupFiles: ['server/test/por-fichero.ts'],
-          testTimeout: 30_000,
+          // A guard against a hang, not a speed check: on CI's two cores shared by four lanes, a test that
+          // builds its own app and database (2 s alone) once took over 30 s.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -42,7 +44,7 @@ export default defineConfig({
           include: ['server/**/*.aislado.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
