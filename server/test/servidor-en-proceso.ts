@@ -1,6 +1,6 @@
 /**
- * The real entry point (`server/src/server.ts`, as `npm start` runs it, through tsx) in a process of its
- * own on a free port: for the run contract and for tests that need several processes on one database.
+ * The real entry point (`server/src/server.ts`, the one `npm start` bundles and runs; here from its source,
+ * through tsx) in a process of its own on a free port: for the run contract and for tests that need several processes on one database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';

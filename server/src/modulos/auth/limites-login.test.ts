@@ -87,8 +87,13 @@ describe('one account guessed from many addresses', () => {
 
     const respuestas = [];
     const inicio = performance.now();
+    // When the last attempt that got through was sent: the account's wait runs from after that instant.
+    let ultimaProbada = inicio;
     for (let i = 0; i < 50; i++) {
-      respuestas.push(await login({ email: victima.email, password: `adivina-${i}` }, direccion()));
+      const enviada = performance.now();
+      const r = await login({ email: victima.email, password: `adivina-${i}` }, direccion());
+      if (r.status === 401) ultimaProbada = enviada;
+      respuestas.push(r);
     }
     const probadas = respuestas.filter((r) => r.status === 401).length;
     expect(probadas).toBeGreaterThanOrEqual(ESCALADA_LOGIN_CUENTA.libres);
@@ -99,7 +104,11 @@ describe('one account guessed from many addresses', () => {
     expect(frenadas.length).toBe(50 - probadas);
     frenadas.forEach(comprobar429);
     // A right password from an untrusted browser waits like any other attempt (it cannot be told apart)…
-    comprobar429(await login({ email: victima.email, password: PASSWORD_PRUEBA }, direccion()));
+    const conClave = await login({ email: victima.email, password: PASSWORD_PRUEBA }, direccion());
+    // …surely inside the wait when answered under its shortest length (1 s) after the last attempt that got
+    // through was sent; a loaded machine may take longer, and then the wait may be over.
+    if (performance.now() - ultimaProbada < ESCALADA_LOGIN_CUENTA.baseSegundos * 1000) comprobar429(conClave);
+    else expect([200, 429]).toContain(conClave.status);
     // …but the owner's own browser, from any address, is not held by strangers' failures.
     const owner = await login({ email: victima.email, password: PASSWORD_PRUEBA }, direccion(), suNavegador);
     expect(owner.status).toBe(200);
