@@ -387,7 +387,7 @@ describe('offers', () => {
     expect(inscribe.json.estado).toBe('lista_espera');
     expect([1, 2]).toContain(inscribe.json.posicion);
     expect(await enAlta(g.id)).toBe(1);
-    expect((await lista(g.id)).map((e: { alumno: string; posicion: number }) => [e.alumno, e.posicion])).toEqual([
+    expect((await lista(g.id)).map((e) => [e.alumno, e.posicion])).toEqual([
       [expect.stringContaining('Hada'), 1],
     ]);
   });
