@@ -100,36 +100,38 @@ export async function listGrupos(
       .orderBy(...claves)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
-    return db
-      .select({
-        id: grupos.id,
-        nombre: grupos.nombre,
-        nivelId: grupos.nivelId,
-        duracion: grupos.duracion,
-        horario: grupos.horario,
-        cuotaMensual: grupos.cuotaMensual,
-        colegioId: grupos.colegioId,
-        profesorId: grupos.profesorId,
-        nivelNombre: niveles.nombre,
-        nivelOrden: niveles.orden,
-        colegioNombre: colegios.nombre,
-        profesorNombre: profesores.nombre,
-        profesorApellidos: profesores.apellidos,
-        numAlumnos,
-        plazasMaximas: grupos.plazasMaximas,
-        plazasMinimas: grupos.plazasMinimas,
-        ofertas: ofertasVivas,
-        enEspera,
-        total: sql<number>`(select count(*)::int from ${grupos} where ${donde ?? sql`true`})`,
-      })
-      .from(grupos)
-      .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
-      .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
-      .innerJoin(profesores, eq(profesores.id, grupos.profesorId))
-      // `= any(array(…))`: the page's rows by primary key, whatever the planner thinks of the joins.
-      .where(sql`${grupos.id} = any(array(${pagina}))`)
-      .orderBy(...claves)
-      .prepare(`grupos_lista_${forma}_${orden.sort}_${orden.order}`);
+    return (
+      db
+        .select({
+          id: grupos.id,
+          nombre: grupos.nombre,
+          nivelId: grupos.nivelId,
+          duracion: grupos.duracion,
+          horario: grupos.horario,
+          cuotaMensual: grupos.cuotaMensual,
+          colegioId: grupos.colegioId,
+          profesorId: grupos.profesorId,
+          nivelNombre: niveles.nombre,
+          nivelOrden: niveles.orden,
+          colegioNombre: colegios.nombre,
+          profesorNombre: profesores.nombre,
+          profesorApellidos: profesores.apellidos,
+          numAlumnos,
+          plazasMaximas: grupos.plazasMaximas,
+          plazasMinimas: grupos.plazasMinimas,
+          ofertas: ofertasVivas,
+          enEspera,
+          total: sql<number>`(select count(*)::int from ${grupos} where ${donde ?? sql`true`})`,
+        })
+        .from(grupos)
+        .innerJoin(niveles, eq(niveles.id, grupos.nivelId))
+        .innerJoin(colegios, eq(colegios.id, grupos.colegioId))
+        .innerJoin(profesores, eq(profesores.id, grupos.profesorId))
+        // `= any(array(…))`: the page's rows by primary key, whatever the planner thinks of the joins.
+        .where(sql`${grupos.id} = any(array(${pagina}))`)
+        .orderBy(...claves)
+        .prepare(`grupos_lista_${forma}_${orden.sort}_${orden.order}`)
+    );
   });
   const cuenta = preparada(db, `grupos:cuenta:${forma}`, () =>
     db.select({ total: count() }).from(grupos).where(donde).prepare(`grupos_cuenta_${forma}`),
