@@ -16,22 +16,23 @@ import { hoyEscuela } from './lib/fecha-escuela';
 const GRACIA_MS = 8_000;
 
 const config = configOAbortar();
+// DESIGN.md §6: ADMIN_PASSWORD passes the same rules as any new password. Checked before the database is
+// opened, so a weak one stops the server without creating, locking or migrating anything.
+if (config.adminPassword !== undefined) {
+  await cargarDiccionariosPassword();
+  const juicio = passwordSchema.safeParse(config.adminPassword);
+  if (!juicio.success) {
+    abortar(
+      `ADMIN_PASSWORD no es válida: ${juicio.error.issues.map((i) => i.message).join('; ')}. ` +
+        'Elige una contraseña más larga y difícil de adivinar.',
+    );
+  }
+}
 const database = await abrirOAbortar(config, 'npm start (servidor)');
 let app: Awaited<ReturnType<typeof buildApp>>;
 try {
   await database.migrate();
   app = await buildApp({ db: database.db, config });
-  // DESIGN.md §6: ADMIN_PASSWORD passes the same rules as any new password.
-  if (config.adminPassword !== undefined) {
-    await cargarDiccionariosPassword();
-    const juicio = passwordSchema.safeParse(config.adminPassword);
-    if (!juicio.success) {
-      throw new Error(
-        `ADMIN_PASSWORD no es válida: ${juicio.error.issues.map((i) => i.message).join('; ')}. ` +
-          'Elige una contraseña más larga y difícil de adivinar.',
-      );
-    }
-  }
   await ensureAdmin(app.db, config, app.log);
   // National and Madrid holidays of this school year and the next, when missing (DESIGN.md §3).
   await cargarFestivosOficiales(app.db, hoyEscuela());
