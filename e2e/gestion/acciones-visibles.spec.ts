@@ -4,6 +4,7 @@
  * sideways: inside the window and not clipped by any scrolling or clipping box around it.
  */
 import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
+import { navegarEnLaApp } from '../support/navegacion';
 import { rutasDeGestion } from '../support/rutas';
 
 test.use({ viewport: { width: 1366, height: 800 } });
@@ -18,11 +19,11 @@ test('a 1366 px, la acción de eliminar de cada fila de cada lista se ve', async
   const conEliminar = ['/usuarios', '/profesores', '/colegios', '/actividades'];
   const eliminar = page.locator('table button[aria-label^="Eliminar "]');
   for (const ruta of new Set([...rutasDeGestion('admin'), '/materiales-periodo'])) {
-    // The dashboard is where signing in has just landed: checked without loading it again.
-    if (new URL(page.url()).pathname !== ruta) await page.goto(ruta);
+    // The dashboard is where signing in has just landed: checked as it is. The other screens are opened
+    // as the app's links open them; that waits for their rows too.
+    if (new URL(page.url()).pathname !== ruta) await navegarEnLaApp(page, ruta);
     await expect(page.locator('h1').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // On a busy machine the list's request may start after a quiet half second: wait for its rows.
     await expect(page.getByTestId('fila-cargando')).toHaveCount(0);
     if (conEliminar.includes(ruta)) await expect(eliminar.first()).toBeVisible();
     const resultado = await eliminar.evaluateAll((botones) =>

@@ -9,11 +9,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { animacionesTerminadas, graves, violacionesAxe } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { navegarEnLaApp, vigilarRed } from '../support/navegacion';
 import { rutasDeGestion } from '../support/rutas';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-// One test per screen, run in parallel across the workers (the sweep of every admin screen in two tests
-// took several minutes on one worker while the other sat idle).
+// A few screens per test, run in parallel across the workers (the sweep of every admin screen in two tests
+// took several minutes on one worker while the other sat idle). Inside a test the app is loaded once and
+// the next screens are opened as its links open them (support/navegacion.ts).
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
 /**
@@ -151,17 +153,20 @@ async function nombresDeBotones(page: Page): Promise<string[]> {
   return elegidos;
 }
 
-async function irA(page: Page, ruta: string) {
+/** The app loaded afresh at `ruta` (the first screen of a test, or after a click that went wrong). */
+async function cargar(page: Page, ruta: string) {
   await page.goto(ruta);
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('fila-cargando')).toHaveCount(0);
 }
 
 async function barrer(page: Page, rutas: string[]) {
   const h: Hallazgos = { anchos: [], axe: [], abiertos: [], sinAbrir: [] };
-  for (const ruta of rutas) {
+  for (const [i, ruta] of rutas.entries()) {
     const t0 = Date.now();
-    await irA(page, ruta);
+    if (i === 0) await cargar(page, ruta);
+    else await navegarEnLaApp(page, ruta);
     const t1 = Date.now();
     await medir(page, ruta, h);
     await revisarAxe(page, ruta, h);
@@ -175,34 +180,37 @@ async function barrer(page: Page, rutas: string[]) {
       const desde = Date.now();
       const boton = page.locator('main').getByRole('button', { name: nombre, exact: true }).first();
       if (!(await boton.isVisible())) continue;
-      if (
-        !(await boton.click({ timeout: 5_000 }).then(
-          () => true,
-          () => false,
-        ))
-      ) {
+      // What the dialog asks for when it opens (a student's safeguarding data), watched from the click.
+      const red = vigilarRed(page);
+      const pulsado = await boton.click({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
+      const dialogo = dialogoAbierto(page);
+      const abrio =
+        pulsado &&
+        (await dialogo
+          .waitFor({ state: 'visible', timeout: 1_500 })
+          .then(() => true)
+          .catch(() => false));
+      if (abrio) await red.enCalma(300).finally(() => red.dejar());
+      else red.dejar();
+      if (!pulsado) {
         h.anchos.push(`${ruta}: no se pudo pulsar «${nombre}»`);
-        await irA(page, ruta);
+        await cargar(page, ruta);
         continue;
       }
-      const dialogo = dialogoAbierto(page);
-      const abrio = await dialogo
-        .waitFor({ state: 'visible', timeout: 1_500 })
-        .then(() => true)
-        .catch(() => false);
       if (!abrio) {
         if (process.env.BARRIDO_TIEMPOS)
           tiempo(`${ruta} → «${nombre}» (sin diálogo): ${Date.now() - desde} ms`);
         const aqui = new URL(page.url()).pathname + new URL(page.url()).search;
-        if (aqui !== ruta) await irA(page, ruta);
+        if (aqui !== ruta) await navegarEnLaApp(page, ruta);
         else if (CREA.test(nombre)) h.sinAbrir.push(`${ruta}: «${nombre}» no abrió ningún diálogo`);
         continue;
       }
       const donde = `${ruta} → «${nombre}»`;
       const t1 = Date.now();
       h.abiertos.push(donde);
-      // Content loaded when opened (a student's safeguarding data) has arrived.
-      await page.waitForLoadState('networkidle');
       // Its opening animation over (axe reads colours mid-fade as too faint).
       await animacionesTerminadas(page);
       const t2 = Date.now();
@@ -230,15 +238,26 @@ function comprobar(h: Hallazgos) {
   expect(h.sinAbrir, 'Acciones de crear que no abren nada').toEqual([]);
 }
 
-// Each test starts signed in (the role's saved sign-in state, fixtures.ts) and opens its screen directly.
+// Each test starts signed in (the role's saved sign-in state, fixtures.ts) and loads its first screen
+// directly.
 const RUTAS_ADMIN = [...new Set([...rutasDeGestion('admin'), '/materiales-periodo', '/asistencias'])];
+
+/** `rutas` dealt into `n` tests in turn, so that the heavy screens (the table's big lists) spread out. */
+function repartir(rutas: string[], n: number): string[][] {
+  const grupos = Array.from({ length: n }, () => [] as string[]);
+  rutas.forEach((ruta, i) => grupos[i % n]!.push(ruta));
+  return grupos.filter((g) => g.length > 0);
+}
+
 test.describe('admin', () => {
   test.use({ rol: 'admin' });
-  for (const ruta of RUTAS_ADMIN) {
-    test(`a 360 px, ningún diálogo del admin en ${ruta}, con sus opciones más largas, ensancha la página`, async ({
+  for (const rutas of repartir(RUTAS_ADMIN, 6)) {
+    test(`a 360 px, ningún diálogo del admin en ${rutas.join(', ')}, con sus opciones más largas, ensancha la página`, async ({
       page,
     }) => {
-      comprobar(await barrer(page, [ruta]));
+      // The route table was read (support/rutas.ts): the sweep is not over an empty or partial list.
+      expect(RUTAS_ADMIN.length).toBeGreaterThanOrEqual(12);
+      comprobar(await barrer(page, rutas));
     });
   }
 });
@@ -259,11 +278,11 @@ const SECCIONES_PORTAL = [
 ];
 test.describe('portal', () => {
   test.use({ rol: 'tutor' });
-  for (const ruta of SECCIONES_PORTAL) {
-    test(`a 360 px, ${ruta} del portal de padres no ensancha la página, con las opciones más largas`, async ({
+  for (const rutas of repartir(SECCIONES_PORTAL, 2)) {
+    test(`a 360 px, ${rutas.join(', ')} del portal de padres no ensanchan la página, con las opciones más largas`, async ({
       page,
     }) => {
-      comprobar(await barrer(page, [ruta]));
+      comprobar(await barrer(page, rutas));
     });
   }
 });
