@@ -2,7 +2,7 @@
  * The run contract of DESIGN.md §1 and §6: the start-up checks (a weak first-admin password, production
  * without SMTP) and a SIGTERM during a burst of writes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -12,26 +12,25 @@ import { puertoLibre } from './servidor-en-proceso';
 const { arrancar, ejecutar } = procesosDelFichero();
 
 describeEnPglite('start-up checks', () => {
-  it('a weak ADMIN_PASSWORD stops the server with a clear message and status 1', async () => {
+  it('a weak ADMIN_PASSWORD stops the server with a clear message and status 1, creating nothing', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-admin-debil-'));
     try {
-      // It migrates a new database and loads the password dictionaries first: slow on a busy machine.
-      const r = await ejecutar(
-        ['server/src/server.ts'],
-        {
-          DATA_DIR: dataDir,
-          PORT: String(await puertoLibre()),
-          ADMIN_EMAIL: 'jefa@debil.es',
-          ADMIN_PASSWORD: 'Summer2024!',
-        },
-        110_000,
-      );
+      // Checked before the database is opened: only the password dictionaries are loaded.
+      const r = await ejecutar(['server/src/server.ts'], {
+        DATA_DIR: dataDir,
+        PORT: String(await puertoLibre()),
+        ADMIN_EMAIL: 'jefa@debil.es',
+        ADMIN_PASSWORD: 'Summer2024!',
+      });
       expect(r.code).toBe(1);
       expect(r.salida).toContain('ADMIN_PASSWORD no es válida: Esa contraseña es demasiado común');
+      // No database created or migrated, no lock taken: the DATA_DIR is as it was.
+      expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
+      expect(readdirSync(dataDir)).toEqual([]);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 60_000);
 
   it('production without SMTP_URL refuses to start', async () => {
     const r = await ejecutar(['server/src/server.ts'], { NODE_ENV: 'production', PORT: '1' });
