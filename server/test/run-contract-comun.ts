@@ -1,7 +1,12 @@
 /**
  * What the run-contract tests share (DESIGN.md §1): starting the real entry point, running one to its end,
- * signing in, and the contract a started server must keep. The tests are split in three files so that
- * their slow process starts run in parallel on the API lane's workers.
+ * signing in, and the contract a started server must keep. A server start costs several core-seconds
+ * (14 on a fresh DATA_DIR), so each file follows one DATA_DIR through as many checks as it can:
+ * - run-contract.test.ts: npm start on PGlite from a fresh DATA_DIR to the seed (the contract with
+ *   ADMIN_*, one process per DATA_DIR, SIGTERM during writes, a restart), and the contract on PostgreSQL;
+ * - supervisor.test.ts: the supervised server without ADMIN_* (the random first admin, kill -9, SIGTERM);
+ * - run-contract-arranque.test.ts: what refuses to start (no database opened, so cheap).
+ * The two heavy scenarios are in two files so that they run in parallel on the API lane's two workers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -64,7 +69,8 @@ export async function iniciarSesion(base: string, email: string, password: strin
 export const loginVivo = async (base: string, cookie: string) =>
   (await fetch(`${base}/api/auth/me`, { headers: { cookie } })).status === 200;
 
-export async function comprobarContrato(base: string, email: string, password: string) {
+/** The contract a started server keeps; answers the session cookie (`sid=…`) of its sign-in. */
+export async function comprobarContrato(base: string, email: string, password: string): Promise<string> {
   const me = await fetch(`${base}/api/auth/me`);
   expect(me.status).toBe(200);
   expect(await me.json()).toEqual({ user: null });
@@ -92,4 +98,5 @@ export async function comprobarContrato(base: string, email: string, password: s
     expect(home.headers.get('content-type')).toMatch(/text\/html/);
     expect(await home.text()).toContain('<div id="root">');
   }
+  return cookie.split(';')[0]!;
 }

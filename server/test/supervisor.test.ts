@@ -2,8 +2,10 @@
  * The supervisor of `npm start` (scripts/supervisor.mjs, decision 028) around the real server entry
  * (`server/src/server.ts`, what start.mjs bundles and runs): a server killed with -9 comes back and
  * answers again; SIGTERM is passed through (also when the server gets it twice, as under systemd) and
- * both exit 0; a server that cannot start is tried three
- * times and its status comes back; a child that exits 0 is not restarted.
+ * both exit 0; a server that cannot start is tried three times and its status comes back; a child that
+ * exits 0 is not restarted. The supervised server starts on a fresh DATA_DIR without ADMIN_*, so it also
+ * checks the run contract's first admin (DESIGN.md §1): admin@localhost with a random password printed
+ * once, and not again by the restarted server (one fresh start and one restart for both).
  * The supervised server always runs on PGlite (its own DATA_DIR), so the PostgreSQL pass of the API tests
  * (CI) skips this file: it would only repeat the first pass, on a machine busy with the other lanes.
  */
@@ -13,7 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { describeEnPglite } from './run-contract-comun';
+import { comprobarContrato, describeEnPglite } from './run-contract-comun';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SUPERVISOR = path.join(root, 'scripts/supervisor.mjs');
@@ -55,7 +57,8 @@ async function esperar<T>(condicion: () => T | undefined | false, ms: number, qu
   for (;;) {
     const valor = condicion();
     if (valor) return valor;
-    if (Date.now() > limite) throw new Error(`No llegó a tiempo (${ms / 1000} s): ${que() || '(sin salida)'}`);
+    if (Date.now() > limite)
+      throw new Error(`No llegó a tiempo (${ms / 1000} s): ${que() || '(sin salida)'}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -70,45 +73,59 @@ const vivo = (pid: number) => {
 };
 
 describeEnPglite('scripts/supervisor.mjs', () => {
-  it('brings a server killed with -9 back; SIGTERM stops both with 0', async () => {
-    const port = await puertoLibre();
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'robustez-supervisor-'));
-    carpetas.push(dataDir);
-    const s = supervisar([process.execPath, '--import', 'tsx', 'server/src/server.ts'], {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    });
-    const me = () => fetch(`http://127.0.0.1:${port}/api/auth/me`).then((r) => r.status);
+  it(
+    'a fresh server without ADMIN_* creates admin@localhost with a random password printed once and serves ' +
+      'app and API; killed with -9 it comes back without printing it again; SIGTERM stops both with 0',
+    async () => {
+      const port = await puertoLibre();
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'robustez-supervisor-'));
+      carpetas.push(dataDir);
+      const s = supervisar([process.execPath, '--import', 'tsx', 'server/src/server.ts'], {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      });
+      const base = `http://127.0.0.1:${port}`;
+      const me = () => fetch(`${base}/api/auth/me`).then((r) => r.status);
 
-    // A first start migrates a fresh PGlite with tsx compiling the server: slow on a busy 2-core machine.
-    const [primero] = await esperar(
-      () => enMarcha(s.salida()).length === 1 && enMarcha(s.salida()),
-      150_000,
-      s.salida,
-    );
-    expect(await me()).toBe(200);
+      // A first start migrates a fresh PGlite with tsx compiling the server: slow on a busy 2-core machine.
+      const [primero] = await esperar(
+        () => enMarcha(s.salida()).length === 1 && enMarcha(s.salida()),
+        150_000,
+        s.salida,
+      );
+      // The server's own output reaches the supervisor's (the child inherits its stdout and stderr). The
+      // password line is written before the server listens, so before it says it serves.
+      const password = /Contraseña \(se muestra una sola vez\): (\S+)/.exec(s.salida())?.[1];
+      expect(password).toBeDefined();
+      await comprobarContrato(base, 'admin@localhost', password!);
+      const hastaAqui = s.salida().length;
 
-    process.kill(primero!, 'SIGKILL');
-    const segundo = await esperar(() => enMarcha(s.salida())[1], 90_000, s.salida);
-    expect(segundo).not.toBe(primero);
-    expect(vivo(primero!)).toBe(false);
-    expect(await me()).toBe(200);
-    expect(s.salida()).toContain('el servidor terminó con la señal SIGKILL; lo reinicio en 1 s');
+      process.kill(primero!, 'SIGKILL');
+      const segundo = await esperar(() => enMarcha(s.salida())[1], 90_000, s.salida);
+      expect(segundo).not.toBe(primero);
+      expect(vivo(primero!)).toBe(false);
+      expect(await me()).toBe(200);
+      expect(s.salida()).toContain('el servidor terminó con la señal SIGKILL; lo reinicio en 1 s');
+      // The restarted server found its admin: the password is not printed again.
+      expect(s.salida().slice(hastaAqui)).not.toContain('se muestra una sola vez');
+      expect(s.salida().match(/se muestra una sola vez/g)).toHaveLength(1);
 
-    // As systemd stops a unit: SIGTERM to every process of it, so the server gets it twice (once passed
-    // on by the supervisor); the shutdown stays graceful (status 0 comes from the server itself).
-    s.p.kill('SIGTERM');
-    process.kill(segundo, 'SIGTERM');
-    expect(await s.fin).toBe(0);
-    await esperar(
-      () => !vivo(segundo),
-      5_000,
-      () => `el servidor ${segundo} sigue vivo`,
-    );
-    await expect(me()).rejects.toThrow();
-  }, 300_000);
+      // As systemd stops a unit: SIGTERM to every process of it, so the server gets it twice (once passed
+      // on by the supervisor); the shutdown stays graceful (status 0 comes from the server itself).
+      s.p.kill('SIGTERM');
+      process.kill(segundo, 'SIGTERM');
+      expect(await s.fin).toBe(0);
+      await esperar(
+        () => !vivo(segundo),
+        5_000,
+        () => `el servidor ${segundo} sigue vivo`,
+      );
+      await expect(me()).rejects.toThrow();
+    },
+    300_000,
+  );
 
   it('gives up on a server that cannot start, after three tries, with its status', async () => {
     const inicio = Date.now();
