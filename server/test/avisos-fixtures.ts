@@ -3,7 +3,6 @@
  * an account) and a group; two families in it (one with two children), one family in another group of
  * another school, and a session of the group `dias` days away.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
 import { beforeAll } from 'vitest';
 import { usarAppDePrueba, type TestApp } from './app';
@@ -17,7 +16,7 @@ import {
   insertSesion,
 } from './fabricas';
 
-export async function crearEscena(app: FastifyInstance, db: Db, { dias = 3 }: { dias?: number } = {}) {
+export async function crearEscena(db: Db, { dias = 3 }: { dias?: number } = {}) {
   const colegio = await crearColegioDePrueba(db, {
     nombre: 'CEIP Cervantes',
     direccion: 'Calle Cervantes 3, Madrid',
@@ -31,9 +30,9 @@ export async function crearEscena(app: FastifyInstance, db: Db, { dias = 3 }: { 
   const otroColegio = await crearColegioDePrueba(db, { nombre: 'CEIP Otro' });
   const otroProfesor = await crearProfesorDePrueba(db, { conCuenta: true });
   const otroGrupo = await crearGrupoDePrueba(db, { colegioId: otroColegio.id, profesorId: otroProfesor.id });
-  const ana = await crearFamilia(app, db, colegio.id, 'Ana');
-  const luis = await crearFamilia(app, db, colegio.id, 'Luis');
-  const ajena = await crearFamilia(app, db, otroColegio.id, 'Ajena');
+  const ana = await crearFamilia(db, colegio.id, 'Ana');
+  const luis = await crearFamilia(db, colegio.id, 'Luis');
+  const ajena = await crearFamilia(db, otroColegio.id, 'Ajena');
   const hijos = {
     lucia: await insertHijo(db, ana.padre.id, grupo.id, 'Lucía'),
     pablo: await insertHijo(db, ana.padre.id, grupo.id, 'Pablo'),
@@ -65,7 +64,7 @@ export function usarEscenaConCorreo() {
   const prueba = usarAppDePrueba({ conCorreo: true, config: { appUrl: 'https://escuela.test' } });
   const e = {} as Escena;
   beforeAll(async () => {
-    Object.assign(e, await crearEscena(prueba.t.app, prueba.t.db));
+    Object.assign(e, await crearEscena(prueba.t.db));
   });
   return { ...prueba, e };
 }

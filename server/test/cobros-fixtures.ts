@@ -3,7 +3,6 @@
  * month's sessions, and families with children in it.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { GuardarAjustesCobros } from '@escuela/shared';
 import type { Db } from '../src/db/client';
 import { grupos, padres, sesiones } from '../src/db/schema/index';
@@ -52,12 +51,11 @@ export async function grupoFacturado(
  * IBAN (signed on 2026-01-15, by `adminId`).
  */
 export async function familiaFacturada(
-  app: FastifyInstance,
   db: Db,
   grupo: { id: number; colegioId: number },
   { hijos = 1, nombre = 'Familia', mandato = false, adminId = 0, ampa = false } = {},
 ) {
-  const familia = await crearFamilia(app, db, grupo.colegioId, nombre);
+  const familia = await crearFamilia(db, grupo.colegioId, nombre);
   if (ampa) await db.update(padres).set({ socioAmpa: true }).where(eq(padres.id, familia.padre.id));
   const alumnos = [];
   for (let i = 0; i < hijos; i++)

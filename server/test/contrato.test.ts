@@ -200,7 +200,7 @@ describe('answers with accounts carry only what their schema declares', () => {
       adminPadresEndpoints.list,
       await api.como('admin').llamar(adminPadresEndpoints.list, { query: {} }),
     );
-    const familia = await crearFamilia(t.app, t.db, colegio.id);
+    const familia = await crearFamilia(t.db, colegio.id);
     const datos = await api.conCookie(familia.cookie).llamar(padresEndpoints.datos);
     expect(datos.json.cuentaBancaria).toBeTruthy();
     await comprobar(padresEndpoints.datos, datos);

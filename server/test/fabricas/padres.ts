@@ -1,6 +1,5 @@
 /** Families: a `tutor` account with its `padres` row (and children), sessions inserted directly. */
 import type { RegistroPadreInput } from '@escuela/shared';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/client';
 import { alumnos, padres } from '../../src/db/schema/index';
 import { DESDE_SIEMPRE, matricular } from './matriculas';
@@ -9,7 +8,7 @@ import { siguiente, unico } from './secuencia';
 import { crearUsuarioDePrueba, loginDe } from './usuarios';
 
 /** A verified tutor with a parent record in the school, with a session. */
-export async function crearFamilia(_app: FastifyInstance, db: Db, colegioId: number, nombre = 'Padre') {
+export async function crearFamilia(db: Db, colegioId: number, nombre = 'Padre') {
   const usuario = await crearUsuarioDePrueba(db, 'tutor', { nombre, email: `familia-${unico()}@prueba.es` });
   const [padre] = await db
     .insert(padres)

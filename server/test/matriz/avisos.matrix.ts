@@ -9,7 +9,7 @@ export const fixtures: CrearFixtures = async (t, logins, previas) => {
   const { crearFamilia, insertHijo } = await import('../fabricas');
   const { enviarAviso } = await import('../../src/modulos/avisos/avisos.service');
   const { contextoCorreo } = await import('../../src/modulos/cuentas/cuentas.routes');
-  const familia = await crearFamilia(t.app, t.db, Number(previas.colegioId), 'Matriz');
+  const familia = await crearFamilia(t.db, Number(previas.colegioId), 'Matriz');
   await insertHijo(t.db, familia.padre.id, Number(previas.grupoId), 'Matriz');
   const aviso = await enviarAviso(
     contextoCorreo(t.app),

@@ -21,10 +21,10 @@ export const fixtures: CrearFixtures = async (t, logins) => {
   const adminId = logins.usuarios.admin!.id;
   await guardarAjustesPrueba(t.db);
   const { grupo } = await grupoFacturado(t.db, MES);
-  const conMandato = await familiaFacturada(t.app, t.db, grupo, { mandato: true, adminId });
-  const aCobrar = await familiaFacturada(t.app, t.db, grupo);
-  const aDevolver = await familiaFacturada(t.app, t.db, grupo);
-  const papel = await familiaFacturada(t.app, t.db, grupo);
+  const conMandato = await familiaFacturada(t.db, grupo, { mandato: true, adminId });
+  const aCobrar = await familiaFacturada(t.db, grupo);
+  const aDevolver = await familiaFacturada(t.db, grupo);
+  const papel = await familiaFacturada(t.db, grupo);
   await generarRecibos(t.db, MES, adminId);
   const filas = await t.db
     .select({ id: recibos.id, padreId: recibos.padreId })
@@ -38,7 +38,7 @@ export const fixtures: CrearFixtures = async (t, logins) => {
   // A remittance to download (of another month, so the matrix's own POST still finds this one's receipts).
   const otroMes = '2026-04';
   const { grupo: otro } = await grupoFacturado(t.db, otroMes);
-  await familiaFacturada(t.app, t.db, otro, { mandato: true, adminId });
+  await familiaFacturada(t.db, otro, { mandato: true, adminId });
   await generarRecibos(t.db, otroMes, adminId);
   const remesa = await crearRemesa(contextoCorreo(t.app), adminId, {
     mes: otroMes,

@@ -4,7 +4,7 @@ import { soloRoles, type CrearFixtures, type FilaMatriz } from './matriz';
 
 /** A family of its own with a pending erasure request (the admin's row executes it). */
 export const fixtures: CrearFixtures = async (t) => {
-  const familia = await crearFamilia(t.app, t.db, (await insertColegio(t.db)).id, 'Matriz supresión');
+  const familia = await crearFamilia(t.db, (await insertColegio(t.db)).id, 'Matriz supresión');
   const [solicitud] = await t.db
     .insert(solicitudesSupresion)
     .values({ padreId: familia.padre.id, solicitadaPorId: familia.usuario.id, fechaLimite: '2099-01-01' })

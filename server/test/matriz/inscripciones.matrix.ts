@@ -9,7 +9,7 @@ const admin = soloRoles(['admin'], 200);
 export const fixtures: CrearFixtures = async (t) => {
   const colegio = await insertColegio(t.db);
   const grupo = await insertGrupo(t.db, colegio.id);
-  const { padre } = await crearFamilia(t.app, t.db, colegio.id, 'Matriz');
+  const { padre } = await crearFamilia(t.db, colegio.id, 'Matriz');
   const pendiente = async () =>
     (
       await insertInscripcion(t.db, {

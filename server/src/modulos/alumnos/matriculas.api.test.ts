@@ -41,7 +41,7 @@ beforeAll(async () => {
   profesor = await cookieDe(t.app, profe.email);
   grupoA = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profe.id, nombre: 'A' });
   grupoB = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profe.id, nombre: 'B' });
-  familia = await crearFamilia(t.app, t.db, colegio.id, 'Marta');
+  familia = await crearFamilia(t.db, colegio.id, 'Marta');
   const crear = async (
     grupoId: number,
     dias: number,

@@ -42,7 +42,7 @@ beforeAll(async () => {
   c.profesorB = profB.cookie;
   grupoA = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profA.id });
   grupoB = await crearGrupoDePrueba(t.db, { colegioId: colegio.id, profesorId: profB.id });
-  familia = await crearFamilia(t.app, t.db, colegio.id, 'Marta');
+  familia = await crearFamilia(t.db, colegio.id, 'Marta');
   const hijos = await t.db
     .insert(alumnos)
     .values([

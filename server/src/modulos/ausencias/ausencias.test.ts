@@ -17,7 +17,7 @@ let e: Escena;
 let profesor: string;
 
 beforeAll(async () => {
-  e = await crearEscena(t.app, t.db);
+  e = await crearEscena(t.db);
   profesor = await cookieDe(t.app, e.profesor.email);
 });
 

@@ -17,7 +17,7 @@ let e: Escena;
 let profesor: string;
 
 beforeAll(async () => {
-  e = await crearEscena(t.app, t.db, { dias: 4 });
+  e = await crearEscena(t.db, { dias: 4 });
   profesor = await cookieDe(t.app, e.profesor.email);
   await t.db.insert(festivos).values([
     { fecha: '2031-12-08', nombre: 'Inmaculada Concepción', colegioId: null },

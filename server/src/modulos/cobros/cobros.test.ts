@@ -74,13 +74,13 @@ describe('a month from receipts to remittance', () => {
     await guardarAjustesPrueba(t.db);
     // 4 sessions, the first cancelled: 3 of 4 given.
     const { grupo } = await grupoFacturado(t.db, MES, 40, [6, 13, 20, 27], 1);
-    conMandato = await familiaFacturada(t.app, t.db, grupo, {
+    conMandato = await familiaFacturada(t.db, grupo, {
       hijos: 2,
       nombre: 'Ñúñez',
       mandato: true,
       adminId,
     });
-    sinMandato = await familiaFacturada(t.app, t.db, grupo, { nombre: 'Sin Mandato' });
+    sinMandato = await familiaFacturada(t.db, grupo, { nombre: 'Sin Mandato' });
   });
 
   it('generates one receipt per family, prorated, siblings discounted, and refuses a bad month', async () => {
@@ -303,7 +303,7 @@ describe('the family’s mandate', () => {
   it('shows the text, is accepted with the signer’s name, and a new IBAN opens a pending one', async () => {
     await guardarAjustesPrueba(t.db);
     const { grupo } = await grupoFacturado(t.db, '2026-09');
-    const familia = await familiaFacturada(t.app, t.db, grupo, { nombre: 'Firma' });
+    const familia = await familiaFacturada(t.db, grupo, { nombre: 'Firma' });
     const comoFamilia = api.conCookie(familia.cookie);
 
     const antes = await comoFamilia.llamar(portalCobrosEndpoints.mandato);
@@ -340,7 +340,7 @@ describe('the family’s mandate', () => {
 
   it('lets the office record a paper mandate, and refuses a future date', async () => {
     const { grupo } = await grupoFacturado(t.db, '2026-08');
-    const familia = await familiaFacturada(t.app, t.db, grupo, { nombre: 'Papel' });
+    const familia = await familiaFacturada(t.db, grupo, { nombre: 'Papel' });
     const futuro = await admin().llamar(cobrosEndpoints.mandatoPapel, {
       body: { padreId: familia.padre.id, fechaFirma: '2099-01-01' },
     });

@@ -48,7 +48,7 @@ describe('the registry covers every table with a family’s data', () => {
 describe('GET /api/padres/mis-datos', () => {
   it('answers a ZIP with one JSON per area and a readable summary; no secrets', async () => {
     const { colegio, grupo } = await crearGrupoConColegioDePrueba(t.db);
-    const familia = await crearFamilia(t.app, t.db, colegio.id, 'Descarga');
+    const familia = await crearFamilia(t.db, colegio.id, 'Descarga');
     const hijo = await insertHijo(t.db, familia.padre.id, grupo.id, 'Descargado');
     const sesion = await insertSesion(t.db, grupo.id, -2);
     await insertAsistencia(t.db, hijo.id, sesion, false, true);
@@ -62,7 +62,7 @@ describe('GET /api/padres/mis-datos', () => {
       html: '<p>Hola</p>',
     });
     await api.como('coordinador').llamar(derechosEndpoints.accesosPadre); // 403, logs nothing
-    const otra = await crearFamilia(t.app, t.db, colegio.id, 'Ajena');
+    const otra = await crearFamilia(t.db, colegio.id, 'Ajena');
     await insertHijo(t.db, otra.padre.id, grupo.id, 'Ajeno');
 
     const res = await api.conCookie(familia.cookie).llamar(derechosEndpoints.misDatos);

@@ -133,7 +133,7 @@ describe('the access log', () => {
   it('logs the detail, the attendance sheet, the observations in the list and the exports; one row per child', async () => {
     const profesor = await crearProfesorDePrueba(t.db);
     const grupo = await crearGrupoDePrueba(t.db, { colegioId, profesorId: profesor.id });
-    const familia = await crearFamilia(t.app, t.db, colegioId, 'Registro');
+    const familia = await crearFamilia(t.db, colegioId, 'Registro');
     const uno = await insertHijo(t.db, familia.padre.id, grupo.id, 'Uno');
     const dos = await insertHijo(t.db, familia.padre.id, grupo.id, 'Dos');
     await t.db
@@ -197,9 +197,9 @@ describe('the access log', () => {
   });
 
   it('admins filter the log; a family sees who (name and role, no e-mail) read its children', async () => {
-    const familia = await crearFamilia(t.app, t.db, colegioId, 'Vigilada');
+    const familia = await crearFamilia(t.db, colegioId, 'Vigilada');
     const hijo = await insertHijo(t.db, familia.padre.id, null, 'Vigilado');
-    const otra = await insertHijo(t.db, (await crearFamilia(t.app, t.db, colegioId, 'Otra')).padre.id, null);
+    const otra = await insertHijo(t.db, (await crearFamilia(t.db, colegioId, 'Otra')).padre.id, null);
     await api.como('coordinador').llamar(alumnosEndpoints.get, { params: { id: hijo.id } });
     await api.como('coordinador').llamar(alumnosEndpoints.get, { params: { id: otra.id } });
     const coordinador = await api.usuario('coordinador');

@@ -64,7 +64,7 @@ const M = 'zqxmarca';
 
 async function familiaMarcada() {
   const { colegio, grupo } = await crearGrupoConColegioDePrueba(t.db);
-  const familia = await crearFamilia(t.app, t.db, colegio.id, `${M}Nombre`);
+  const familia = await crearFamilia(t.db, colegio.id, `${M}Nombre`);
   const email = `${M}.familia${familia.padre.id}@prueba.es`;
   await t.db.update(usuarios).set({ email }).where(eq(usuarios.id, familia.usuario.id));
   await t.db
@@ -255,14 +255,14 @@ describe('erasure', () => {
 
   it('the retention rule lists families with no active child for the configured months; an admin opens their request', async () => {
     const colegio = await crearColegioDePrueba(t.db);
-    const vieja = await crearFamilia(t.app, t.db, colegio.id, 'Antigua');
+    const vieja = await crearFamilia(t.db, colegio.id, 'Antigua');
     const hijo = await insertHijo(t.db, vieja.padre.id, null, 'Antiguo');
     await t.db.update(alumnos).set({ estado: 'baja' }).where(eq(alumnos.id, hijo.id));
     await t.db
       .update(padres)
       .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
       .where(eq(padres.id, vieja.padre.id));
-    const activa = await crearFamilia(t.app, t.db, colegio.id, 'Activa');
+    const activa = await crearFamilia(t.db, colegio.id, 'Activa');
     await insertHijo(t.db, activa.padre.id, null, 'Activo');
     await t.db
       .update(padres)

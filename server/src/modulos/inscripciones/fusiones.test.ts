@@ -33,7 +33,7 @@ describe('merging a duplicated student', () => {
   it('keeps every attendance and observation, fills the blanks and leaves who and when', async () => {
     const colegio = await insertColegio(t.db);
     const grupo = await insertGrupo(t.db, colegio.id);
-    const { padre } = await crearFamilia(t.app, t.db, colegio.id, 'Fusión');
+    const { padre } = await crearFamilia(t.db, colegio.id, 'Fusión');
     // The family's record, enrolled since September.
     const kept = await insertHijo(t.db, padre.id, grupo.id, 'Lucía', '2025-09-01');
     // The office's own record of the same child: no family, but the DNI, the birth date and a note.
@@ -142,8 +142,8 @@ describe('merging a duplicated student', () => {
   it('refuses bad input, two families’ children and other roles, changing nothing', async () => {
     const colegio = await insertColegio(t.db);
     const grupo = await insertGrupo(t.db, colegio.id);
-    const a = await crearFamilia(t.app, t.db, colegio.id, 'Una');
-    const b = await crearFamilia(t.app, t.db, colegio.id, 'Otra');
+    const a = await crearFamilia(t.db, colegio.id, 'Una');
+    const b = await crearFamilia(t.db, colegio.id, 'Otra');
     const hijoA = await insertHijo(t.db, a.padre.id, grupo.id, 'Mateo');
     const hijoB = await insertHijo(t.db, b.padre.id, grupo.id, 'Mateo');
     const admin = api.como('admin');

@@ -51,8 +51,8 @@ beforeAll(async () => {
     profesorId: profe.id,
     nombre: 'Junior I',
   });
-  familia = await crearFamilia(t.app, t.db, colegio.id, 'Marta');
-  otraFamilia = await crearFamilia(t.app, t.db, colegio.id, 'Jorge');
+  familia = await crearFamilia(t.db, colegio.id, 'Marta');
+  otraFamilia = await crearFamilia(t.db, colegio.id, 'Jorge');
   // The office's spreadsheet: what it had before any family signed up.
   const csv = csvDe(
     [

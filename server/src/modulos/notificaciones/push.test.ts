@@ -30,7 +30,7 @@ beforeAll(async () => {
     push: { servicios: [push.host], agente: push.agente },
   });
   api = await clienteApi(t);
-  e = await crearEscena(t.app, t.db, { dias: 0 });
+  e = await crearEscena(t.db, { dias: 0 });
 });
 afterAll(async () => {
   await t.close();

@@ -30,8 +30,8 @@ beforeAll(async () => {
   grupo1 = await insertGrupo(t.db, colegio1, 'Robótica Lunes');
   grupo2 = await insertGrupo(t.db, colegio1, 'Robótica Martes');
   grupoOtroColegio = await insertGrupo(t.db, colegio2, 'Grupo Ajeno');
-  A = await crearFamilia(t.app, t.db, colegio1, 'Ana');
-  B = await crearFamilia(t.app, t.db, colegio2, 'Bruno');
+  A = await crearFamilia(t.db, colegio1, 'Ana');
+  B = await crearFamilia(t.db, colegio2, 'Bruno');
 
   hijoA = await insertHijo(t.db, A.padre.id, grupo1.id, 'Carla');
   await insertHijo(t.db, A.padre.id, null, 'Diego');

@@ -48,7 +48,7 @@ const nino = (grupoId: number, nombre = `Niño${++n}`) => ({
 });
 
 async function familia(nombre: string, ampa = false) {
-  const f = await crearFamilia(t.app, t.db, colegioId, nombre);
+  const f = await crearFamilia(t.db, colegioId, nombre);
   if (ampa) await t.db.update(padres).set({ socioAmpa: true }).where(eq(padres.id, f.padre.id));
   return { ...f, api: api.conCookie(f.cookie) };
 }

@@ -67,9 +67,9 @@ describe('school-year renewal', () => {
     const colegio = await insertColegio(t.db, 'Colegio Renovación');
     const kidsI = await grupoDeNivel(colegio.id, 3); // 1º-2º Primaria
     const kidsII = await grupoDeNivel(colegio.id, 4, 1); // 3º Primaria, one place
-    const ana = await crearFamilia(t.app, t.db, colegio.id, 'Ana');
-    const bea = await crearFamilia(t.app, t.db, colegio.id, 'Bea');
-    const carla = await crearFamilia(t.app, t.db, colegio.id, 'Carla');
+    const ana = await crearFamilia(t.db, colegio.id, 'Ana');
+    const bea = await crearFamilia(t.db, colegio.id, 'Bea');
+    const carla = await crearFamilia(t.db, colegio.id, 'Carla');
     const a1 = await hijo(ana.padre.id, kidsI.id, 'Álvaro', '1'); // → 2º: stays in Kids I
     const a2 = await hijo(ana.padre.id, kidsI.id, 'Aitana', '2'); // → 3º: Kids II
     const b1 = await hijo(bea.padre.id, kidsI.id, 'Bruno', '2'); // → 3º: Kids II, confirms later
@@ -321,7 +321,7 @@ describe('school-year renewal', () => {
       ampa: false,
       orden: 1,
     });
-    const eva = await crearFamilia(t.app, t.db, colegio.id, 'Eva');
+    const eva = await crearFamilia(t.db, colegio.id, 'Eva');
     const d1 = await hijo(eva.padre.id, x.id, 'Dani', '1');
     const d2 = await hijo(eva.padre.id, x.id, 'Diego', '1');
     const d3 = await hijo(eva.padre.id, x.id, 'Dora', '2');
@@ -387,7 +387,7 @@ describe('school-year renewal', () => {
   it('an answer racing the closing is applied before it or refused, never lost', async () => {
     const colegio = await insertColegio(t.db, 'Colegio Carrera');
     const g = await grupoDeNivel(colegio.id, 3);
-    const fede = await crearFamilia(t.app, t.db, colegio.id, 'Fede');
+    const fede = await crearFamilia(t.db, colegio.id, 'Fede');
     const h = await hijo(fede.padre.id, g.id, 'Hugo', '1');
     const r = await insertRenovacion(t.db, {
       curso: 2010,
