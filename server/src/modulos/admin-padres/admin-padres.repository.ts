@@ -67,15 +67,6 @@ export async function listPadresAdmin(
   }));
 }
 
-export async function findPadreConUsuario(db: DbOrTx, id: number) {
-  const [fila] = await db
-    .select({ id: padres.id, usuarioId: padres.usuarioId, email: usuarios.email })
-    .from(padres)
-    .innerJoin(usuarios, eq(usuarios.id, padres.usuarioId))
-    .where(eq(padres.id, id));
-  return fila;
-}
-
 export async function updatePadreAdmin(db: DbOrTx, id: number, datos: { nombre: string; colegioId: number }) {
   await db
     .update(padres)

@@ -22,13 +22,8 @@ import {
   updateUsuario,
 } from '../usuarios/usuarios.repository';
 import { esViolacionUnica } from '../../lib/postgres-errores';
-import {
-  findPadreConUsuario,
-  findUsuariosDePadres,
-  listPadresAdmin,
-  updatePadreAdmin,
-} from './admin-padres.repository';
-import { colegioExiste, insertPadre } from '../padres/padres.repository';
+import { findUsuariosDePadres, listPadresAdmin, updatePadreAdmin } from './admin-padres.repository';
+import { colegioExiste, findPadreConCuenta, insertPadre } from '../padres/padres.repository';
 
 const duplicado = () => new AppError('conflict', mensajesAdminPadres.emailDuplicado, { field: 'email' });
 const noEncontrado = () => new AppError('not_found', mensajesAdminPadres.noEncontrado);
@@ -94,7 +89,7 @@ export async function actualizarPadreAdmin(
   const passwordHash = datos.password ? await hashPassword(datos.password) : undefined;
   try {
     await db.transaction(async (tx) => {
-      const actual = await findPadreConUsuario(tx, id);
+      const actual = await findPadreConCuenta(tx, id);
       if (!actual) throw noEncontrado();
       if (
         datos.email !== actual.email &&

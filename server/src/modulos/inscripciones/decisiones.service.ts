@@ -21,10 +21,9 @@ import { registrarMatriculas } from '../alumnos/matriculas.service';
 import type { ContextoCorreo } from '../cuentas/cuentas.service';
 import { componer } from '../cuentas/correos';
 import { trasladarConsentimientosDeInscripcion } from '../consentimientos/consentimientos.service';
-import { insertAlumno } from '../padres/padres.repository';
+import { findPadreConCuenta, insertAlumno } from '../padres/padres.repository';
 import {
   findAlumnoBloqueando,
-  findDestinatarioPadre,
   findInscripcionBloqueando,
   insertHistorial,
   updateInscripcion,
@@ -126,7 +125,7 @@ export function rechazarInscripcion(
   return decidir(ctx, id, async (tx, i) => {
     await updateInscripcion(tx, i.id, { estado: 'rechazada', mensaje });
     await insertHistorial(tx, { inscripcionId: i.id, estado: 'rechazada', autorId, nota: mensaje });
-    const familia = await findDestinatarioPadre(tx, i.padreId);
+    const familia = await findPadreConCuenta(tx, i.padreId);
     if (familia) {
       await ctx.correo.encolar(
         tx,

@@ -238,16 +238,6 @@ export async function listHistoriales(db: DbOrTx, ids: number[]) {
     .orderBy(asc(inscripcionesHistorial.createdAt), asc(inscripcionesHistorial.id));
 }
 
-/** The family's address and name for the e-mail that tells them the office's answer. */
-export async function findDestinatarioPadre(db: DbOrTx, padreId: number) {
-  const [fila] = await db
-    .select({ email: usuarios.email, nombre: padres.nombre })
-    .from(padres)
-    .innerJoin(usuarios, eq(usuarios.id, padres.usuarioId))
-    .where(eq(padres.id, padreId));
-  return fila;
-}
-
 /** A student as the merge of a request needs it, locked. */
 export async function findAlumnoBloqueando(db: DbOrTx, id: number) {
   const [fila] = await db

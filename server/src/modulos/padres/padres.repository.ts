@@ -35,6 +35,16 @@ export async function findPadreDeUsuario(db: DbOrTx, usuarioId: number) {
   return fila;
 }
 
+/** A parent with their account: the account to update, and the address and name to write to. */
+export async function findPadreConCuenta(db: DbOrTx, padreId: number) {
+  const [fila] = await db
+    .select({ id: padres.id, usuarioId: padres.usuarioId, email: usuarios.email, nombre: padres.nombre })
+    .from(padres)
+    .innerJoin(usuarios, eq(usuarios.id, padres.usuarioId))
+    .where(eq(padres.id, padreId));
+  return fila;
+}
+
 export async function insertPadre(db: DbOrTx, nuevo: NewPadre) {
   const [fila] = await db.insert(padres).values(nuevo).returning({ id: padres.id });
   return fila!;
