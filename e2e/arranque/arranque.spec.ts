@@ -1,7 +1,7 @@
 /**
  * DESIGN.md §8: a click or keystroke made before the app takes a pre-rendered page over is never lost
- * (decision 033). Each test runs on a slow phone and holds the app's entry back until it has acted, so
- * what it does is certainly before the takeover; the takeover is the app's own marker.
+ * (decision 033). Each test runs on a phone's slow network and holds the app's entry back until it has
+ * acted, so what it does is certainly before the takeover; the takeover is the app's own marker.
  */
 import type { Page } from '@playwright/test';
 import { mensajesAuth } from '../../shared/src/auth/auth.schemas';
@@ -10,7 +10,7 @@ import {
   RUTAS_PUBLICAS,
   TABS_INICIO,
 } from '../../shared/src/common/rutas-cliente';
-import { comoUnMovilLento, esperarArranque, retenerLaApp, sinArrancar } from '../support/arranque';
+import { conLaRedDeUnMovilLento, esperarArranque, retenerLaApp, sinArrancar } from '../support/arranque';
 import { E2E_ADMIN, cuentaDemo, expect, test, toast } from '../support/fixtures';
 
 /** The bodies of the sign-in requests the page sends. */
@@ -22,8 +22,8 @@ function enviosDeLogin(page: Page): unknown[] {
   return envios;
 }
 
-test.describe('en un móvil lento, antes de que la app tome la página', () => {
-  test.beforeEach(async ({ page }) => comoUnMovilLento(page));
+test.describe('en un móvil con la red lenta, antes de que la app tome la página', () => {
+  test.beforeEach(async ({ page }) => conLaRedDeUnMovilLento(page));
 
   test('/padres: «Registrarse», pulsado en cuanto se ve, sigue elegido', async ({ page }) => {
     const soltar = await retenerLaApp(page);
@@ -73,7 +73,7 @@ test.describe('en un móvil lento, antes de que la app tome la página', () => {
     await campo.click();
     await page.keyboard.type(antes);
     soltar();
-    // Key by key while the app arrives and takes over (a few seconds on this phone).
+    // Key by key while the app arrives and takes over (its scripts take a few seconds on this network).
     await page.keyboard.type(durante, { delay: 120 });
     await esperarArranque(page);
     await expect(campo).toHaveValue(email);
