@@ -10,7 +10,7 @@ import type { Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { expectAccessible } from '../support/axe';
 import { esperarCorreo } from '../support/correo';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { cuentaDemo, entrarComo, expect, iniciarSesion, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -275,7 +275,7 @@ test('el profesor se suscribe desde «Mi calendario» y su calendario trae solo 
 
 test('la oficina cancela una clase: la familia recibe el correo y su calendario la muestra cancelada', async ({
   browser,
-  comoAdmin: page,
+  page,
 }) => {
   const sufijo = Date.now().toString(36);
   const { page: familia, grupoId } = await familiaConHijo(browser, 'Cancelado', `E2E ${sufijo}`);
@@ -283,7 +283,7 @@ test('la oficina cancela una clase: la familia recibe el correo y su calendario 
     urlWeb: string;
   };
 
-  await page.goto(`/sesiones?grupoId=${grupoId}&estado=all`);
+  await entrarComo(page, 'admin', `/sesiones?grupoId=${grupoId}&estado=all`);
   await page.getByRole('button', { name: 'Nueva Sesión' }).click();
   const nueva = page.getByRole('dialog', { name: 'Nueva Sesión' });
   await nueva.getByRole('combobox', { name: 'Grupo' }).click();

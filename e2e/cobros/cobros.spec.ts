@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
+import { cuentaDemo, entrarComo, expect, iniciarSesion, test } from '../support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -54,14 +54,12 @@ test('el admin genera los recibos del mes, ve uno, crea la remesa y descarga su 
   await expect(page.getByRole('table', { name: 'Remesas' }).locator('tbody tr').first()).toContainText('€');
 });
 
-test('el admin registra una devolución y un cobro, y revisa los ajustes de cobros', async ({
-  comoAdmin: page,
-}) => {
+test('el admin registra una devolución y un cobro, y revisa los ajustes de cobros', async ({ page }) => {
   // Last month's remittance (demo seed) has emitted receipts.
   const hoy = new Date();
   const anterior = new Date(hoy.getFullYear(), hoy.getMonth() - 1, 1);
   const mes = `${anterior.getFullYear()}-${String(anterior.getMonth() + 1).padStart(2, '0')}`;
-  await page.goto(`/cobros?mes=${mes}`);
+  await entrarComo(page, 'admin', `/cobros?mes=${mes}`);
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Emitido' }).click();
   await expect(page).toHaveURL(/estado=emitido/);
@@ -96,12 +94,12 @@ test('el admin registra una devolución y un cobro, y revisa los ajustes de cobr
 });
 
 test('un recibo de una familia sin mandato activo ofrece registrar el mandato firmado en papel', async ({
-  comoAdmin: page,
+  page,
 }) => {
   const hoy = new Date();
   const anterior = new Date(hoy.getFullYear(), hoy.getMonth() - 1, 1);
   const mes = `${anterior.getFullYear()}-${String(anterior.getMonth() + 1).padStart(2, '0')}`;
-  await page.goto(`/cobros?mes=${mes}`);
+  await entrarComo(page, 'admin', `/cobros?mes=${mes}`);
   // The demo family of the parents' account has a mandate waiting for its signature (the 360 px test below
   // signs it in the portal): this test only tries a date the server refuses, so it changes nothing.
   const fila = page

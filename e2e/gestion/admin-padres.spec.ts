@@ -6,16 +6,11 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { esperarCorreo } from '../support/correo';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { conSesion, cuentaDemo, entrarComo, expect, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = 'Robot#Verde2026';
-
-async function comoAdmin(page: Page) {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const filasDatos = (page: Page) =>
   page
@@ -24,7 +19,7 @@ const filasDatos = (page: Page) =>
     .filter({ has: page.getByRole('cell') });
 
 test('el admin busca, filtra, ordena, selecciona y elimina padres en bloque', async ({ page }) => {
-  await comoAdmin(page);
+  await conSesion(page, 'admin');
   const s = Date.now().toString(36);
   const colegios = (await (await page.request.get('/api/padres/colegios')).json()) as {
     id: number;
@@ -106,11 +101,10 @@ test('el admin busca, filtra, ordena, selecciona y elimina padres en bloque', as
 });
 
 test('el admin crea, edita y elimina un padre desde el diálogo y el menú de la fila', async ({ page }) => {
-  await comoAdmin(page);
   const s = Date.now().toString(36);
   const email = `nuevo.padre.${s}@prueba.es`;
   const nombre = `Teresa Tutora ${s}`;
-  await page.goto('/admin-padres');
+  await entrarComo(page, 'admin', '/admin-padres');
   await page.getByRole('button', { name: 'Nuevo Padre/Tutor' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nuevo Padre/Tutor' });
   await expect(dialogo.getByText(/le enviaremos un correo de invitación/)).toBeVisible();

@@ -1,11 +1,5 @@
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
-
-/** The demo seed's admin (the e2e server loads the demo set, so ADMIN_EMAIL's admin is not created). */
-async function comoAdmin(page: import('@playwright/test').Page) {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { entrarComo, expect, test, toast } from '../support/fixtures';
 
 // An English browser (issue 29: native date inputs showed mm/dd/yyyy there): the kit's fields read
 // dd/mm/aaaa and a decimal comma whatever the browser's language.
@@ -15,8 +9,7 @@ test.use({ locale: 'en-US' });
 test.describe.configure({ timeout: 90_000 });
 
 test('el admin crea, edita y elimina un colegio con validación', async ({ page }) => {
-  await comoAdmin(page);
-  await page.goto('/colegios');
+  await entrarComo(page, 'admin', '/colegios');
   await expect(page.getByRole('heading', { name: 'Colegios' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'CEIP San Fernando', exact: true })).toBeVisible();
   await expectAccessible(page);
@@ -61,8 +54,7 @@ test('el admin crea, edita y elimina un colegio con validación', async ({ page 
 });
 
 test('el admin busca, filtra, crea, edita y elimina un profesor', async ({ page }) => {
-  await comoAdmin(page);
-  await page.goto('/profesores');
+  await entrarComo(page, 'admin', '/profesores');
   await expect(page.getByRole('heading', { name: 'Profesores' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Lucía', exact: true })).toBeVisible();
   // Alberto is de baja: hidden by the default 'Activos' filter.

@@ -1,5 +1,5 @@
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
+import { cuentaDemo, entrarComo, expect, iniciarSesion, test } from '../support/fixtures';
 
 const TARJETAS: [string, RegExp][] = [
   ['Total Alumnos', /\/alumnos$/],
@@ -9,19 +9,14 @@ const TARJETAS: [string, RegExp][] = [
   ['Observaciones', /\/alumnos$/],
 ];
 
-/** The demo seed's admin (the e2e server loads the demo set, so ADMIN_EMAIL's admin is not created). */
-async function comoAdmin(page: import('@playwright/test').Page) {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 // Several sign-ins and screens per test against the embedded database: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 test('el panel del admin muestra las cinco tarjetas, que llevan donde dice la especificación', async ({
   page,
 }) => {
-  await comoAdmin(page);
+  await entrarComo(page, 'admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Panel de Control' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Grupos Activos\s*\d+/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Últimas Observaciones Actualizadas' })).toBeVisible();

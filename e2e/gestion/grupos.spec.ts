@@ -1,18 +1,11 @@
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
-
-/** The demo seed's admin (the e2e server loads the demo set, so ADMIN_EMAIL's admin is not created). */
-async function comoAdmin(page: import('@playwright/test').Page) {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { cuentaDemo, entrarComo, expect, iniciarSesion, test, toast } from '../support/fixtures';
 
 // Several sign-ins and screens per test against the embedded database: more than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 test('el admin filtra, ordena, crea, edita y elimina un grupo', async ({ page }) => {
-  await comoAdmin(page);
-  await page.goto('/grupos');
+  await entrarComo(page, 'admin', '/grupos');
   const tabla = page.getByRole('table', { name: 'Grupos' });
   await expect(tabla.getByRole('link', { name: 'Drones Junior III · Santa Ana', exact: true })).toBeVisible();
   await expect(tabla.getByText('Lunes, Miércoles 16:00').first()).toBeVisible();

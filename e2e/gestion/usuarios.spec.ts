@@ -6,17 +6,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { esperarCorreo } from '../support/correo';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { conSesion, cuentaDemo, entrarComo, expect, iniciarSesion, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
 const PASSWORD = 'Robot#Verde2026';
 const sufijo = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function comoAdmin(page: Page) {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function crear(page: Page, ruta: string, datos: object): Promise<Record<string, unknown>> {
   const res = await page.request.post(ruta, { data: datos });
@@ -57,7 +52,7 @@ test('el admin crea un usuario, lo desactiva (su sesión abierta vuelve al login
   page,
   browser,
 }) => {
-  await comoAdmin(page);
+  await entrarComo(page, 'admin');
   await menu(page, 'Usuarios').click();
   await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
   for (const col of ['Nombre', 'Email', 'Rol', 'Estado', 'Acciones'])
@@ -146,7 +141,7 @@ test('el admin crea un usuario, lo desactiva (su sesión abierta vuelve al login
 test('el admin crea usuarios desde profesores y ve cuántos se crearon y quién se omitió', async ({
   page,
 }) => {
-  await comoAdmin(page);
+  await conSesion(page, 'admin');
   const s = sufijo();
   const emailNuevo = `rosa.${s}@prueba.es`;
   await crear(page, '/api/profesores', profesor('Rosa', `Sincuenta ${s}`, emailNuevo));
@@ -198,7 +193,7 @@ test('un profesor ve los textos de acceso denegado en /usuarios y /admin-padres'
 });
 
 test('un usuario cambia su propia contraseña desde su menú', async ({ page }) => {
-  await comoAdmin(page);
+  await entrarComo(page, 'admin');
   const s = sufijo();
   const email = `pablo.${s}@prueba.es`;
   await crear(page, '/api/usuarios', {
@@ -242,7 +237,7 @@ test('un usuario cambia su propia contraseña desde su menú', async ({ page }) 
 });
 
 test('un padre cambia su propia contraseña desde el menú del portal', async ({ page }) => {
-  await comoAdmin(page);
+  await entrarComo(page, 'admin');
   const s = sufijo();
   const email = `padre.propio.${s}@prueba.es`;
   const colegios = (await (await page.request.get('/api/padres/colegios')).json()) as { id: number }[];

@@ -1,18 +1,12 @@
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
-
-async function comoAdmin(page: import('@playwright/test').Page) {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { entrarComo, expect, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('el admin crea, edita y elimina un material; uno usado no se elimina; Ver Periodos y Volver', async ({
   page,
 }) => {
-  await comoAdmin(page);
-  await page.goto('/materiales');
+  await entrarComo(page, 'admin', '/materiales');
   const tabla = page.getByRole('table', { name: 'Materiales' });
   // Demo: WeDo 2.0 has 16 in total and 1 in use.
   await expect(tabla.getByRole('row', { name: /Kit LEGO Education WeDo 2\.0/ })).toContainText('16115');
@@ -72,8 +66,7 @@ test('el admin crea, edita y elimina un material; uno usado no se elimina; Ver P
 test('generar periodos valida las fechas y pide confirmación; la edición en línea rechaza un valor malo', async ({
   page,
 }) => {
-  await comoAdmin(page);
-  await page.goto('/materiales-periodo');
+  await entrarComo(page, 'admin', '/materiales-periodo');
   await page.getByRole('button', { name: 'Generar Periodos' }).click();
   await expect(page.getByRole('alert').getByText('Por favor seleccione fecha de inicio y fin')).toBeVisible();
 

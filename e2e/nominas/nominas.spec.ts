@@ -1,7 +1,7 @@
 import type { Distancia } from '@escuela/shared/distancias/distancias.schemas';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { conSesion, entrarComo, expect, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -23,18 +23,13 @@ const SIN_DISTANCIA = [
   ['Pablo', 'CEIP Miguel de Cervantes'],
 ];
 
-async function comoAdmin(page: Page) {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 const pie = (page: Page) => page.locator('tfoot tr');
 const celda = (fila: ReturnType<Page['locator']>, i: number) => fila.getByRole('cell').nth(i);
 
 test('el admin calcula las nóminas de un mes, responde una distancia y omite otra, ve las sesiones y exporta', async ({
   page,
 }) => {
-  await comoAdmin(page);
+  await conSesion(page, 'admin');
   const existentes = (await (await page.request.get('/api/distancias')).json()) as Distancia[];
   for (const d of existentes.filter((x) =>
     SIN_DISTANCIA.some(([p, c]) => x.profesor.nombre === p && x.colegio.nombre === c),
@@ -125,10 +120,9 @@ test('el admin calcula las nóminas de un mes, responde una distancia y omite ot
 });
 
 test('un mes sin datos muestra el texto vacío y no exporta un fichero vacío', async ({ page }) => {
-  await comoAdmin(page);
   const hace11 = new Date(new Date().getFullYear(), new Date().getMonth() - 11, 1);
   const mes = `${hace11.getFullYear()}-${String(hace11.getMonth() + 1).padStart(2, '0')}`;
-  await page.goto(`/nominas?mes=${mes}`);
+  await entrarComo(page, 'admin', `/nominas?mes=${mes}`);
   await expect(
     page.getByText('No hay datos de nóminas disponibles para el período seleccionado'),
   ).toBeVisible();

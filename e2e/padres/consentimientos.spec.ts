@@ -5,7 +5,7 @@
  * (details on tap) and "sin fotos" badges and who may collect the child.
  */
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { cuentaDemo, entrarComo, expect, iniciarSesion, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -133,8 +133,7 @@ test('la oficina ve los consentimientos pendientes y edita la salud y recogida d
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await page.goto('/consentimientos');
+  await entrarComo(page, 'admin', '/consentimientos');
   await expect(page.getByRole('heading', { name: 'Consentimientos pendientes' })).toBeVisible();
   const tabla = page.getByRole('table', { name: 'Consentimientos pendientes' });
   // Pablo's family decided the privacy notice and the image: leaving alone and medication are pending.

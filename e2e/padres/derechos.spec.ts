@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
+import { cuentaDemo, entrarComo, expect, iniciarSesion, test } from '../support/fixtures';
 
 const sinScrollLateral = async (page: import('@playwright/test').Page) => {
   const { scroll, cliente } = await page.evaluate(() => ({
@@ -58,11 +58,9 @@ test.describe('a 360 px', () => {
   });
 });
 
-test('la oficina ve el registro de accesos y la solicitud con su fecha límite', async ({
-  comoAdmin: page,
-}) => {
+test('la oficina ve el registro de accesos y la solicitud con su fecha límite', async ({ page }) => {
   // The students list shows the demo's observations: each child shown with one is logged.
-  await page.goto('/alumnos');
+  await entrarComo(page, 'admin', '/alumnos');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
 
   await page.goto('/registro-accesos');

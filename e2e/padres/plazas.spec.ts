@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { esperarCorreo } from '../support/correo';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { conSesion, cuentaDemo, entrarComo, expect, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,8 +19,9 @@ async function sinScrollLateral(page: Page) {
 
 test('una familia queda en lista de espera en el móvil y acepta la plaza desde el correo', async ({
   browser,
-  comoAdmin: admin,
+  page: admin,
 }) => {
+  await conSesion(admin, 'admin');
   const sufijo = Date.now().toString(36);
   const nombreGrupo = `Plazas E2E ${sufijo}`;
 
@@ -51,8 +52,7 @@ test('una familia queda en lista de espera en el móvil y acepta la plaza desde 
 
   // The family on a phone: the group says "Lista de espera"; enrolling puts the child on it.
   const familia = await (await browser.newContext(MOVIL)).newPage();
-  await iniciarSesion(familia, cuentaDemo('tutor'), '/padres');
-  await familia.goto('/padres/dashboard?section=inscribir');
+  await entrarComo(familia, 'tutor', '/padres/dashboard?section=inscribir');
   await familia.getByLabel('Nombre').fill('Nerea');
   await familia.getByLabel('Apellidos').fill(`Espera ${sufijo}`);
   await familia.getByLabel('Fecha de nacimiento').fill('2017-04-12');

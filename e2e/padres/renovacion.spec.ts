@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { esperarCorreo } from '../support/correo';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { cuentaDemo, entrarComo, expect, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,13 +21,13 @@ const total = (page: Page, columna: number) =>
 
 test('la oficina abre la renovación y ve los recuentos; una familia responde en el móvil', async ({
   browser,
-  comoAdmin: admin,
+  page: admin,
 }) => {
   const hoy = new Date();
   const curso = (hoy.getMonth() >= 6 ? hoy.getFullYear() : hoy.getFullYear() - 1) + 1;
 
   // The office opens the renewal for next school year with a deadline.
-  await admin.goto('/renovaciones');
+  await entrarComo(admin, 'admin', '/renovaciones');
   await expect(admin.getByRole('heading', { name: 'Renovación de curso', level: 1 })).toBeVisible();
   await expect(admin.getByText('Aún no se ha abierto ninguna renovación.', { exact: false })).toBeVisible();
   await admin.getByRole('button', { name: 'Abrir renovación' }).click();
@@ -57,8 +57,7 @@ test('la oficina abre la renovación y ve los recuentos; una familia responde en
 
   // The family on a phone: each child with the proposed group; one continues, one does not.
   const familia = await (await browser.newContext(MOVIL)).newPage();
-  await iniciarSesion(familia, cuentaDemo('tutor'), '/padres');
-  await familia.goto('/padres/dashboard');
+  await entrarComo(familia, 'tutor');
   await familia.getByRole('link', { name: 'Responder a la renovación' }).click();
   await expect(familia).toHaveURL(/section=renovacion/);
   const seccion = familia.getByRole('region', { name: 'Renovación' });

@@ -4,14 +4,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { conSesion, entrarComo, expect, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
-
-async function comoAdmin(page: Page) {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function obtener<T>(page: Page, ruta: string): Promise<T> {
   const res = await page.request.get(ruta);
@@ -28,7 +23,7 @@ function mesFuturo() {
 }
 
 test('el admin genera un mes para un grupo y ve el resultado', async ({ page }) => {
-  await comoAdmin(page);
+  await conSesion(page, 'admin');
   const sufijo = Date.now().toString(36);
   const [nivel] = await obtener<{ id: number }[]>(page, '/api/niveles');
   const [colegio] = await obtener<{ id: number }[]>(page, '/api/colegios');
@@ -88,9 +83,8 @@ test('el admin genera un mes para un grupo y ve el resultado', async ({ page }) 
 });
 
 test('filtros en la URL, orden del servidor y una fila abre su asistencia', async ({ page }) => {
-  await comoAdmin(page);
   // The groups screen's row click lands on a pre-filtered /sesiones (spec 01 §2).
-  await page.goto('/grupos');
+  await entrarComo(page, 'admin', '/grupos');
   await page
     .getByRole('table', { name: 'Grupos' })
     .getByRole('link', { name: 'Robótica Kids I · San Fernando', exact: true })
@@ -167,7 +161,7 @@ test('filtros en la URL, orden del servidor y una fila abre su asistencia', asyn
 });
 
 test('el admin crea, edita y elimina una sesión, y añade y quita un festivo', async ({ page }) => {
-  await comoAdmin(page);
+  await conSesion(page, 'admin');
   const sufijo = Date.now().toString(36);
   const [nivel] = await obtener<{ id: number }[]>(page, '/api/niveles');
   const [colegio] = await obtener<{ id: number; nombre: string }[]>(page, '/api/colegios');

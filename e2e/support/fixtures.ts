@@ -2,12 +2,13 @@
  * Shared Playwright fixtures (decision 035). Every worker runs its own e2e server (`servidorE2E`, on
  * E2E_PORT + the worker's index, with its own copy of the demo data), and `baseURL` points at it.
  *
- * Signing in as a demo account (`iniciarSesion(page, cuentaDemo(rol))`, or `test.use({ rol })` for a page
- * that starts signed in) does not go through the login page: each worker signs in once per account
- * through the API and keeps that sign-in state (Playwright's storageState), then puts its cookie in the
- * page's context. Any other account, and the tests of the login page itself
- * (`iniciarSesionConFormulario`), use the real form. Data for a test is created through the API (`page.request`
- * shares the page's cookies).
+ * Signing in as a demo account (`entrarComo(page, rol, destino)` opens a screen signed in, `conSesion` signs
+ * the context in without loading anything, `iniciarSesion(page, cuentaDemo(rol))` lands where the login
+ * would, `test.use({ rol })` makes every page of a test start signed in) does not go through the login
+ * page: each worker signs in once per account through the API and keeps that sign-in state (Playwright's
+ * storageState), then puts its cookie in the page's context. Any other account, and the tests of the
+ * login page itself (`iniciarSesionConFormulario`), use the real form. Data for a test is created through
+ * the API (`page.request` shares the page's cookies).
  */
 import { homeForRol, type Rol } from '@escuela/shared';
 import { request, test as base, expect, type Page } from '@playwright/test';
@@ -74,14 +75,31 @@ export async function estadoDeSesion(cred: Credenciales): Promise<EstadoSesion> 
 }
 
 /**
+ * Puts a demo account's saved sign-in state into the page's context without loading anything:
+ * `page.request` and the page's next load are signed in (a test that prepares its data through the API
+ * first does not load the app twice).
+ */
+export async function conSesion(page: Page, rol: Rol) {
+  await page.context().addCookies((await estadoDeSesion(cuentaDemo(rol))).cookies);
+}
+
+/**
+ * Opens `destino` (by default the role's home, where its login lands) signed in as a demo account: one
+ * load of the app, not its home and then the screen under test.
+ */
+export async function entrarComo(page: Page, rol: Rol, destino = homeForRol(rol)) {
+  await conSesion(page, rol);
+  await page.goto(destino);
+}
+
+/**
  * Signs the page in: a demo account takes its saved sign-in state and opens the page the login would
  * (its role's home); any other account fills the form at `ruta`.
  */
 export async function iniciarSesion(page: Page, cred: Credenciales, ruta = '/login-profesores') {
   const rol = rolDemo(cred);
   if (!rol) return iniciarSesionConFormulario(page, cred, ruta);
-  await page.context().addCookies((await estadoDeSesion(cred)).cookies);
-  await page.goto(homeForRol(rol));
+  await entrarComo(page, rol);
 }
 
 export const test = base.extend<
