@@ -35,6 +35,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-pruebas-*/**',
       '**/node_modules/**',
       'data/**',
       'server/drizzle/**',

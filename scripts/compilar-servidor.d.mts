@@ -1,2 +1,2 @@
-/** Bundles `entrada` (relative to the repository) into server/dist; returns the bundle's path. */
-export function compilarServidor(entrada: string): Promise<string>;
+/** Bundles `entrada` (relative to the repository) into `carpeta` (default server/dist); returns the bundle's path. */
+export function compilarServidor(entrada: string, carpeta?: string): Promise<string>;

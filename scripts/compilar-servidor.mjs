@@ -7,13 +7,18 @@ import { build } from 'esbuild';
 
 const raiz = path.resolve(import.meta.dirname, '..');
 
-/** Bundles `entrada` (relative to the repository) into server/dist; returns the bundle's path. */
-export async function compilarServidor(entrada) {
+/**
+ * Bundles `entrada` (relative to the repository) into `carpeta`, server/dist unless told (the API tests
+ * bundle into a folder of their own, since the browser tests' set-up may write server/dist meanwhile; a
+ * bundle's folder must be a child of server/, where it finds server/node_modules and its migrations).
+ * Returns the bundle's path.
+ */
+export async function compilarServidor(entrada, carpeta = path.join(raiz, 'server/dist')) {
   const nombre = path.basename(entrada).replace(/\.ts$/, '');
   await build({
     absWorkingDir: raiz,
     entryPoints: { [nombre]: entrada },
-    outdir: path.join(raiz, 'server/dist'),
+    outdir: carpeta,
     outExtension: { '.js': '.mjs' },
     bundle: true,
     // Lazy imports (the embedded database, the import worker's source) stay lazy: chunks of their own.
@@ -35,5 +40,5 @@ export async function compilarServidor(entrada) {
       },
     ],
   });
-  return path.join(raiz, 'server/dist', `${nombre}.mjs`);
+  return path.join(carpeta, `${nombre}.mjs`);
 }

@@ -11,8 +11,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { procesoVivo } from '../src/db/bloqueo';
 import { openPostgres } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
+import { compilarServidor } from '../../scripts/compilar-servidor.mjs';
 
 // TEST_TEMPLATE_DB lets several checkouts share one PostgreSQL server without clobbering each other's template.
 export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'escuela_test_template';
@@ -20,6 +22,8 @@ export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'escuela_test_templat
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** The bundled server the process tests start as npm start does (servidor-en-proceso.ts). */
+    servidorNpmStart: string;
   }
 }
 
@@ -67,12 +71,34 @@ async function volcadoPglite(): Promise<string> {
   await database.close();
   // Dumps of older migrations are of no further use.
   for (const viejo of readdirSync(cache)) {
-    if (/^pglite-\w+\.tar$/.test(viejo) && path.join(cache, viejo) !== archivo) rmSync(path.join(cache, viejo));
+    if (/^pglite-\w+\.tar$/.test(viejo) && path.join(cache, viejo) !== archivo)
+      rmSync(path.join(cache, viejo));
   }
   return archivo;
 }
 
+const SERVIDOR = path.resolve(import.meta.dirname, '..');
+const PREFIJO_BUNDLE = 'dist-pruebas-';
+
+/**
+ * `server/src/server.ts` bundled as npm start bundles it, for the process tests: into a folder of this run
+ * beside server/dist (which the browser tests' set-up may be writing; and a bundle's folder must be a child
+ * of server/, where it finds server/node_modules and its migrations), removed when the run ends. Folders
+ * of runs whose process has ended (a crash) go first.
+ */
+async function servidorNpmStart(proyecto: string): Promise<{ bundle: string; borrar: () => void }> {
+  for (const nombre of readdirSync(SERVIDOR)) {
+    const pid = Number(/^dist-pruebas-(\d+)-/.exec(nombre)?.[1]);
+    if (pid && !procesoVivo(pid)) rmSync(path.join(SERVIDOR, nombre), { recursive: true, force: true });
+  }
+  const carpeta = path.join(SERVIDOR, `${PREFIJO_BUNDLE}${process.pid}-${proyecto}`);
+  const bundle = await compilarServidor('server/src/server.ts', carpeta);
+  return { bundle, borrar: () => rmSync(carpeta, { recursive: true, force: true }) };
+}
+
 export default async function setup(project: TestProject) {
+  const { bundle, borrar } = await servidorNpmStart(project.name);
+  project.provide('servidorNpmStart', bundle);
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
@@ -84,7 +110,8 @@ export default async function setup(project: TestProject) {
     await template.migrate();
     await template.close();
     project.provide('pgliteDump', '');
-    return;
+    return borrar;
   }
   project.provide('pgliteDump', await volcadoPglite());
+  return borrar;
 }

@@ -17,7 +17,7 @@ describeEnPglite('start-up checks', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-admin-debil-'));
     try {
       // Checked before the database is opened: only the password dictionaries are loaded.
-      const r = await ejecutar(['server/src/server.ts'], {
+      const r = await ejecutar('npm start', {
         DATA_DIR: dataDir,
         PORT: String(await puertoLibre()),
         ADMIN_EMAIL: 'jefa@debil.es',
@@ -34,7 +34,7 @@ describeEnPglite('start-up checks', () => {
   }, 60_000);
 
   it('production without SMTP_URL refuses to start', async () => {
-    const r = await ejecutar(['server/src/server.ts'], { NODE_ENV: 'production', PORT: '1' });
+    const r = await ejecutar('npm start', { NODE_ENV: 'production', PORT: '1' });
     expect(r.code).toBe(1);
     expect(r.salida).toContain('SMTP_URL es obligatoria');
   }, 60_000);
@@ -42,7 +42,7 @@ describeEnPglite('start-up checks', () => {
   it('seed:demo refuses NODE_ENV=production', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'escuela-seed-prod-'));
     try {
-      const r = await ejecutar(['server/src/seed/seed-demo.ts'], {
+      const r = await ejecutar('seed:demo', {
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
         SMTP_URL: 'smtp://127.0.0.1:1',

@@ -1,7 +1,8 @@
 /**
  * What the run-contract tests share (DESIGN.md §1): starting the real entry point, running one to its end,
- * signing in, and the contract a started server must keep. A server start costs several core-seconds
- * (14 on a fresh DATA_DIR), so each file follows one DATA_DIR through as many checks as it can:
+ * signing in, and the contract a started server must keep. A server start costs several core-seconds (from
+ * the bundle npm start runs: ~11 on a fresh DATA_DIR, ~4.3 on a restart), so each file follows one
+ * DATA_DIR through as many checks as it can:
  * - run-contract.test.ts: npm start on PGlite from a fresh DATA_DIR to the seed (the contract with
  *   ADMIN_*, one process per DATA_DIR, SIGTERM during writes, a restart), and the contract on PostgreSQL;
  * - supervisor.test.ts: the supervised server without ADMIN_* (the random first admin, kill -9, SIGTERM);
@@ -12,7 +13,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { RAIZ_REPOSITORIO as root, arrancarServidor } from './servidor-en-proceso';
+import {
+  RAIZ_REPOSITORIO as root,
+  arrancarServidor,
+  argumentosNpmStart,
+  entornoNpmStart,
+} from './servidor-en-proceso';
 
 // The second pass of the API tests, on PostgreSQL (CI), runs only the PostgreSQL case: the others start
 // servers on PGlite exactly as the first pass did.
@@ -27,21 +33,27 @@ export function procesosDelFichero() {
   afterAll(() => procesos.forEach((p) => p.kill('SIGTERM')));
   return {
     arrancar: (env: Record<string, string>) => arrancarServidor(env, procesos),
-    ejecutar: (args: string[], env: Record<string, string>, limiteMs?: number) =>
-      ejecutar(procesos, args, env, limiteMs),
+    /** Runs `npm start` or `npm run seed:demo` to its end: its exit code, its output and how long it took. */
+    ejecutar: (comando: 'npm start' | 'seed:demo', env: Record<string, string>, limiteMs?: number) =>
+      ejecutar(procesos, comando, env, limiteMs),
   };
 }
 
-function ejecutar(
+/** What the contract's commands run: `npm start` the bundled server, `npm run seed:demo` tsx on the seed. */
+function argumentos(comando: 'npm start' | 'seed:demo'): string[] {
+  return comando === 'npm start' ? argumentosNpmStart() : ['--import', 'tsx', 'server/src/seed/seed-demo.ts'];
+}
+
+async function ejecutar(
   procesos: ChildProcess[],
-  args: string[],
+  comando: 'npm start' | 'seed:demo',
   env: Record<string, string>,
   limiteMs = 60_000,
 ): Promise<{ code: number | null; salida: string; ms: number }> {
   const inicio = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, argumentos(comando), {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: entornoNpmStart({ PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env }),
   });
   procesos.push(child);
   let salida = '';

@@ -45,7 +45,7 @@ describe('npm start', () => {
 
         // One process per DATA_DIR (DESIGN.md §1): a second npm start and a seed:demo exit 1 at once naming
         // the first, which loses nothing.
-        const segundo = await ejecutar(['server/src/server.ts'], {
+        const segundo = await ejecutar('npm start', {
           DATA_DIR: dataDir,
           PORT: String(await puertoLibre()),
           ...admin,
@@ -54,7 +54,7 @@ describe('npm start', () => {
         expect(segundo.salida).toMatch(/está en uso por el proceso \d+ \(npm start \(servidor\)/);
         expect(segundo.ms).toBeLessThan(30_000);
 
-        const seed = await ejecutar(['server/src/seed/seed-demo.ts'], { DATA_DIR: dataDir });
+        const seed = await ejecutar('seed:demo', { DATA_DIR: dataDir });
         expect(seed.code).toBe(1);
         expect(seed.salida).toMatch(/está en uso por el proceso \d+/);
         expect(seed.salida).not.toContain('✓');
@@ -98,7 +98,7 @@ describe('npm start', () => {
         await otraVez.parar();
 
         // Once the server is stopped, the seed may run.
-        const libre = await ejecutar(['server/src/seed/seed-demo.ts'], { DATA_DIR: dataDir }, 180_000);
+        const libre = await ejecutar('seed:demo', { DATA_DIR: dataDir }, 180_000);
         expect(libre.code).toBe(0);
       } finally {
         rmSync(dataDir, { recursive: true, force: true });

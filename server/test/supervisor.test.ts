@@ -1,6 +1,6 @@
 /**
  * The supervisor of `npm start` (scripts/supervisor.mjs, decision 028) around the real server entry
- * (`server/src/server.ts`, what start.mjs bundles and runs): a server killed with -9 comes back and
+ * (`server/src/server.ts` bundled, as start.mjs runs it): a server killed with -9 comes back and
  * answers again; SIGTERM is passed through (also when the server gets it twice, as under systemd) and
  * both exit 0; a server that cannot start is tried three times and its status comes back; a child that
  * exits 0 is not restarted. The supervised server starts on a fresh DATA_DIR without ADMIN_*, so it also
@@ -16,6 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { comprobarContrato, describeEnPglite } from './run-contract-comun';
+import { procesoVivo } from '../src/db/bloqueo';
+import { argumentosNpmStart } from './servidor-en-proceso';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const SUPERVISOR = path.join(root, 'scripts/supervisor.mjs');
@@ -63,15 +65,6 @@ async function esperar<T>(condicion: () => T | undefined | false, ms: number, qu
   }
 }
 
-const vivo = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 describeEnPglite('scripts/supervisor.mjs', () => {
   it(
     'a fresh server without ADMIN_* creates admin@localhost with a random password printed once and serves ' +
@@ -80,7 +73,7 @@ describeEnPglite('scripts/supervisor.mjs', () => {
       const port = await puertoLibre();
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'robustez-supervisor-'));
       carpetas.push(dataDir);
-      const s = supervisar([process.execPath, '--import', 'tsx', 'server/src/server.ts'], {
+      const s = supervisar([process.execPath, ...argumentosNpmStart()], {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -89,7 +82,7 @@ describeEnPglite('scripts/supervisor.mjs', () => {
       const base = `http://127.0.0.1:${port}`;
       const me = () => fetch(`${base}/api/auth/me`).then((r) => r.status);
 
-      // A first start migrates a fresh PGlite with tsx compiling the server: slow on a busy 2-core machine.
+      // A first start migrates a fresh PGlite: slow on a busy 2-core machine.
       const [primero] = await esperar(
         () => enMarcha(s.salida()).length === 1 && enMarcha(s.salida()),
         150_000,
@@ -105,7 +98,7 @@ describeEnPglite('scripts/supervisor.mjs', () => {
       process.kill(primero!, 'SIGKILL');
       const segundo = await esperar(() => enMarcha(s.salida())[1], 90_000, s.salida);
       expect(segundo).not.toBe(primero);
-      expect(vivo(primero!)).toBe(false);
+      expect(procesoVivo(primero!)).toBe(false);
       expect(await me()).toBe(200);
       expect(s.salida()).toContain('el servidor terminó con la señal SIGKILL; lo reinicio en 1 s');
       // The restarted server found its admin: the password is not printed again.
@@ -118,7 +111,7 @@ describeEnPglite('scripts/supervisor.mjs', () => {
       process.kill(segundo, 'SIGTERM');
       expect(await s.fin).toBe(0);
       await esperar(
-        () => !vivo(segundo),
+        () => !procesoVivo(segundo),
         5_000,
         () => `el servidor ${segundo} sigue vivo`,
       );

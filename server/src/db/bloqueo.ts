@@ -52,7 +52,8 @@ function leerTitular(info: string): Titular | null {
   }
 }
 
-function vivo(pid: number): boolean {
+/** Whether a process of this machine with that pid exists (one of another user's counts). */
+export function procesoVivo(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -83,7 +84,7 @@ export function bloquearDataDir(
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
     const titular = leerTitular(info);
-    if (!titular || titular.host !== os.hostname() || vivo(titular.pid)) {
+    if (!titular || titular.host !== os.hostname() || procesoVivo(titular.pid)) {
       throw new DataDirEnUso(dataDir, titular);
     }
     rmSync(lock, { recursive: true, force: true });
