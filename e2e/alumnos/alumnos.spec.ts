@@ -1,11 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { entrarComo, expect, test, toast } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
-
-async function entrar(page: Page, rol: 'admin' | 'profesor') {
-  await iniciarSesion(page, cuentaDemo(rol));
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** A student of the list as the API sees it (the page's cookies). */
 async function buscar(page: Page, search: string) {
@@ -32,8 +27,7 @@ function diaEscuela(dias = 0) {
 }
 
 test('filtros en la URL, ?grupoId= preselecciona el grupo y ?id= abre el alumno', async ({ page }) => {
-  await entrar(page, 'admin');
-  await page.goto('/alumnos');
+  await entrarComo(page, 'admin', '/alumnos');
   await expect(page.getByRole('heading', { name: 'Alumnos', level: 1 })).toBeVisible();
   await expect(tabla(page).getByRole('row').nth(10)).toBeVisible();
   await expectAccessible(page);
@@ -77,8 +71,7 @@ test('filtros en la URL, ?grupoId= preselecciona el grupo y ?id= abre el alumno'
 });
 
 test('el admin crea, edita y elimina un alumno', async ({ page }) => {
-  await entrar(page, 'admin');
-  await page.goto('/alumnos');
+  await entrarComo(page, 'admin', '/alumnos');
   await page.getByRole('button', { name: 'Nuevo Alumno' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Nuevo Alumno' });
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
@@ -133,8 +126,7 @@ test('el admin crea, edita y elimina un alumno', async ({ page }) => {
 
 test('un profesor ve sus alumnos y solo cambia las observaciones', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await entrar(page, 'profesor');
-  await page.goto('/alumnos');
+  await entrarComo(page, 'profesor', '/alumnos');
   await expect(page.getByRole('button', { name: 'Nuevo Alumno' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Importar Excel/CSV' })).toHaveCount(0);
   await expect(page.getByLabel('Observaciones')).toHaveCount(0);
@@ -165,8 +157,7 @@ test('un profesor ve sus alumnos y solo cambia las observaciones', async ({ page
 test('importar un CSV con filas buenas y malas muestra el resultado; las dos exportaciones se descargan', async ({
   page,
 }) => {
-  await entrar(page, 'admin');
-  await page.goto('/alumnos');
+  await entrarComo(page, 'admin', '/alumnos');
   await page.getByRole('button', { name: 'Importar Excel/CSV' }).click();
   const dialogo = page.getByRole('dialog', { name: 'Importar alumnos' });
   await expectAccessible(page);

@@ -187,9 +187,7 @@ test('una familia avisa de una falta y el profesor la ve ya marcada', async ({ b
 
   // The teacher, on a phone: /sesiones shows the notice; the attendance page has the child absent, justified.
   const page = await (await browser.newContext(MOVIL)).newPage();
-  await iniciarSesion(page, cuentaDemo('profesor'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/sesiones?grupoId=${grupoId}`);
+  await entrarComo(page, 'profesor', `/sesiones?grupoId=${grupoId}`);
   await expect(page.getByText(`Falta avisada: ${nombre} (Tiene cita con el pediatra)`)).toBeVisible();
   await page.goto(`/asistencias/${avisada.sesionId}/${avisada.fecha.slice(0, 10)}`);
   await expect(page.getByRole('button', { name: `Ausente: ${nombre}` })).toHaveAttribute(
@@ -206,9 +204,7 @@ test('una familia avisa de una falta y el profesor la ve ya marcada', async ({ b
 
 test('una familia se suscribe al calendario y puede generar un enlace nuevo', async ({ browser }) => {
   const page = await (await browser.newContext(MOVIL)).newPage();
-  await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
-  await expect(page).toHaveURL(/\/padres\/dashboard/);
-  await page.goto('/padres/dashboard?section=calendario');
+  await entrarComo(page, 'tutor', '/padres/dashboard?section=calendario');
   const campo = await enlaceDelCalendario(page);
   await expect(page.getByRole('link', { name: 'Añadir a mi calendario' })).toHaveAttribute(
     'href',

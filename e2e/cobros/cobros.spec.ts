@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, entrarComo, expect, iniciarSesion, test } from '../support/fixtures';
+import { entrarComo, expect, test } from '../support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -126,9 +126,7 @@ test.describe('a 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('una familia firma su mandato SEPA y descarga un recibo en PDF', async ({ page }) => {
-    await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
-    await expect(page).toHaveURL(/\/padres\/dashboard$/);
-    await page.goto('/padres/dashboard?section=recibos');
+    await entrarComo(page, 'tutor', '/padres/dashboard?section=recibos');
     await expect(page.getByRole('heading', { name: 'Recibos', level: 1 })).toBeVisible();
     await expect(page.getByText('Mandato de domiciliación SEPA')).toBeVisible();
     await expectAccessible(page);

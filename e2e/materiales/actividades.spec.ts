@@ -1,14 +1,12 @@
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { entrarComo, expect, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
 test('importar actividades: una fila buena entra y la mala se lista; la plantilla se descarga', async ({
   page,
 }) => {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/actividades');
+  await entrarComo(page, 'admin', '/actividades');
   const tabla = page.getByRole('table', { name: 'Actividades' });
   await expect(tabla.getByRole('row', { name: /El camino de la abeja/ })).toContainText('Bee-Bot');
   await expectAccessible(page);
@@ -79,9 +77,7 @@ test('importar actividades: una fila buena entra y la mala se lista; la plantill
 });
 
 test('una actividad nueva exige título y nivel; el nivel ordena la tabla', async ({ page }) => {
-  await iniciarSesion(page, cuentaDemo('admin'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/actividades');
+  await entrarComo(page, 'admin', '/actividades');
   const tabla = page.getByRole('table', { name: 'Actividades' });
   await expect(tabla.getByRole('columnheader', { name: 'Nivel' })).toHaveAttribute('aria-sort', 'ascending');
   await expect(tabla.getByRole('row').nth(1)).toContainText('Preescholers I');

@@ -5,7 +5,7 @@
  * (details on tap) and "sin fotos" badges and who may collect the child.
  */
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, entrarComo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { conSesion, entrarComo, expect, test, toast } from '../support/fixtures';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -16,12 +16,10 @@ test('una familia en el móvil da sus consentimientos al inscribir y añade a qu
 }) => {
   const movil = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   const page = await movil.newPage();
-  await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
-  await expect(page).toHaveURL(/\/padres\/dashboard/);
   const apellidos = `Consiente ${Date.now().toString(36)}`;
   const nombre = `Nora ${apellidos}`;
 
-  await page.goto('/padres/dashboard?section=inscribir');
+  await entrarComo(page, 'tutor', '/padres/dashboard?section=inscribir');
   await page.getByLabel('Nombre').fill('Nora');
   await page.getByLabel('Apellidos').fill(apellidos);
   await page.getByLabel('Fecha de nacimiento').fill('2017-02-11');
@@ -90,8 +88,7 @@ test('la lista de asistencia del profesor muestra alergias, «sin fotos» y qui�
 }) => {
   const movil = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true });
   const page = await movil.newPage();
-  await iniciarSesion(page, cuentaDemo('profesor'));
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await conSesion(page, 'profesor');
   const grupos = (await (await page.request.get('/api/grupos/opciones')).json()) as {
     id: number;
     nombre: string;

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expectAccessible } from '../support/axe';
-import { cuentaDemo, entrarComo, expect, iniciarSesion, test } from '../support/fixtures';
+import { entrarComo, expect, test } from '../support/fixtures';
 
 const sinScrollLateral = async (page: import('@playwright/test').Page) => {
   const { scroll, cliente } = await page.evaluate(() => ({
@@ -18,9 +18,7 @@ test.describe('a 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
   test('una familia descarga sus datos en un ZIP y pide la supresión', async ({ page }) => {
-    await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
-    await expect(page).toHaveURL(/\/padres\/dashboard$/);
-    await page.goto('/padres/perfil');
+    await entrarComo(page, 'tutor', '/padres/perfil');
     await expect(page.getByText('Privacidad y tus datos')).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Quién ha consultado los datos de tus hijos' }),

@@ -1,6 +1,6 @@
 import { expectAccessible } from '../support/axe';
 import { enlaceVerificacion } from '../support/correo';
-import { cuentaDemo, expect, iniciarSesion, test, toast } from '../support/fixtures';
+import { entrarComo, expect, iniciarSesion, test, toast } from '../support/fixtures';
 
 const PASSWORD = 'Robot#Azul2026';
 
@@ -139,9 +139,7 @@ test('una familia se registra, verifica su correo, entra, inscribe a su hijo, ed
 
 test('en el móvil el portal tiene menú sin observaciones y otros roles no entran', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await iniciarSesion(page, cuentaDemo('tutor'), '/padres');
-  await expect(page).toHaveURL(/\/padres\/dashboard$/);
-  await page.goto('/padres/dashboard?section=asistencias');
+  await entrarComo(page, 'tutor', '/padres/dashboard?section=asistencias');
   await expect(page.getByRole('heading', { name: 'Asistencias' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -156,8 +154,6 @@ test('en el móvil el portal tiene menú sin observaciones y otros roles no entr
 });
 
 test('un profesor que abre el portal de padres vuelve a su panel', async ({ page }) => {
-  await iniciarSesion(page, cuentaDemo('coordinador'));
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/padres/perfil');
+  await entrarComo(page, 'coordinador', '/padres/perfil');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
