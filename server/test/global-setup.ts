@@ -88,7 +88,7 @@ const PREFIJO_BUNDLE = 'dist-pruebas-';
  */
 async function servidorNpmStart(proyecto: string): Promise<{ bundle: string; borrar: () => void }> {
   for (const nombre of readdirSync(SERVIDOR)) {
-    const pid = Number(/^dist-pruebas-(\d+)-/.exec(nombre)?.[1]);
+    const pid = nombre.startsWith(PREFIJO_BUNDLE) && Number.parseInt(nombre.slice(PREFIJO_BUNDLE.length));
     if (pid && !procesoVivo(pid)) rmSync(path.join(SERVIDOR, nombre), { recursive: true, force: true });
   }
   const carpeta = path.join(SERVIDOR, `${PREFIJO_BUNDLE}${process.pid}-${proyecto}`);
