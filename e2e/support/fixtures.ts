@@ -10,10 +10,12 @@
  * login page itself (`iniciarSesionConFormulario`), use the real form. Data for a test is created through
  * the API (`page.request` shares the page's cookies).
  */
+import path from 'node:path';
 import { homeForRol, type Rol } from '@escuela/shared';
 import { request, test as base, expect, type Page } from '@playwright/test';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from '../../server/src/seed/demo/cuentas';
 import { E2E_ADMIN } from '../../playwright.config';
+import { anotarCpu, cpuDelArbol, medirCpu } from './cpu';
 import { reintentarConexionesCerradas } from './reintentos';
 import { arrancarServidorE2E, puertoDelWorker, type ServidorE2E } from './servidor';
 
@@ -103,7 +105,7 @@ export async function iniciarSesion(page: Page, cred: Credenciales, ruta = '/log
 }
 
 export const test = base.extend<
-  { comoAdmin: Page; sinErroresCsp: void; rol: Rol | undefined },
+  { comoAdmin: Page; sinErroresCsp: void; cpuDeLaPrueba: void; rol: Rol | undefined },
   { servidorE2E: ServidorE2E }
 >({
   servidorE2E: [
@@ -135,6 +137,22 @@ export const test = base.extend<
       });
       await use();
       expect(bloqueos, 'El navegador bloqueó recursos por la CSP').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // E2E_CPU=1: each test's CPU (its worker, Chromium and e2e server) to .reports/e2e-cpu-*.jsonl (cpu.ts).
+  cpuDeLaPrueba: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      if (!medirCpu) return use();
+      const [cpu0, t0] = [cpuDelArbol(), Date.now()];
+      await use();
+      anotarCpu(testInfo.parallelIndex, {
+        archivo: path.relative(testInfo.project.testDir, testInfo.file),
+        prueba: testInfo.title,
+        cpu: Math.round((cpuDelArbol() - cpu0) * 100) / 100,
+        ms: Date.now() - t0,
+      });
     },
     { auto: true },
   ],
