@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { medirParte } from './cpu';
 
 /** The WCAG 2.1 A/AA rules every browser test checks. */
 const ETIQUETAS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -32,6 +33,10 @@ export async function violacionesAxe(
   page: Page,
   zona: { incluir?: string; excluir?: string[] } = {},
 ): Promise<Violacion[]> {
+  return medirParte('axe', () => analizar(page, zona));
+}
+
+async function analizar(page: Page, zona: { incluir?: string; excluir?: string[] }): Promise<Violacion[]> {
   await animacionesTerminadas(page);
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function')))
     await page.evaluate(AXE_EN_LA_PAGINA);

@@ -57,3 +57,23 @@ export function anotarCpu(
   mkdirSync(carpeta, { recursive: true });
   appendFileSync(path.join(carpeta, `e2e-cpu-${worker}.jsonl`), JSON.stringify(fila) + '\n');
 }
+
+/** The current test's CPU inside `medirParte` calls, by part (the accessibility scans): added to its line. */
+const partes = new Map<string, number>();
+
+export async function medirParte<T>(parte: string, medida: () => Promise<T>): Promise<T> {
+  if (!medirCpu) return medida();
+  const antes = cpuDelArbol();
+  try {
+    return await medida();
+  } finally {
+    partes.set(parte, (partes.get(parte) ?? 0) + cpuDelArbol() - antes);
+  }
+}
+
+/** The parts measured since the last call, in core-seconds (and forgets them). */
+export function partesMedidas(): Record<string, number> {
+  const medidas = Object.fromEntries([...partes].map(([parte, cpu]) => [parte, Math.round(cpu * 100) / 100]));
+  partes.clear();
+  return medidas;
+}

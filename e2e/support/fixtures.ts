@@ -15,7 +15,7 @@ import { homeForRol, type Rol } from '@escuela/shared';
 import { request, test as base, expect, type Page } from '@playwright/test';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from '../../server/src/seed/demo/cuentas';
 import { E2E_ADMIN } from '../../playwright.config';
-import { anotarCpu, cpuDelArbol, medirCpu } from './cpu';
+import { anotarCpu, cpuDelArbol, medirCpu, partesMedidas } from './cpu';
 import { reintentarConexionesCerradas } from './reintentos';
 import { arrancarServidorE2E, puertoDelWorker, type ServidorE2E } from './servidor';
 
@@ -145,6 +145,7 @@ export const test = base.extend<
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       if (!medirCpu) return use();
+      partesMedidas();
       const [cpu0, t0] = [cpuDelArbol(), Date.now()];
       await use();
       anotarCpu(testInfo.parallelIndex, {
@@ -152,6 +153,7 @@ export const test = base.extend<
         prueba: testInfo.title,
         cpu: Math.round((cpuDelArbol() - cpu0) * 100) / 100,
         ms: Date.now() - t0,
+        partes: partesMedidas(),
       });
     },
     { auto: true },
