@@ -51,7 +51,7 @@ export function cpuDelArbol(raiz = process.pid): number {
 
 export function anotarCpu(
   worker: number,
-  fila: { archivo: string; prueba: string; cpu: number; ms: number },
+  fila: { archivo: string; prueba: string; cpu: number; ms: number; partes: Record<string, number> },
 ) {
   const carpeta = path.resolve(import.meta.dirname, '../../.reports');
   mkdirSync(carpeta, { recursive: true });
