@@ -13,10 +13,6 @@ import {
 import { conLaRedDeUnMovilLento, esperarArranque, retenerLaApp, sinArrancar } from '../support/arranque';
 import { E2E_ADMIN, cuentaDemo, expect, test, toast } from '../support/fixtures';
 
-// A first visit, on a cold cache and a slow network (set on the page through CDP): a context of each
-// test's own, not the worker's shared page (pagina-compartida.ts).
-test.use({ paginaNueva: true });
-
 /** The bodies of the sign-in requests the page sends. */
 function enviosDeLogin(page: Page): unknown[] {
   const envios: unknown[] = [];

@@ -9,14 +9,7 @@ import { expectAccessible } from '../support/axe';
 import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
 
 // The service worker is what keeps the app working offline: allowed here, blocked elsewhere (the config).
-// A context of its own (pagina-compartida.ts): it installs the service worker and goes offline.
-test.use({
-  viewport: { width: 360, height: 740 },
-  isMobile: true,
-  hasTouch: true,
-  serviceWorkers: 'allow',
-  paginaNueva: true,
-});
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 150_000 });
 
 /** A GET as the office (retried once: a kept-alive connection may have been closed by the server). */

@@ -16,7 +16,6 @@ import { request, test as base, expect, type Page } from '@playwright/test';
 import { CUENTAS_DEMO, DEMO_PASSWORD } from '../../server/src/seed/demo/cuentas';
 import { E2E_ADMIN } from '../../playwright.config';
 import { anotarCpu, cpuDelArbol, medirCpu, partesMedidas } from './cpu';
-import { PaginasCompartidas } from './pagina-compartida';
 import { reintentarConexionesCerradas } from './reintentos';
 import { arrancarServidorE2E, puertoDelWorker, type ServidorE2E } from './servidor';
 
@@ -106,8 +105,8 @@ export async function iniciarSesion(page: Page, cred: Credenciales, ruta = '/log
 }
 
 export const test = base.extend<
-  { comoAdmin: Page; sinErroresCsp: void; cpuDeLaPrueba: void; rol: Rol | undefined; paginaNueva: boolean },
-  { servidorE2E: ServidorE2E; paginasCompartidas: PaginasCompartidas }
+  { comoAdmin: Page; sinErroresCsp: void; cpuDeLaPrueba: void; rol: Rol | undefined },
+  { servidorE2E: ServidorE2E }
 >({
   servidorE2E: [
     // Playwright reads the fixtures a fixture needs from this pattern: none here.
@@ -124,74 +123,6 @@ export const test = base.extend<
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   baseURL: async ({ servidorE2E }, use) => use(servidorE2E.url),
-  paginasCompartidas: [
-    async ({ browser }, use) => {
-      const paginas = new PaginasCompartidas(browser);
-      await use(paginas);
-      await paginas.cerrar();
-    },
-    { scope: 'worker' },
-  ],
-  /** `test.use({ paginaNueva: true })`: a context of the test's own, not the worker's shared page. */
-  paginaNueva: [false, { option: true }],
-  // The page a test drives: its worker's page for this kind of context, made as new (pagina-compartida.ts).
-  page: async (
-    {
-      paginaNueva,
-      paginasCompartidas,
-      browser,
-      baseURL,
-      storageState,
-      viewport,
-      isMobile,
-      hasTouch,
-      locale,
-      timezoneId,
-      javaScriptEnabled,
-      serviceWorkers,
-      userAgent,
-      deviceScaleFactor,
-      colorScheme,
-      reducedMotion,
-      offline,
-      permissions,
-      geolocation,
-      extraHTTPHeaders,
-      contextOptions,
-    },
-    use,
-    testInfo,
-  ) => {
-    if (paginaNueva) {
-      const contexto = await browser.newContext();
-      await use(await contexto.newPage());
-      await contexto.close();
-      return;
-    }
-    const clase = JSON.stringify({
-      viewport,
-      isMobile,
-      hasTouch,
-      locale,
-      timezoneId,
-      javaScriptEnabled,
-      serviceWorkers,
-      userAgent,
-      deviceScaleFactor,
-      colorScheme,
-      reducedMotion,
-      offline,
-      permissions,
-      geolocation,
-      extraHTTPHeaders,
-      contextOptions,
-    });
-    const estado = typeof storageState === 'object' && storageState ? storageState.cookies : [];
-    const page = await paginasCompartidas.tomar(clase, new URL(baseURL!).origin, estado, viewport);
-    await use(page);
-    await paginasCompartidas.devolver(clase, page, testInfo.status !== testInfo.expectedStatus);
-  },
-  context: async ({ page }, use) => use(page.context()),
   /** `test.use({ rol: 'admin' })`: every page of the test starts signed in as that demo account. */
   rol: [undefined, { option: true }],
   storageState: async ({ rol, servidorE2E: _s }, use) =>
