@@ -3,17 +3,18 @@
  * lane cheaper (decision 060). A worker's Chromium and e2e server are its child processes, so a test's CPU
  * is the growth, from its start to its end, of the CPU time of the worker and every process below it
  * (their own and their reaped children's: a closed context's renderers are reaped by then). One line per
- * test goes to .reports/e2e-cpu-<worker>.jsonl; `node scripts/e2e-cpu.mjs` sums them by file and test.
+ * test goes to .reports/e2e-cpu-<worker>.jsonl (emptied when a run starts); `node scripts/e2e-cpu.mjs` sums
+ * them by file and test.
  * Off by default: reading /proc costs nothing worth measuring, but the report is for a person asking.
  */
-import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const HZ = 100; // USER_HZ: Linux reports /proc times in 1/100 s on every architecture we run on.
 
 export const medirCpu = process.env.E2E_CPU === '1';
 
-/** utime + stime + cutime + cstime of a process, in seconds; 0 once it is gone. */
+/** utime + stime + cutime + cstime of a process, in seconds, and its parent; undefined once it is gone. */
 function tiempoDe(pid: number): { ppid: number; cpu: number } | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -37,7 +38,9 @@ export function cpuDelArbol(raiz = process.pid): number {
     const t = tiempoDe(pid);
     if (!t) continue;
     tiempos.set(pid, t.cpu);
-    hijos.set(t.ppid, [...(hijos.get(t.ppid) ?? []), pid]);
+    const hermanos = hijos.get(t.ppid);
+    if (hermanos) hermanos.push(pid);
+    else hijos.set(t.ppid, [pid]);
   }
   let total = 0;
   const pendientes = [raiz];
@@ -49,13 +52,22 @@ export function cpuDelArbol(raiz = process.pid): number {
   return total;
 }
 
+const carpetaReportes = path.resolve(import.meta.dirname, '../../.reports');
+const esReporteCpu = (nombre: string) => /^e2e-cpu-\d+\.jsonl$/.test(nombre);
+
+/** At the start of a run (the global set-up): the last run's lines go, so the report sums this one only. */
+export function empezarReporteCpu() {
+  if (!medirCpu || !existsSync(carpetaReportes)) return;
+  for (const nombre of readdirSync(carpetaReportes))
+    if (esReporteCpu(nombre)) rmSync(path.join(carpetaReportes, nombre));
+}
+
 export function anotarCpu(
   worker: number,
   fila: { archivo: string; prueba: string; cpu: number; ms: number; partes: Record<string, number> },
 ) {
-  const carpeta = path.resolve(import.meta.dirname, '../../.reports');
-  mkdirSync(carpeta, { recursive: true });
-  appendFileSync(path.join(carpeta, `e2e-cpu-${worker}.jsonl`), JSON.stringify(fila) + '\n');
+  mkdirSync(carpetaReportes, { recursive: true });
+  appendFileSync(path.join(carpetaReportes, `e2e-cpu-${worker}.jsonl`), JSON.stringify(fila) + '\n');
 }
 
 /** The current test's CPU inside `medirParte` calls, by part (the accessibility scans): added to its line. */

@@ -9,10 +9,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { compilarServidor } from '../../scripts/compilar-servidor.mjs';
+import { empezarReporteCpu } from './cpu';
 
 const raiz = path.resolve(import.meta.dirname, '../..');
 
 export default async function preparacion() {
+  empezarReporteCpu();
   process.env.E2E_SERVIDOR = await compilarServidor('server/src/server.ts');
   const plantilla = mkdtempSync(path.join(os.tmpdir(), 'escuela-e2e-plantilla-'));
   const seed = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/seed/seed-demo.ts'], {
