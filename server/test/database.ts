@@ -134,7 +134,10 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   const name = `escuela_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  // FILE_COPY: the template's files copied as files (two checkpoints, cheap with the test server's
+  // fsync=off), not PostgreSQL 15's default WAL_LOG, which writes every block of the template through the
+  // WAL: 0.06 against 0.33 core-seconds of the server per file's database.
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB} STRATEGY FILE_COPY`);
   await admin.end();
   const database = openPostgres(withDatabase(url, name), 4);
   return {

@@ -101,7 +101,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('PostgreSQL unreachable (
     const nombre = `hardening_caida_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url.href });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${nombre} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${nombre} TEMPLATE ${TEMPLATE_DB} STRATEGY FILE_COPY`);
     limpiezas.push(async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${nombre} WITH (FORCE)`);
       await admin.end();

@@ -43,6 +43,9 @@ describe('passwordSchema', () => {
     ['SinSimbolo123', mensajesPassword.simbolo],
     ['Password1!', mensajesPassword.comun],
     ['P@ssw0rd', mensajesPassword.comun],
+    // Four l33t substitutions in one word are still undone (l33tMaxSubstitutions, password.ts).
+    ['P4$$w0rd1!', mensajesPassword.comun],
+    ['C0ntr4$eña1!', mensajesPassword.comun],
     ['contraseña1!', mensajesPassword.mayuscula],
     ['Contraseña1!', mensajesPassword.comun],
     ['Summer2024!', mensajesPassword.comun],
