@@ -1,6 +1,6 @@
 /**
- * The PGlite instances of a worker are reused by the next test file (test/database.ts): what one file
- * wrote must never reach the next. A database given back is the migrated database again — no rows but
+ * A worker's test databases (PGlite instances, or PostgreSQL databases on the PostgreSQL pass) are reused by
+ * its next test file (test/database.ts): what one file wrote must never reach the next. A database given back is the migrated database again — no rows but
  * the migrations' own, every sequence where it was — and one whose schema a test changed is not reused.
  */
 import { sql } from 'drizzle-orm';
@@ -10,13 +10,13 @@ import { createTestDatabase } from './database';
 import { crearColegioDePrueba } from './fabricas';
 
 type BaseDePrueba = Awaited<ReturnType<typeof createTestDatabase>>;
-const cliente = (b: BaseDePrueba) => (b.db as unknown as { $client: unknown }).$client;
-const enPglite = process.env.TEST_DATABASE_URL ? describe.skip : describe;
+/** Which database it is: the PGlite instance, or the PostgreSQL database's URL. */
+const identidad = (b: BaseDePrueba) => b.url ?? (b.db as unknown as { $client: unknown }).$client;
 
 const filas = async (db: BaseDePrueba['db'], consulta: string) =>
   filasDe<Record<string, unknown>>(await db.execute(sql.raw(consulta)));
 
-enPglite('a reused PGlite test database (server/test/database.ts)', () => {
+describe('a reused test database (server/test/database.ts)', () => {
   it('comes back as migrated: rows, identities, sequences and session state', async () => {
     const primera = await createTestDatabase();
     const niveles = await filas(primera.db, 'select * from niveles order by id');
@@ -29,7 +29,7 @@ enPglite('a reused PGlite test database (server/test/database.ts)', () => {
 
     const segunda = await createTestDatabase();
     try {
-      expect(cliente(segunda), 'the same instance, reused').toBe(cliente(primera));
+      expect(identidad(segunda), 'the same database, reused').toBe(identidad(primera));
       expect(await filas(segunda.db, 'select count(*)::int as n from colegios')).toEqual([{ n: 0 }]);
       expect(await filas(segunda.db, 'select * from niveles order by id')).toEqual(niveles);
       expect((await crearColegioDePrueba(segunda.db)).id).toBe(colegio.id);
@@ -47,7 +47,7 @@ enPglite('a reused PGlite test database (server/test/database.ts)', () => {
 
     const segunda = await createTestDatabase();
     try {
-      expect(cliente(segunda)).not.toBe(cliente(primera));
+      expect(identidad(segunda)).not.toBe(identidad(primera));
       expect(await filas(segunda.db, `select to_regclass('public.sobrante') as t`)).toEqual([{ t: null }]);
       expect(
         await filas(

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, type Database } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
-import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { PREFIJO_COPIA, TEMPLATE_DB, withDatabase } from './global-setup';
 
 /**
  * PGlite instances a worker has already loaded, waiting for the next test file. Loading the migrated
@@ -14,8 +14,21 @@ import { TEMPLATE_DB, withDatabase } from './global-setup';
  * graph (`isolate: false`), so this list lives as long as the worker.
  */
 const libres: PGlite[] = [];
+/**
+ * The same for PostgreSQL: databases of this run a worker's earlier files used, back in the migrated
+ * state. A copy of the template (CREATE DATABASE) cost the server ~0.3 core-seconds per file under the
+ * API lane's load, over half of PostgreSQL's CPU in the whole pass; a reset costs a few hundredths.
+ * The global set-up's teardown drops them (`borrarCopias`).
+ */
+const libresPg: string[] = [];
 /** Two are enough: a file rarely holds more than two databases at once. */
 const MAX_LIBRES = 2;
+
+/** What `leerEstado` and `restablecer` need of a connection: PGlite's and pg's `query`, and a script. */
+interface Conexion {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
 
 /** The migrated state, read once from the first instance loaded: what `restablecer` returns to. */
 interface Estado {
@@ -45,7 +58,7 @@ const TABLAS = `select quote_ident(n.nspname) || '.' || quote_ident(c.relname) a
 const SECUENCIAS = `select quote_ident(schemaname) || '.' || quote_ident(sequencename) as nombre, last_value::float8 as valor
   from pg_sequences where schemaname in ('public', 'drizzle')`;
 
-async function leerEstado(client: PGlite): Promise<Estado> {
+async function leerEstado(client: Conexion): Promise<Estado> {
   const filas: Estado['filas'] = [];
   for (const { tabla, usada } of (await client.query<{ tabla: string; usada: boolean }>(TABLAS)).rows) {
     if (!usada) continue;
@@ -60,34 +73,39 @@ async function leerEstado(client: PGlite): Promise<Estado> {
 }
 
 /**
- * Brings an instance back to the migrated state: session state dropped (prepared statements, settings,
+ * Brings a database back to the migrated state: session state dropped (prepared statements, settings,
  * LISTENs, advisory locks), every table with any page emptied (identities restarted), the migrations'
- * rows written again and every sequence where it was. False when the test changed the schema.
+ * rows written again and every sequence where it was, in one transaction. False when the test changed the
+ * schema.
  */
-async function restablecer(client: PGlite, estado: Estado): Promise<boolean> {
-  if (client.closed) return false;
+async function restablecer(client: Conexion, estado: Estado): Promise<boolean> {
   await client.exec('DISCARD ALL');
   if ((await client.query<{ forma: string }>(FORMA)).rows[0]!.forma !== estado.forma) return false;
   const usadas = (await client.query<{ tabla: string; usada: boolean }>(TABLAS)).rows
     .filter((t) => t.usada)
     .map((t) => t.tabla);
-  await client.transaction(async (tx) => {
-    if (usadas.length) await tx.exec(`TRUNCATE ${usadas.join(', ')} RESTART IDENTITY CASCADE`);
+  await client.exec('BEGIN');
+  try {
+    if (usadas.length) await client.exec(`TRUNCATE ${usadas.join(', ')} RESTART IDENTITY CASCADE`);
     for (const { tabla, json } of estado.filas) {
-      await tx.query(
+      await client.query(
         `insert into ${tabla} overriding system value select * from json_populate_recordset(null::${tabla}, $1::json)`,
         [json],
       );
     }
     for (const { nombre, valor } of estado.secuencias) {
-      await tx.query(
+      await client.query(
         valor === null
           ? `select setval('${nombre}', 1, false)`
           : `select setval('${nombre}', $1::bigint, true)`,
         valor === null ? [] : [valor],
       );
     }
-  });
+    await client.exec('COMMIT');
+  } catch (e) {
+    await client.exec('ROLLBACK').catch(() => undefined);
+    throw e;
+  }
   return true;
 }
 
@@ -117,38 +135,80 @@ async function pgliteDePrueba(): Promise<Database> {
       if (cerrada) return;
       cerrada = true;
       const reutilizable =
-        libres.length < MAX_LIBRES && (await restablecer(propio, await migrado!).catch(() => false));
+        libres.length < MAX_LIBRES &&
+        !propio.closed &&
+        (await restablecer(propio, await migrado!).catch(() => false));
       if (reutilizable) libres.push(propio);
       else if (!propio.closed) await propio.close();
     },
   };
 }
 
+/** A pg client on one database of the test server, ended after `usar`. */
+async function conCliente<T>(url: string, usar: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await usar(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresDePrueba(url: string): Promise<Database & { url: string }> {
+  let name = libresPg.pop();
+  if (!name) {
+    name = `${PREFIJO_COPIA}${randomBytes(6).toString('hex')}`;
+    // FILE_COPY: the template's files copied as files (two checkpoints, cheap with the test server's
+    // fsync=off), not PostgreSQL 15's default WAL_LOG, which writes every block through the WAL.
+    await conCliente(url, (admin) =>
+      admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB} STRATEGY FILE_COPY`),
+    );
+    // Read before any test writes to it: the first copy is the migrated state itself.
+    migrado ??= conCliente(withDatabase(url, name), (client) => leerEstado(adaptar(client)));
+    await migrado;
+  }
+  const propio = name;
+  const database = openPostgres(withDatabase(url, propio), 4);
+  let cerrada = false;
+  return {
+    ...database,
+    url: withDatabase(url, propio),
+    // Back to the migrated state and to the list, for the next file; dropped if it cannot be reused.
+    async close() {
+      if (cerrada) return;
+      cerrada = true;
+      await database.close();
+      const reutilizable =
+        libresPg.length < MAX_LIBRES &&
+        (await conCliente(withDatabase(url, propio), async (client) => {
+          // A pool the test opened on `url` (a second process) and left open goes first.
+          await client.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+          );
+          return restablecer(adaptar(client), await migrado!);
+        }).catch(() => false));
+      if (reutilizable) libresPg.push(propio);
+      else await conCliente(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${propio} WITH (FORCE)`));
+    },
+  };
+}
+
+function adaptar(client: pg.Client): Conexion {
+  return {
+    query: async <T>(sql: string, params?: unknown[]) => ({
+      rows: (await client.query(sql, params)).rows as T[],
+    }),
+    exec: (sql) => client.query(sql),
+  };
+}
+
 /**
- * A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template
- * (then `url` says where, for a process of its own).
+ * A fresh, migrated database for one test file: a PGlite instance, or a PostgreSQL database of this run
+ * (then `url` says where, for a process of its own), either new or one a previous file of this worker used,
+ * brought back to the migrated state.
  */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return pgliteDePrueba();
-  const name = `escuela_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  // FILE_COPY: the template's files copied as files (two checkpoints, cheap with the test server's
-  // fsync=off), not PostgreSQL 15's default WAL_LOG, which writes every block of the template through the
-  // WAL: 0.06 against 0.33 core-seconds of the server per file's database.
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB} STRATEGY FILE_COPY`);
-  await admin.end();
-  const database = openPostgres(withDatabase(url, name), 4);
-  return {
-    ...database,
-    url: withDatabase(url, name),
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
+  return url ? postgresDePrueba(url) : pgliteDePrueba();
 }

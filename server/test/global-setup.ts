@@ -18,6 +18,8 @@ import { compilarServidor } from '../../scripts/compilar-servidor.mjs';
 
 // TEST_TEMPLATE_DB lets several checkouts share one PostgreSQL server without clobbering each other's template.
 export const TEMPLATE_DB = process.env.TEST_TEMPLATE_DB ?? 'escuela_test_template';
+/** The test files' copies of the template (database.ts): reused by a worker's files, dropped at the end. */
+export const PREFIJO_COPIA = `${TEMPLATE_DB}_c_`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -96,6 +98,15 @@ async function servidorNpmStart(proyecto: string): Promise<{ bundle: string; bor
   return { bundle, borrar: () => rmSync(carpeta, { recursive: true, force: true }) };
 }
 
+/** Drops the copies of the template left by this run's files (or by a run that crashed). */
+async function borrarCopias(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    'select datname from pg_database where starts_with(datname, $1)',
+    [PREFIJO_COPIA],
+  );
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+}
+
 export default async function setup(project: TestProject) {
   const { bundle, borrar } = await servidorNpmStart(project.name);
   project.provide('servidorNpmStart', bundle);
@@ -103,6 +114,7 @@ export default async function setup(project: TestProject) {
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    await borrarCopias(admin);
     await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
     await admin.end();
@@ -110,7 +122,12 @@ export default async function setup(project: TestProject) {
     await template.migrate();
     await template.close();
     project.provide('pgliteDump', '');
-    return borrar;
+    return async () => {
+      borrar();
+      const fin = new pg.Client({ connectionString: url });
+      await fin.connect();
+      await borrarCopias(fin).finally(() => fin.end());
+    };
   }
   project.provide('pgliteDump', await volcadoPglite());
   return borrar;
