@@ -5,7 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, type Database } from '../src/db/client';
 import { openPglite } from '../src/db/pglite';
-import { PREFIJO_COPIA, TEMPLATE_DB, withDatabase } from './global-setup';
+import { PREFIJO_COPIA, TEMPLATE_DB, conCliente, withDatabase } from './global-setup';
 
 /**
  * PGlite instances a worker has already loaded, waiting for the next test file. Loading the migrated
@@ -142,17 +142,6 @@ async function pgliteDePrueba(): Promise<Database> {
       else if (!propio.closed) await propio.close();
     },
   };
-}
-
-/** A pg client on one database of the test server, ended after `usar`. */
-async function conCliente<T>(url: string, usar: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await usar(client);
-  } finally {
-    await client.end();
-  }
 }
 
 async function postgresDePrueba(url: string): Promise<Database & { url: string }> {

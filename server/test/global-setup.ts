@@ -98,6 +98,17 @@ async function servidorNpmStart(proyecto: string): Promise<{ bundle: string; bor
   return { bundle, borrar: () => rmSync(carpeta, { recursive: true, force: true }) };
 }
 
+/** A pg client on one database of the test server, ended after `usar`. */
+export async function conCliente<T>(url: string, usar: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await usar(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Drops the copies of the template left by this run's files (or by a run that crashed). */
 async function borrarCopias(admin: pg.Client): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(
@@ -112,21 +123,18 @@ export default async function setup(project: TestProject) {
   project.provide('servidorNpmStart', bundle);
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await borrarCopias(admin);
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
-    await admin.end();
+    await conCliente(url, async (admin) => {
+      await borrarCopias(admin);
+      await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    });
     const template = openPostgres(withDatabase(url, TEMPLATE_DB), 1);
     await template.migrate();
     await template.close();
     project.provide('pgliteDump', '');
     return async () => {
       borrar();
-      const fin = new pg.Client({ connectionString: url });
-      await fin.connect();
-      await borrarCopias(fin).finally(() => fin.end());
+      await conCliente(url, borrarCopias);
     };
   }
   project.provide('pgliteDump', await volcadoPglite());
