@@ -48,7 +48,7 @@ function porRoles(lista: Ruta[], yaComprobados: readonly Rol[] = []): RouteObjec
     const clave = (r.denegacion ? STAFF : (r.acceso as readonly Rol[])).join(',');
     grupos.set(clave, [...(grupos.get(clave) ?? []), r]);
   }
-  return [...grupos.entries()].flatMap(([clave, rutas]) =>
+  return [...grupos.entries()].flatMap(([clave, rutas]): RouteObject[] =>
     clave === yaComprobados.join(',')
       ? rutas.map(ruta)
       : [{ element: <RequireRole roles={rutas[0]!.acceso as readonly Rol[]} />, children: rutas.map(ruta) }],
