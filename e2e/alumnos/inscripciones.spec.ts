@@ -104,7 +104,7 @@ test('una inscripción de la familia se vincula o espera en «Inscripciones nuev
   await expect(tarjeta.getByText('En otro grupo')).toBeVisible();
   await expectAccessible(page);
 
-  await tarjeta.getByRole('button', { name: `Unir con Hugo Sanz ${s}` }).click();
+  await tarjeta.getByRole('button', { name: `Es este alumno: unir con Hugo Sanz ${s}` }).click();
   const confirmar = page.getByRole('alertdialog', { name: '¿Unir la inscripción a este alumno?' });
   await expect(
     confirmar.getByRole('checkbox', { name: /Cambiarlo desde hoy al grupo solicitado/ }),

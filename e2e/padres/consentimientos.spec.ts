@@ -104,7 +104,7 @@ test('la lista de asistencia del profesor muestra alergias, «sin fotos» y qui�
 
   // Pablo (the demo family): a nut allergy, image allowed for the school, his grandmother collects him.
   const pablo = page.getByRole('row', { name: /Pablo Navarro Gil/ });
-  const alergia = pablo.getByRole('button', { name: 'Alergias de Pablo Navarro Gil: ver detalles' });
+  const alergia = pablo.getByRole('button', { name: 'Alergia de Pablo Navarro Gil: ver detalles' });
   await expect(alergia).toBeVisible();
   await expect(pablo.getByText('Sin fotos')).toHaveCount(0);
   await expect(pablo.getByText(/Recogen: Carmen Gil Ortega \(Abuela/)).toBeVisible();

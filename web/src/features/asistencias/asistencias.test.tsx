@@ -49,7 +49,7 @@ describe('FilaAlumno', () => {
     expect(screen.getByText('Puede salir solo')).toBeInTheDocument();
     expect(screen.getByText('Recogen: Carmen Gil (Abuela, 611223344)')).toBeInTheDocument();
     expect(screen.queryByText('Llamar al 112', { exact: false })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Alergias de Ana López Gil: ver detalles' }));
+    await user.click(screen.getByRole('button', { name: 'Alergia de Ana López Gil: ver detalles' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Frutos secos');
     expect(screen.getByRole('dialog')).toHaveTextContent('Qué hacer: Llamar al 112');
   });

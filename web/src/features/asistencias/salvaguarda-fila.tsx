@@ -10,6 +10,8 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 
 export function SalvaguardaFila({ datos, nombre }: { datos: SalvaguardaLista; nombre: string }) {
   const { alergias, recogida, salirSolo, sinFotos } = datos;
+  // The visible text starts the button's name (WCAG 2.5.3, label in name: a voice user says what they see).
+  const textoAlergias = alergias.length === 1 ? 'Alergia' : `Alergias (${alergias.length})`;
   return (
     <span className="mt-1 flex flex-col items-start gap-1 text-xs font-normal">
       {(alergias.length > 0 || sinFotos) && (
@@ -18,10 +20,10 @@ export function SalvaguardaFila({ datos, nombre }: { datos: SalvaguardaLista; no
             <Popover>
               <PopoverTrigger
                 className="inline-flex min-h-7 items-center gap-1 rounded-md border border-red-700 bg-red-50 px-2 text-xs font-semibold text-red-800 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                aria-label={`Alergias de ${nombre}: ver detalles`}
+                aria-label={`${textoAlergias} de ${nombre}: ver detalles`}
               >
                 <TriangleAlert aria-hidden="true" className="size-3.5" />
-                {alergias.length === 1 ? 'Alergia' : `Alergias (${alergias.length})`}
+                {textoAlergias}
               </PopoverTrigger>
               <PopoverContent align="start" className="w-72 p-3 text-sm">
                 <p className="mb-2 font-semibold">Alergias y condiciones de {nombre}</p>

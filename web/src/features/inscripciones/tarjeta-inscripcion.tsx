@@ -49,7 +49,12 @@ function Candidato({ candidato: c, onUnir }: { candidato: CandidatoInscripcion; 
         ))}
       </ul>
       {onUnir && (
-        <Button size="sm" variant="outline" onClick={onUnir} aria-label={`Unir con ${nombre}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onUnir}
+          aria-label={`Es este alumno: unir con ${nombre}`}
+        >
           <Link2 aria-hidden="true" />
           Es este alumno
         </Button>
