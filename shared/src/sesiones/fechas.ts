@@ -18,9 +18,12 @@ export function normalizarFechaHora(valor: string): string | null {
 /** The school's time zone: session times are its wall-clock time (DESIGN.md §4). */
 export const ZONA_ESCUELA = 'Europe/Madrid';
 
+/** Built on first use and kept: a formatter with a time zone costs ~40 times one `format` to build. */
+let relojEscuela: Intl.DateTimeFormat | undefined;
+
 /** `now` on the school's wall clock, 'yyyy-MM-dd HH:mm:ss' (what `sesiones.fecha` stores). */
 export function ahoraEnEscuela(now = new Date()): string {
-  const partes = new Intl.DateTimeFormat('en-GB', {
+  relojEscuela ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: ZONA_ESCUELA,
     year: 'numeric',
     month: '2-digit',
@@ -29,7 +32,8 @@ export function ahoraEnEscuela(now = new Date()): string {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(now);
+  });
+  const partes = relojEscuela.formatToParts(now);
   const v = (tipo: Intl.DateTimeFormatPartTypes) => partes.find((p) => p.type === tipo)!.value;
   return `${v('year')}-${v('month')}-${v('day')} ${v('hour')}:${v('minute')}:${v('second')}`;
 }

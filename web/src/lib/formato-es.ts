@@ -1,16 +1,31 @@
 /** Spanish display formats: money, hours, dates dd/MM/yyyy and school wall-clock times (shown in UTC). */
 import { fechaDeTextoEs as leerFechaEs, textoDeFechaEs } from '@escuela/shared/common/entrada-es';
 
+// One formatter each, built once: `toLocaleString` with options builds a new one on every call (~0.1 ms,
+// ~100 times a formatter's own `format`), which a list of sessions paid per row on every render.
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 const numero1 = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
+const porcentaje = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
+const decimales = new Map<number, Intl.NumberFormat>();
+// School wall-clock times travel as ISO in UTC (DESIGN.md §4): read in UTC, they show the school's time.
+const diaDeLaSemanaUtc = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', weekday: 'long' });
+const horaUtc = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' });
 
 export const formatoEuros = (valor: number) => euros.format(valor);
 /** A number with exactly `decimales` decimals ('12,5' for hours with 1, '30,40' for km with 2). */
-export const formatoDecimal = (valor: number, decimales: number) =>
-  valor.toLocaleString('es-ES', { minimumFractionDigits: decimales, maximumFractionDigits: decimales });
+export function formatoDecimal(valor: number, digitos: number): string {
+  let formato = decimales.get(digitos);
+  if (!formato) {
+    formato = new Intl.NumberFormat('es-ES', {
+      minimumFractionDigits: digitos,
+      maximumFractionDigits: digitos,
+    });
+    decimales.set(digitos, formato);
+  }
+  return formato.format(valor);
+}
 export const formatoHoras = (horas: number) => `${numero1.format(horas)} h`;
-export const formatoPorcentaje = (tasa: number) =>
-  new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 }).format(tasa);
+export const formatoPorcentaje = (tasa: number) => porcentaje.format(tasa);
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy'. */
 export const formatoFecha = textoDeFechaEs;
@@ -27,9 +42,7 @@ export function claveDia(fecha: Date): string {
 /** A session time (school wall-clock as ISO with Z) → 'lunes, 02/03/2026 16:00', the same in every browser. */
 export function formatoFechaHoraEscuela(iso: string): string {
   const fecha = new Date(iso);
-  const dia = fecha.toLocaleDateString('es-ES', { timeZone: 'UTC', weekday: 'long' });
-  const hora = fecha.toLocaleTimeString('es-ES', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' });
-  return `${dia}, ${formatoFecha(iso)} ${hora}`;
+  return `${diaDeLaSemanaUtc.format(fecha)}, ${formatoFecha(iso)} ${horaUtc.format(fecha)}`;
 }
 
 /** An instant (observations) in the browser's own time: 'dd/MM/yyyy HH:mm'. */
