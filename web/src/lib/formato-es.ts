@@ -6,21 +6,21 @@ import { fechaDeTextoEs as leerFechaEs, textoDeFechaEs } from '@escuela/shared/c
 const euros = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
 const numero1 = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 const porcentaje = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 0 });
-const decimales = new Map<number, Intl.NumberFormat>();
+const conDecimales = new Map<number, Intl.NumberFormat>();
 // School wall-clock times travel as ISO in UTC (DESIGN.md §4): read in UTC, they show the school's time.
 const diaDeLaSemanaUtc = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', weekday: 'long' });
 const horaUtc = new Intl.DateTimeFormat('es-ES', { timeZone: 'UTC', hour: '2-digit', minute: '2-digit' });
 
 export const formatoEuros = (valor: number) => euros.format(valor);
-/** A number with exactly `decimales` decimals ('12,5' for hours with 1, '30,40' for km with 2). */
+/** A number with exactly `digitos` decimals ('12,5' for hours with 1, '30,40' for km with 2). */
 export function formatoDecimal(valor: number, digitos: number): string {
-  let formato = decimales.get(digitos);
+  let formato = conDecimales.get(digitos);
   if (!formato) {
     formato = new Intl.NumberFormat('es-ES', {
       minimumFractionDigits: digitos,
       maximumFractionDigits: digitos,
     });
-    decimales.set(digitos, formato);
+    conDecimales.set(digitos, formato);
   }
   return formato.format(valor);
 }
