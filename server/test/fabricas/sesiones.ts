@@ -1,7 +1,15 @@
 /** Class sessions and what happens in them (attendance, observations, an activity): bare rows. */
+import { ahoraEnEscuela, sumarDias } from '@escuela/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { actividades, asistencias, materiales, niveles, observaciones, sesiones } from '../../src/db/schema/index';
+import {
+  actividades,
+  asistencias,
+  materiales,
+  niveles,
+  observaciones,
+  sesiones,
+} from '../../src/db/schema/index';
 
 /** A session `dias` days from now (negative: past) at 16:00 school time. */
 export async function insertSesion(
@@ -10,8 +18,9 @@ export async function insertSesion(
   dias: number,
   extra: { estado?: 'planificada' | 'completada' | 'cancelada'; actividad?: string } = {},
 ) {
-  const d = new Date(Date.now() + dias * 86_400_000);
-  const fecha = `${d.toISOString().slice(0, 10)} 16:00:00`;
+  // The day on the school's calendar, as the server reads it: a UTC day is yesterday's from 23:00 UTC
+  // to midnight in Madrid's winter (a cancellation of "today's" class then waited for quiet hours to end).
+  const fecha = `${sumarDias(ahoraEnEscuela().slice(0, 10), dias)} 16:00:00`;
   let actividadId: number | null = null;
   if (extra.actividad) {
     const [nivel] = await db.select().from(niveles).where(eq(niveles.orden, 3));
