@@ -4,6 +4,7 @@
  * attendance, reloads the page still offline (the marks are shown as pending), and once back online the
  * server has all four.
  */
+import { ahoraEnEscuela } from '@escuela/shared';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { cuentaDemo, expect, iniciarSesion, test } from '../support/fixtures';
@@ -19,7 +20,19 @@ async function leer<T>(pagina: Page, ruta: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-const diaEscuela = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+/**
+ * Now on the school's clock, 'yyyy-MM-dd HH:mm:ss', never on a whole minute: a session made at this time
+ * has already started (attendance is marked only from a session's start) and is today's, whatever the
+ * hour the test runs (one at 00:MM, as before, had not started in the first hour after midnight), and it
+ * cannot be the demo data's session of a group at the same time (those are on whole minutes).
+ */
+async function ahoraNoEnPunto(): Promise<string> {
+  for (;;) {
+    const ahora = ahoraEnEscuela();
+    if (!ahora.endsWith(':00')) return ahora;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
 
 interface Fila {
   alumnoId: number;
@@ -37,13 +50,14 @@ test('marcas sin conexión: se guardan en el dispositivo, sobreviven a recargar 
   const grupos = await leer<{ id: number; nombre: string }[]>(page, '/api/grupos/opciones');
   const oficina = await (await browser.newContext()).newPage();
   await iniciarSesion(oficina, cuentaDemo('admin'));
-  const minuto = String(1 + (Date.now() % 57)).padStart(2, '0');
+  const ahora = await ahoraNoEnPunto();
+  const dia = ahora.slice(0, 10);
   const creada = await oficina.request.post('/api/sesiones', {
-    data: { grupoId: grupos[0]!.id, fecha: `${diaEscuela()}T00:${minuto}`, estado: 'planificada' },
+    data: { grupoId: grupos[0]!.id, fecha: ahora.replace(' ', 'T'), estado: 'planificada' },
   });
   expect(creada.ok(), await creada.text()).toBe(true);
   const sesion = (await creada.json()) as { id: number };
-  const url = `/asistencias/${sesion.id}/${diaEscuela()}`;
+  const url = `/asistencias/${sesion.id}/${dia}`;
 
   try {
     // Opening the app stores the day's sessions and rosters on the device and installs the service worker.
