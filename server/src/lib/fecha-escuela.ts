@@ -3,7 +3,7 @@
  * turn a stored value into the ISO-with-Z string the API sends, and give today on the school's calendar
  * ("now" in SQL: `db/reloj-escuela.ts`).
  */
-import { ZONA_ESCUELA } from '@escuela/shared';
+import { ahoraEnEscuela, ZONA_ESCUELA } from '@escuela/shared';
 
 /** The school's time zone: "now" for comparisons against `sesiones.fecha`. */
 export { ZONA_ESCUELA };
@@ -18,29 +18,18 @@ export function fechaEscuelaAIso(valor: string): string {
 
 /** Today's date (yyyy-MM-dd) on the school's calendar. */
 export function hoyEscuela(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONA_ESCUELA }).format(now);
+  return ahoraEnEscuela(now).slice(0, 10);
 }
-
-const PARTES_ESCUELA = new Intl.DateTimeFormat('en-US', {
-  timeZone: ZONA_ESCUELA,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 /** The school's wall clock at an instant: `{ dia: 'yyyy-MM-dd', hora: 0–23, minuto, texto: 'yyyy-MM-dd HH:mm:ss' }`. */
 export function paredEscuela(instante: Date) {
-  const p = Object.fromEntries(PARTES_ESCUELA.formatToParts(instante).map((x) => [x.type, x.value]));
-  const dia = `${p.year}-${p.month}-${p.day}`;
+  // One school clock (shared's `ahoraEnEscuela`, its formatter built once) for the server and the client.
+  const texto = ahoraEnEscuela(instante);
   return {
-    dia,
-    hora: Number(p.hour),
-    minuto: Number(p.minute),
-    texto: `${dia} ${p.hour}:${p.minute}:${p.second}`,
+    dia: texto.slice(0, 10),
+    hora: Number(texto.slice(11, 13)),
+    minuto: Number(texto.slice(14, 16)),
+    texto,
   };
 }
 
