@@ -1,37 +1,25 @@
-// @vitest-environment-options {"url": "http://127.0.0.1:33376/"}
 /**
  * The "mail is not being sent" notice over a real HTTP server on the page's origin answering
  * GET /api/correo/estado as the server does in each case.
  */
-import { createServer, type Server } from 'node:http';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EstadoCorreo } from '@escuela/shared/correo/correo.schemas';
 import { renderConProveedores } from '@/test/render';
+import { servidorEnElOrigen } from '@/test/servidor-en-el-origen';
 import { AvisoCorreo } from './aviso-correo';
 
 let estado: EstadoCorreo | null = null;
 let llamadas = 0;
-let servidor: Server;
-beforeAll(async () => {
-  servidor = createServer((req, res) => {
-    if (req.url === '/api/correo/estado') llamadas++;
-    if (req.url !== '/api/correo/estado' || !estado) {
-      res.writeHead(503, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ message: 'No disponible' }));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(estado));
-  });
-  await new Promise<void>((r) => servidor.listen(33376, '127.0.0.1', r));
-  // Node's fetch (jsdom has none) needs absolute URLs; the browser resolves them against the page.
-  const fetchReal = globalThis.fetch;
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => fetchReal(new URL(url, location.href), init));
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise<void>((r) => servidor.close(() => r()));
+servidorEnElOrigen((req, res) => {
+  if (req.url === '/api/correo/estado') llamadas++;
+  if (req.url !== '/api/correo/estado' || !estado) {
+    res.writeHead(503, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ message: 'No disponible' }));
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(estado));
 });
 
 async function mostrar(respuesta: EstadoCorreo | null) {

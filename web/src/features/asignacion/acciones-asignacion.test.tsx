@@ -1,13 +1,13 @@
-// @vitest-environment-options {"url": "http://127.0.0.1:33314/"}
 /**
  * The assignment actions against a real HTTP server on the page's origin (the sessions page that will
  * hold them is another branch's): the range is checked before anything is sent, each action asks for
  * confirmation, sends the shared body and toasts the `{message, errores?}` answer or the spec's error.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderConProveedores } from '@/test/render';
+import { servidorEnElOrigen } from '@/test/servidor-en-el-origen';
 import { AccionesAsignacion } from './acciones-asignacion';
 
 interface Llamada {
@@ -25,28 +25,17 @@ const leer = (req: IncomingMessage) =>
     req.on('end', () => r(datos));
   });
 
-let servidor: Server;
-beforeAll(async () => {
-  servidor = createServer(async (req, res) => {
-    const json = { 'content-type': 'application/json' };
-    if (req.method === 'GET' && req.url?.startsWith('/api/grupos')) {
-      res.writeHead(200, json);
-      res.end(JSON.stringify([{ id: 7, nombre: 'Robótica Kids II' }]));
-      return;
-    }
-    const texto = await leer(req);
-    llamadas.push({ url: req.url ?? '', cuerpo: texto ? JSON.parse(texto) : undefined });
-    res.writeHead(respuesta.status, json);
-    res.end(respuesta.body === undefined ? '' : JSON.stringify(respuesta.body));
-  });
-  await new Promise<void>((r) => servidor.listen(33314, '127.0.0.1', r));
-  // Node's fetch (jsdom has none) needs absolute URLs; the browser resolves them against the page.
-  const fetchReal = globalThis.fetch;
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => fetchReal(new URL(url, location.href), init));
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise<void>((r) => servidor.close(() => r()));
+servidorEnElOrigen(async (req, res) => {
+  const json = { 'content-type': 'application/json' };
+  if (req.method === 'GET' && req.url?.startsWith('/api/grupos')) {
+    res.writeHead(200, json);
+    res.end(JSON.stringify([{ id: 7, nombre: 'Robótica Kids II' }]));
+    return;
+  }
+  const texto = await leer(req);
+  llamadas.push({ url: req.url ?? '', cuerpo: texto ? JSON.parse(texto) : undefined });
+  res.writeHead(respuesta.status, json);
+  res.end(respuesta.body === undefined ? '' : JSON.stringify(respuesta.body));
 });
 beforeEach(() => {
   llamadas = [];

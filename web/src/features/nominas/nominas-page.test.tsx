@@ -1,14 +1,13 @@
-// @vitest-environment-options {"url": "http://127.0.0.1:33113/"}
 /**
  * The payroll screen against a real HTTP server on the page's origin: the spec's query names, the missing
  * distances asked one by one (the server's message when a save fails, skip, reload) and the error texts
  * of spec §8 when the server gives no message.
  */
-import { createServer, type Server } from 'node:http';
 import type { NominaFila } from '@escuela/shared/nominas/nominas.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderConProveedores } from '@/test/render';
+import { servidorEnElOrigen } from '@/test/servidor-en-el-origen';
 import { NominasPage } from './nominas-page';
 
 const fila = (km: number): NominaFila => ({
@@ -36,53 +35,38 @@ const requerida = (colegioId: number, nombreColegio: string) => ({
 const pedidas: string[] = [];
 const cuerpos: unknown[] = [];
 let guardadas = 0;
-let servidor: Server;
-beforeAll(async () => {
-  servidor = createServer((req, res) => {
-    const url = req.url ?? '';
-    pedidas.push(`${req.method} ${url}`);
-    const responder = (status: number, cuerpo: unknown) => {
-      res.writeHead(status, {
-        'content-type': 'application/json',
-        'access-control-allow-origin': 'http://127.0.0.1:33113',
-        'access-control-allow-credentials': 'true',
-        'access-control-allow-headers': 'content-type',
-      });
-      res.end(JSON.stringify(cuerpo));
-    };
-    if (req.method === 'OPTIONS') return responder(204, {});
-    if (url.startsWith('/api/nominas/calcular?mes=2025-02')) return responder(500, {});
-    if (url.startsWith('/api/nominas/calcular'))
-      return responder(200, {
-        nominas: [fila(guardadas ? 25 : 0)],
-        distanciasRequeridas: [requerida(1, 'CEIP San Fernando'), requerida(2, 'Colegio Santa Ana')],
-      });
-    if (url.startsWith('/api/nominas/sesiones-profesor')) return responder(500, {});
-    if (url.startsWith('/api/nominas')) return responder(200, [fila(guardadas ? 25 : 0)]);
-    if (url === '/api/distancias' && req.method === 'POST') {
-      let texto = '';
-      req.on('data', (c: Buffer) => (texto += c.toString()));
-      req.on('end', () => {
-        cuerpos.push(JSON.parse(texto));
-        if (cuerpos.length === 1)
-          return responder(409, {
-            message: 'Ya existe una distancia personalizada para este profesor y colegio',
-          });
-        guardadas++;
-        responder(201, { id: 1 });
-      });
-      return;
-    }
-    responder(404, { message: 'No encontrado' });
-  });
-  await new Promise<void>((r) => servidor.listen(33113, '127.0.0.1', r));
-  // Node's fetch (jsdom has none) needs absolute URLs; the browser resolves them against the page.
-  const fetchReal = globalThis.fetch;
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => fetchReal(new URL(url, location.href), init));
-});
-afterAll(async () => {
-  vi.unstubAllGlobals();
-  await new Promise<void>((r) => servidor.close(() => r()));
+servidorEnElOrigen((req, res) => {
+  const url = req.url ?? '';
+  pedidas.push(`${req.method} ${url}`);
+  const responder = (status: number, cuerpo: unknown) => {
+    res.writeHead(status, {
+      'content-type': 'application/json',
+    });
+    res.end(JSON.stringify(cuerpo));
+  };
+  if (url.startsWith('/api/nominas/calcular?mes=2025-02')) return responder(500, {});
+  if (url.startsWith('/api/nominas/calcular'))
+    return responder(200, {
+      nominas: [fila(guardadas ? 25 : 0)],
+      distanciasRequeridas: [requerida(1, 'CEIP San Fernando'), requerida(2, 'Colegio Santa Ana')],
+    });
+  if (url.startsWith('/api/nominas/sesiones-profesor')) return responder(500, {});
+  if (url.startsWith('/api/nominas')) return responder(200, [fila(guardadas ? 25 : 0)]);
+  if (url === '/api/distancias' && req.method === 'POST') {
+    let texto = '';
+    req.on('data', (c: Buffer) => (texto += c.toString()));
+    req.on('end', () => {
+      cuerpos.push(JSON.parse(texto));
+      if (cuerpos.length === 1)
+        return responder(409, {
+          message: 'Ya existe una distancia personalizada para este profesor y colegio',
+        });
+      guardadas++;
+      responder(201, { id: 1 });
+    });
+    return;
+  }
+  responder(404, { message: 'No encontrado' });
 });
 
 describe('NominasPage', () => {
