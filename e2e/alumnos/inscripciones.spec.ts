@@ -3,6 +3,7 @@
  * already had links to it; an uncertain match waits in "Inscripciones nuevas" and the office joins it to
  * the student; the merge tool folds a duplicate into a student keeping its attendance.
  */
+import { ahoraEnEscuela, sumarDias } from '@escuela/shared';
 import { privacidadAceptada } from '@escuela/shared/consentimientos/textos';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
@@ -136,7 +137,8 @@ test('el admin une un alumno duplicado y sus asistencias pasan al que se conserv
   const s = sufijo();
   await iniciarSesion(page, cuentaDemo('admin'));
   await expect(page).toHaveURL(/\/dashboard$/);
-  const ayer = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  // The school's yesterday (its calendar, not UTC's: from 23:00 UTC in winter Madrid is a day ahead).
+  const ayer = sumarDias(ahoraEnEscuela().slice(0, 10), -1);
   const { sesiones } = await json<{ sesiones: { id: number; grupoId: number; fecha: string }[] }>(
     await page.request.get(
       `/api/sesiones?estado=todas&startDate=2025-10-01&endDate=${ayer}&order=desc&limit=1`,
