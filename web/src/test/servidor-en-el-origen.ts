@@ -1,8 +1,8 @@
 /**
  * A real HTTP server as the page's origin, for a test file of what the app does with real answers. It
  * listens on a free port and moves the worker's shared jsdom document there (`jsdom.reconfigure`), so
- * relative URLs, XHR's same-origin rule and the app's requests behave as in a browser, and Node's fetch
- * (jsdom has none) is given them resolved against the page. After the file: the document goes back to
+ * the app's relative URLs reach it, and Node's fetch (jsdom has none) is given them resolved against the
+ * page. After the file: the document goes back to
  * where it was, fetch is unstubbed and the server closes.
  *
  * The document moves instead of each file asking for its own URL (`@vitest-environment-options`): a file
@@ -18,10 +18,9 @@ interface DocumentoDeVitest {
   reconfigure(opciones: { url: string }): void;
 }
 
-/** Registers the file's server; `origen()` is its `http://127.0.0.1:<port>` once the file has started. */
-export function servidorEnElOrigen(manejar: RequestListener): { origen: () => string } {
+/** Registers the file's server: started before its tests, closed after them. */
+export function servidorEnElOrigen(manejar: RequestListener): void {
   let servidor: Server | undefined;
-  let origen = '';
   let urlAnterior = '';
   const documento = (globalThis as { jsdom?: DocumentoDeVitest }).jsdom;
   if (!documento) throw new Error('servidorEnElOrigen necesita el entorno jsdom de Vitest');
@@ -30,9 +29,8 @@ export function servidorEnElOrigen(manejar: RequestListener): { origen: () => st
     const nuevo = createServer(manejar);
     servidor = nuevo;
     await new Promise<void>((r) => nuevo.listen(0, '127.0.0.1', r));
-    origen = `http://127.0.0.1:${(nuevo.address() as AddressInfo).port}`;
     urlAnterior = location.href;
-    documento.reconfigure({ url: `${origen}/` });
+    documento.reconfigure({ url: `http://127.0.0.1:${(nuevo.address() as AddressInfo).port}/` });
     const fetchReal = globalThis.fetch;
     vi.stubGlobal('fetch', (url: string | URL, init?: RequestInit) =>
       fetchReal(new URL(url, location.href), init),
@@ -46,5 +44,4 @@ export function servidorEnElOrigen(manejar: RequestListener): { origen: () => st
     abierto.closeAllConnections();
     await new Promise<void>((r) => abierto.close(() => r()));
   });
-  return { origen: () => origen };
 }
