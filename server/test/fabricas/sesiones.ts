@@ -1,7 +1,8 @@
 /** Class sessions and what happens in them (attendance, observations, an activity): bare rows. */
-import { ahoraEnEscuela, sumarDias } from '@escuela/shared';
+import { sumarDias } from '@escuela/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
+import { hoyEscuela } from '../../src/lib/fecha-escuela';
 import {
   actividades,
   asistencias,
@@ -20,7 +21,7 @@ export async function insertSesion(
 ) {
   // The day on the school's calendar, as the server reads it: a UTC day is yesterday's from 23:00 UTC
   // to midnight in Madrid's winter (a cancellation of "today's" class then waited for quiet hours to end).
-  const fecha = `${sumarDias(ahoraEnEscuela().slice(0, 10), dias)} 16:00:00`;
+  const fecha = `${sumarDias(hoyEscuela(), dias)} 16:00:00`;
   let actividadId: number | null = null;
   if (extra.actividad) {
     const [nivel] = await db.select().from(niveles).where(eq(niveles.orden, 3));
